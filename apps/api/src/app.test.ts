@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper';
+import { redactUrl } from './app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('app', () => {
+  it('answers health with the database kind', async () => {
+    const res = await t.call({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown API route with the shared error shape in the caller language', async () => {
+    const res = await t.call({ method: 'GET', url: '/nope', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('sends no server banner and a strict CSP', async () => {
+    const res = await t.call({ method: 'GET', url: '/health' });
+    expect(res.headers.server).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('serves the OpenAPI 3.1 document', async () => {
+    const res = await t.call({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/v1/health');
+  });
+
+  it('masks tokens and keys in logged URLs', () => {
+    expect(redactUrl('/api/v1/transfer-process/abc123?locale=da')).toBe(
+      '/api/v1/transfer-process/***?locale=da',
+    );
+    expect(redactUrl('/email-verify?key=secret&x=1')).toBe('/email-verify?key=***&x=1');
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Deps, Faults } from './deps';
+import { registerDevMailbox } from './plugins/dev-mailbox';
+import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+import { registerApiRoutes } from './routes/index';
+
+export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  now?: () => Date;
+  /** Serve the built web app from this folder (production). */
+  webDist?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Test-only fault injection (see Deps.faults). */
+  faults?: Faults;
+}
+
+/** Masks secrets that travel in URLs (transfer tokens, keys) before a URL reaches the log. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/transfer-process\/|\/voucher-subtransfer\/|\/pdf-file\/)[^/?#]+/g, '$1***')
+    .replace(/([?&](?:key|token|code)=)[^&#]*/gi, '$1***');
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Room for up to 100 comma-joined voucher ids in one path segment (/voucher/pdf/1,2,3).
+    routerOptions: { maxParamLength: 1200 },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // One log line per request (below, on response) instead of Fastify's two.
+    disableRequestLogging: true,
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url) }),
+            },
+          },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', undefined);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+      },
+      'request',
+    );
+  });
+
+  const deps: Deps = {
+    db: options.db,
+    config,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+    faults: options.faults,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.TRUST_PROXY ? [] : null,
+      },
+    },
+    hsts: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+  });
+  registerErrorHandling(app);
+  await registerOpenApi(app, API_PREFIX);
+
+  await app.register(
+    async (api) => {
+      await registerApiRoutes(api, deps);
+      // The benchmark's floor: a bare route through the same plugins and hooks (npm run bench).
+      if (config.BENCH_FLOOR_ROUTE)
+        api.get('/bench/floor', { schema: { hide: true } }, async () => ({ ok: true }));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (!config.SMTP_URL) await registerDevMailbox(app, deps);
+  if (options.webDist) await registerWebApp(app, options.webDist, deps);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) return sendError(request, reply, 'ROUTE_NOT_FOUND');
+    return sendError(request, reply, 'NOT_FOUND');
+  });
+  return app;
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs, unions } from './reference';
+
+/** Golfers. Union members have union_id and member_number; non-members have neither. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    passwordHash: text('password_hash'),
+    unionId: integer('union_id').references(() => unions.id),
+    memberNumber: text('member_number'),
+    memberType: text('member_type'),
+    memberGuid: text('member_guid'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    phone2: text('phone2'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    sex: text('sex', { enum: ['m', 'f'] }),
+    country: text('country'),
+    hcp: text('hcp'),
+    clubId: integer('club_id').references(() => clubs.id),
+    clubName: text('club_name'),
+    pinHash: text('pin_hash'),
+    languageDefault: text('language_default').notNull().default('da'),
+    pushNotificationsEnabledDefault: boolean('push_notifications_enabled_default').notNull().default(true),
+    acceptNewsletter: smallint('accept_newsletter').notNull().default(0),
+    acceptOffers: smallint('accept_offers').notNull().default(0),
+    newsletterAsked: boolean('newsletter_asked').notNull().default(false),
+    printRulesAccepted: boolean('print_rules_accepted').notNull().default(false),
+    importedUnionUser: boolean('imported_union_user').notNull().default(false),
+    referral: text('referral'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_union_member_key')
+      .on(t.unionId, t.memberNumber)
+      .where(sql`${t.memberNumber} is not null`),
+  ],
+);
+
+/** Sessions: only the SHA-256 of the 256-bit session id is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    devicePlatform: text('device_platform'),
+    language: text('language'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use keys sent by mail: e-mail verification (24 h) and password reset (1 h). Hashed. */
+export const userKeys = pgTable(
+  'user_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** The address the key was sent to: a verification key confirms only that address. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_keys_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed logins, per account and per IP, for the brute-force limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** "email:<address>" or "ip:<address>". */
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/** Outgoing mail and SMS. Written in the same transaction as what caused it; a worker delivers. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // Milliseconds, like the JavaScript clock that compares against it: a row queued this
+    // millisecond is due for a worker that looks this millisecond.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './partners';
+export * from './reference';
+export * from './shop';
+export * from './vouchers';

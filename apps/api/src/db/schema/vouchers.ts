@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { users } from './accounts';
+import { clubs, departments } from './reference';
+import { orders, products } from './shop';
+
+/**
+ * One voucher is one item a golfer holds. Identical vouchers bought together share order_id and
+ * product_id; the list groups them and shows the count. A paper voucher has no owner until a golfer
+ * claims its number (upload).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    productId: integer('product_id').references(() => products.id),
+    voucherNumber: text('voucher_number').notNull(),
+    name: text('name').notNull(),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url'),
+    type: text('type', {
+      enum: ['personal', 'introcard', 'golf_circle', 'loyalty', 'offer', 'ecard'],
+    }).notNull(),
+    category: text('category', { enum: ['voucher', 'driving_range'] })
+      .notNull()
+      .default('voucher'),
+    /** Decimal text as the spec gives it; '0' means free. */
+    value: text('value').notNull(),
+    reductionType: text('reduction_type', {
+      enum: ['setprice', 'reducepercent', 'reduceprice'],
+    }).notNull(),
+    currency: text('currency').notNull().default('DKK'),
+    /** What the golfer paid, in minor units (øre); the ledger keeps the original price at redemption. */
+    pricePaidMinor: integer('price_paid_minor').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    /** Total uses; null means unlimited (then restrictions such as per-day limits apply). */
+    usesTotal: integer('uses_total'),
+    usesLeft: integer('uses_left'),
+    restrictions: jsonb('restrictions').$type<VoucherRestrictions>().notNull().default({}),
+    /** Clubs and departments where it is valid; empty lists mean the issuing club only. */
+    whereClubIds: integer('where_club_ids').array().notNull().default(sql`'{}'::integer[]`),
+    whereDepartmentIds: integer('where_department_ids').array().notNull().default(sql`'{}'::integer[]`),
+    pinHash: text('pin_hash'),
+    canBeSelfRedeemed: boolean('can_be_self_redeemed').notNull().default(false),
+    info: text('info'),
+    active: boolean('active').notNull().default(true),
+    favourite: boolean('favourite').notNull().default(false),
+    /** Set when the golfer printed it: printed vouchers leave the mobile app. */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** Set while a transfer is pending: such a voucher cannot be redeemed or transferred again. */
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_number_key').on(t.voucherNumber),
+    index('vouchers_owner_list_idx').on(t.userId, t.active, t.printedAt, t.validTo),
+    index('vouchers_owner_order_idx').on(t.userId, t.orderId, t.productId),
+    index('vouchers_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
+  ],
+);
+
+/** Pending and finished transfers; the link carries a token whose SHA-256 is stored here. */
+export const voucherTransfers = pgTable(
+  'voucher_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetEmail: text('target_email'),
+    targetPhone: text('target_phone'),
+    message: text('message'),
+    voucherName: text('voucher_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'expired', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('voucher_transfers_token_key').on(t.tokenHash),
+    index('voucher_transfers_pending_idx').on(t.fromUserId, t.status, t.expiresAt),
+  ],
+);
+
+/** The redemption ledger clubs read: one row per use. */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    voucherId: bigint('voucher_id', { mode: 'number' })
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    method: text('method', { enum: ['club', 'self', 'dispenser', 'staff'] }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+    originalPriceMinor: integer('original_price_minor').notNull().default(0),
+    usesLeftAfter: integer('uses_left_after'),
+    playingWithMember: text('playing_with_member'),
+  },
+  (t) => [
+    index('redemptions_voucher_idx').on(t.voucherId, t.redeemedAt),
+    index('redemptions_club_idx').on(t.clubId, t.redeemedAt),
+  ],
+);
+
+/** What happened to a golfer's vouchers, newest first: the history list and the audit trail. */
+export const voucherEvents = pgTable(
+  'voucher_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: bigint('voucher_id', { mode: 'number' }).references(() => vouchers.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind', {
+      enum: ['issued', 'purchased', 'uploaded', 'printed', 'transfer_sent', 'transfer_received', 'redeemed'],
+    }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    clubId: integer('club_id').references(() => clubs.id),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('voucher_events_user_idx').on(t.userId, t.at)],
+);
+
+/** Binary column (PDF bytes). PGlite hands back a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Rendered voucher PDFs behind short-lived links: the browser opens /voucher/pdf-file/<token>
+ * without the auth header, so the link carries a 256-bit token whose SHA-256 is stored here.
+ */
+export const voucherPdfs = pgTable(
+  'voucher_pdfs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voucherIds: bigint('voucher_ids', { mode: 'number' }).array().notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('voucher_pdfs_token_key').on(t.tokenHash),
+    index('voucher_pdfs_expires_idx').on(t.expiresAt),
+  ],
+);

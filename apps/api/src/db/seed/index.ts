@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { unions } from '../schema/index';
+import { insertClubs } from './clubs';
+import { insertCountries } from './countries';
+import { insertDemo } from './demo';
+import { insertFaq } from './faq';
+import { insertMembers } from './members';
+import { insertProducts } from './products';
+import { insertUnions } from './unions';
+
+/** Key of the transaction-scoped advisory lock that keeps two starting servers from seeding twice. */
+const SEED_LOCK = 727_001;
+
+/**
+ * Loads reference data (unions, clubs, departments, the member registry, countries, FAQ, the shop
+ * catalogue) and, with `demo`, the demo golfers and their vouchers, into an empty database. Does
+ * nothing when the database already holds unions. Everything happens in one transaction: a failure
+ * leaves the database as it was. Returns true when it seeded.
+ */
+export async function seedIfEmpty(db: Db, options: { demo: boolean; now?: Date }): Promise<boolean> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: unions.id }).from(unions).limit(1);
+    if (existing.length > 0) return false;
+
+    const unionIds = await insertUnions(tx);
+    const clubs = await insertClubs(tx, unionIds);
+    await insertMembers(tx, unionIds, clubs);
+    await insertCountries(tx);
+    await insertFaq(tx);
+    const products = await insertProducts(tx, clubs, now);
+    if (options.demo) await insertDemo(tx, { unionIds, clubs, products, now });
+    return true;
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** What services need from the outside: the database, the configuration, a clock, a logger. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  /** The current time; tests move it to expire sessions and keys. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Test-only fault injection points; absent in production. */
+  faults?: Faults;
+}
+
+/** Hooks the fault suite uses to widen race windows (apps/api/test/fault). */
+export interface Faults {
+  /** Awaited inside a redemption's transaction, after its checks and before it takes the use. */
+  beforeRedeemWrite?: () => Promise<void>;
+}

@@ -1,0 +1,29 @@
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { Deps } from '../../deps';
+import { findUserByEmail, type UserRow } from '../user/user.repository';
+import { assertUnderFailureLimit, forgetFailures, loginLimitKeys, recordFailure } from './login-limit';
+import { dummySecretHash, verifySecret } from './password';
+
+/**
+ * Checks an e-mail and password, under the login limit per account and per IP. An unknown e-mail
+ * costs the same hashing work as a known one, so timing does not tell which addresses exist.
+ * Wrong credentials: 401 INVALID_CREDENTIALS; over the limit: 429 TOO_MANY_LOGIN_ATTEMPTS.
+ */
+export async function verifyCredentials(
+  deps: Deps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
+  const keys = loginLimitKeys(email, ip);
+  await assertUnderFailureLimit(deps, [keys.account, keys.ip]);
+  const user = await findUserByEmail(deps.db, email);
+  const matches = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), password);
+  if (!user?.passwordHash || !matches) {
+    await recordFailure(deps, [keys.account, keys.ip]);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await forgetFailures(deps, keys.account);
+  if (user.status !== 'active') throw new AppError('FORBIDDEN');
+  return user;
+}

@@ -1,0 +1,148 @@
+import { distanceKm } from '@golfwallet/core/domain/geo';
+import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
+import { AppError } from '@golfwallet/core/errors/app-error';
+import { toUnixSeconds } from '@golfwallet/core/format/dates';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { assertUnderFailureLimit, recordFailure } from '../auth/login-limit';
+import { verifySecret } from '../auth/password';
+import type { UserRow } from '../session/session.repository';
+import { releaseExpiredTransfers } from '../transfer/transfer.repository';
+import { insertVoucherEvents } from '../voucher/voucher-events.repository';
+import { voucherForRules } from '../voucher/voucher.mapper';
+import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
+import {
+  countUsage,
+  findClub,
+  findDepartment,
+  insertRedemption,
+  lockOwnedVoucher,
+  takeOneUse,
+} from './redemption.repository';
+
+export interface RedeemRequest {
+  voucher_id: number;
+  club_id: number;
+  department_id?: number;
+  pin?: string;
+  latitude?: number;
+  longitude?: number;
+  self_redeem?: boolean;
+  playing_with_member?: string;
+}
+
+/** Runs the restriction engine against the ledger as it stands; throws the first refusal. */
+async function check(
+  db: DbOrTx,
+  voucher: VoucherRow,
+  club: ClubRow,
+  user: UserRow,
+  request: RedeemRequest,
+  now: Date,
+): Promise<void> {
+  const usage = await countUsage(
+    db,
+    voucher.id,
+    club.id,
+    startOfLocalDay(now, club.timezone),
+    startOfLocalWeek(now, club.timezone),
+  );
+  const decision = mayRedeem(voucherForRules(voucher), {
+    now,
+    timeZone: club.timezone,
+    clubId: club.id,
+    departmentId: request.department_id ?? null,
+    golferHasMemberNumber: Boolean(user.memberNumber),
+    playingWithMember: request.playing_with_member ?? null,
+    usage,
+  });
+  if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
+}
+
+/**
+ * Uses a voucher once. Checked first without a lock (so the golfer hears the real reason before
+ * being asked for a PIN): the voucher is the caller's, the club (and department) exist, every
+ * restriction holds; then self-redemption (allowed on the voucher, a position given, within the
+ * club's radius) and the PIN. Then lock, check, write, audit in one transaction: the voucher row is
+ * locked, the restrictions are checked again against the ledger, one use is taken by a conditional
+ * update, and the ledger row and the 'redeemed' event are written. Concurrent requests queue on the
+ * lock, so a voucher with N uses (or a per-day limit of N) is redeemed at most N times.
+ */
+export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRequest) {
+  const now = deps.now();
+  const club = await findClub(deps.db, request.club_id);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  if (request.department_id !== undefined) {
+    const department = await findDepartment(deps.db, request.department_id);
+    if (!department || department.clubId !== club.id) {
+      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
+    }
+  }
+  await releaseExpiredTransfers(deps.db, user.id, now);
+  const current = await findOwnedVoucher(deps.db, user.id, request.voucher_id);
+  if (!current) throw new AppError('VOUCHER_NOT_FOUND');
+  await check(deps.db, current.voucher, club, user, request, now);
+
+  const selfRedeem = request.self_redeem === true;
+  if (selfRedeem) {
+    if (!current.voucher.canBeSelfRedeemed) throw new AppError('VOUCHER_NOT_SELF_REDEEMABLE');
+    if (request.latitude === undefined || request.longitude === undefined)
+      throw new AppError('GEOLOCATION_UNAVAILABLE');
+    const metres =
+      distanceKm(
+        { lat: request.latitude, lng: request.longitude },
+        { lat: club.latitude, lng: club.longitude },
+      ) * 1000;
+    if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
+  }
+  if (current.voucher.pinHash !== null) {
+    if (!request.pin) throw new AppError('VOUCHER_PIN_REQUIRED');
+    // A voucher PIN is short: wrong guesses count like failed logins, per voucher.
+    const pinKey = [`voucher-pin:${current.voucher.id}`];
+    await assertUnderFailureLimit(deps, pinKey, 'TOO_MANY_REQUESTS');
+    if (!(await verifySecret(current.voucher.pinHash, request.pin))) {
+      await recordFailure(deps, pinKey);
+      throw new AppError('VOUCHER_WRONG_PIN');
+    }
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const voucher = await lockOwnedVoucher(tx, user.id, request.voucher_id);
+    if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+    await check(tx, voucher, club, user, request, now);
+    await deps.faults?.beforeRedeemWrite?.();
+    const taken = await takeOneUse(tx, voucher.id, now);
+    if (!taken) throw new AppError('VOUCHER_USED_UP');
+    const redemptionId = await insertRedemption(tx, {
+      voucherId: voucher.id,
+      userId: user.id,
+      clubId: club.id,
+      departmentId: request.department_id ?? null,
+      method: selfRedeem ? 'self' : 'club',
+      redeemedAt: now,
+      originalPriceMinor: voucher.pricePaidMinor,
+      usesLeftAfter: taken.usesLeft,
+      playingWithMember: request.playing_with_member || null,
+    });
+    await insertVoucherEvents(tx, [
+      {
+        userId: user.id,
+        voucherId: voucher.id,
+        kind: 'redeemed',
+        at: now,
+        clubId: club.id,
+        details: {
+          redemption_id: redemptionId,
+          uses_left: taken.usesLeft,
+          method: selfRedeem ? 'self' : 'club',
+        },
+      },
+    ]);
+    return {
+      voucher_id: voucher.id,
+      redemption_id: redemptionId,
+      uses_left: taken.usesLeft,
+      redeemed_at: toUnixSeconds(now),
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+export const SESSION_IDLE_DAYS = 30;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function insertSession(
+  db: DbOrTx,
+  values: {
+    tokenHash: string;
+    userId: number;
+    now: Date;
+    devicePlatform?: string;
+    language?: string;
+    ip?: string;
+  },
+) {
+  await db.insert(sessions).values({
+    tokenHash: values.tokenHash,
+    userId: values.userId,
+    createdAt: values.now,
+    lastUsedAt: values.now,
+    expiresAt: new Date(values.now.getTime() + SESSION_IDLE_DAYS * 86_400_000),
+    devicePlatform: values.devicePlatform,
+    language: values.language,
+    ip: values.ip,
+  });
+}
+
+/** The live session with this hash and its user, or undefined when unknown or expired. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Slides the idle expiry forward; written at most once a minute per session. */
+export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000),
+    })
+    .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, new Date(now.getTime() - 60_000))));
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, optionally keeping one (the caller's own). */
+export async function deleteUserSessions(db: DbOrTx, userId: number, keepTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`)
+        : eq(sessions.userId, userId),
+    );
+}

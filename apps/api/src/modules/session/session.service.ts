@@ -1,0 +1,49 @@
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { LoginInput } from '@golfwallet/core/validation/login';
+import type { Deps } from '../../deps';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
+import { verifyCredentials } from '../auth/credentials';
+import { setLastLogin } from '../user/user.repository';
+import { deleteSession, findLiveSession, insertSession } from './session.repository';
+
+/**
+ * Logs in: checks the credentials (rate-limited per account and IP) and opens a new session with
+ * a fresh 256-bit id, of which only the hash is stored. An unconfirmed e-mail may log in.
+ */
+export async function logIn(deps: Deps, input: LoginInput, meta: { ip: string }) {
+  const user = await verifyCredentials(deps, input.email, input.password, meta.ip);
+  const sessionId = newToken();
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await insertSession(tx, {
+      tokenHash: hashToken(sessionId),
+      userId: user.id,
+      now,
+      devicePlatform: input.device_platform,
+      language: input.language,
+      ip: meta.ip,
+    });
+    await setLastLogin(tx, user.id, now);
+  });
+  return { session_id: sessionId, email_confirmed: user.emailConfirmed, user_id: user.id };
+}
+
+/** The caller's own session. */
+export async function describeSession(deps: Deps, auth: AuthContext) {
+  const found = await findLiveSession(deps.db, auth.tokenHash, deps.now());
+  if (!found) throw new AppError('SESSION_EXPIRED');
+  return {
+    user_id: found.user.id,
+    email: found.user.email,
+    email_confirmed: found.user.emailConfirmed,
+    created_at: found.session.createdAt.toISOString(),
+    expires_at: found.session.expiresAt.toISOString(),
+  };
+}
+
+/** Logs out: the caller's session id stops working at once. */
+export async function logOut(deps: Deps, auth: AuthContext) {
+  await deleteSession(deps.db, auth.tokenHash);
+  return { success: true as const };
+}

@@ -1,0 +1,181 @@
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users, voucherTransfers, vouchers } from '../../db/schema/index';
+
+export type TransferRow = typeof voucherTransfers.$inferSelect;
+
+/**
+ * Ends a golfer's pending transfers whose links have expired and frees their vouchers, in one
+ * statement. Run before anything that asks whether a voucher is in transfer.
+ */
+export async function releaseExpiredTransfers(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db.execute(sql`
+    with expired as (
+      update voucher_transfers set status = 'expired'
+      where from_user_id = ${userId} and status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
+      returning id
+    )
+    update vouchers set transfer_id = null, updated_at = ${now.toISOString()}::timestamptz
+    where transfer_id in (select id from expired)`);
+}
+
+/** A voucher may be sent while it is active, unexpired, has uses left and no other transfer holds it. */
+function transferable(now: Date): SQL {
+  return sql`${vouchers.active} and ${vouchers.transferId} is null
+    and (${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)
+    and ${vouchers.validTo} > ${now.toISOString()}::timestamptz`;
+}
+
+/**
+ * Up to `limit` of the golfer's transferable, unprinted vouchers identical to the given ones (same
+ * order and product), other than the given ids, lowest id first.
+ */
+export async function findIdenticalSiblings(
+  db: DbOrTx,
+  userId: number,
+  groups: { orderId: number; productId: number | null }[],
+  excludeIds: number[],
+  limit: number,
+  now: Date,
+): Promise<number[]> {
+  if (groups.length === 0 || limit <= 0) return [];
+  const rows = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.userId, userId),
+        isNull(vouchers.printedAt),
+        transferable(now),
+        notInArray(vouchers.id, excludeIds),
+        or(
+          ...groups.map((group) =>
+            and(
+              eq(vouchers.orderId, group.orderId),
+              group.productId === null ? isNull(vouchers.productId) : eq(vouchers.productId, group.productId),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(vouchers.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function insertTransfer(db: DbOrTx, values: typeof voucherTransfers.$inferInsert) {
+  const [row] = await db.insert(voucherTransfers).values(values).returning();
+  return row!;
+}
+
+/**
+ * Puts vouchers into a transfer with one conditional update: only the sender's, transferable ones
+ * are taken. Answers the ids it took; fewer than asked means another request got there first.
+ */
+export async function holdVouchersForTransfer(
+  db: DbOrTx,
+  transferId: number,
+  userId: number,
+  ids: number[],
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(vouchers)
+    .set({ transferId, updatedAt: now })
+    .where(and(inArray(vouchers.id, ids), eq(vouchers.userId, userId), transferable(now)))
+    .returning({ id: vouchers.id });
+  return rows.map((row) => row.id);
+}
+
+/** The transfer behind a link, locked for the rest of the transaction when `lock` is set. */
+export async function findTransferByTokenHash(db: DbOrTx, tokenHash: string, lock = false) {
+  const query = db.select().from(voucherTransfers).where(eq(voucherTransfers.tokenHash, tokenHash)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findTransfer(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(voucherTransfers).where(eq(voucherTransfers.id, id)).limit(1);
+  return row;
+}
+
+/** pending → confirmed, only while pending and unexpired: of concurrent confirmations one wins. */
+export async function markTransferConfirmed(db: DbOrTx, id: number, userId: number, now: Date) {
+  const rows = await db
+    .update(voucherTransfers)
+    .set({ status: 'confirmed', confirmedByUserId: userId, confirmedAt: now })
+    .where(
+      and(
+        eq(voucherTransfers.id, id),
+        eq(voucherTransfers.status, 'pending'),
+        gt(voucherTransfers.expiresAt, now),
+      ),
+    )
+    .returning({ id: voucherTransfers.id });
+  return rows.length === 1;
+}
+
+/** pending → cancelled by its sender. */
+export async function markTransferCancelled(db: DbOrTx, id: number, fromUserId: number) {
+  const rows = await db
+    .update(voucherTransfers)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(voucherTransfers.id, id),
+        eq(voucherTransfers.fromUserId, fromUserId),
+        eq(voucherTransfers.status, 'pending'),
+      ),
+    )
+    .returning({ id: voucherTransfers.id });
+  return rows.length === 1;
+}
+
+/** pending (but past its expiry) → expired, freeing its vouchers. */
+export async function expireTransfer(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(voucherTransfers)
+    .set({ status: 'expired' })
+    .where(and(eq(voucherTransfers.id, id), eq(voucherTransfers.status, 'pending')));
+  await releaseTransferVouchers(db, id, now);
+}
+
+/** Frees the vouchers a transfer holds; answers their ids. */
+export async function releaseTransferVouchers(db: DbOrTx, transferId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(vouchers)
+    .set({ transferId: null, updatedAt: now })
+    .where(eq(vouchers.transferId, transferId))
+    .returning({ id: vouchers.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Moves the vouchers a transfer holds from the sender to the recipient. The new holder starts
+ * fresh: not printed (the printout stays with the sender), not a favourite.
+ */
+export async function moveTransferVouchers(
+  db: DbOrTx,
+  transferId: number,
+  fromUserId: number,
+  toUserId: number,
+  now: Date,
+) {
+  return db
+    .update(vouchers)
+    .set({ userId: toUserId, transferId: null, printedAt: null, favourite: false, updatedAt: now })
+    .where(and(eq(vouchers.transferId, transferId), eq(vouchers.userId, fromUserId)))
+    .returning({ id: vouchers.id, clubId: vouchers.clubId });
+}
+
+/** The language of an existing golfer with this e-mail or mobile number, if there is one. */
+export async function findRecipientLanguage(
+  db: DbOrTx,
+  target: { email?: string; phone?: string },
+): Promise<string | undefined> {
+  const condition = target.email
+    ? eq(users.email, target.email)
+    : sql`replace(${users.phone}, ' ', '') = ${target.phone ?? ''}`;
+  const [row] = await db.select({ language: users.languageDefault }).from(users).where(condition).limit(1);
+  return row?.language;
+}

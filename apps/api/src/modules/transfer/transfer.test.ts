@@ -1,0 +1,416 @@
+import { createHash } from 'node:crypto';
+import { translate } from '@golfwallet/core/i18n/translate';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { outbox, voucherEvents, voucherTransfers, vouchers } from '../../db/schema/index';
+import { insertClub, insertOrder, insertVoucher, insertVouchers } from '../voucher/voucher.factory.test-util';
+
+let t: TestApp;
+let club: Awaited<ReturnType<typeof insertClub>>;
+const DAY = 86_400_000;
+const en = { 'accept-language': 'en' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await insertClub(t, { name: 'Rungsted Golf Klub' });
+});
+afterAll(async () => t.close());
+
+function send(token: string, ids: number[] | string, payload: Record<string, unknown>, headers = en) {
+  const path = Array.isArray(ids) ? ids.join(',') : ids;
+  return t.call({ method: 'POST', url: `/voucher/transfer/${path}`, token, payload, headers });
+}
+
+const byEmail = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  confirm_email: email,
+  ...extra,
+});
+
+async function lastMessage(recipient: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row!;
+}
+
+function linkToken(text: string): string {
+  const match = /\/voucher-subtransfer\/([A-Za-z0-9_-]{43})/.exec(text);
+  if (!match?.[1]) throw new Error(`no transfer link in: ${text}`);
+  return match[1];
+}
+
+async function startTransfer(
+  sender: TestUser,
+  ids: number[],
+  recipient: string,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await send(sender.token, ids, byEmail(recipient, extra));
+  expect(res.statusCode, res.body).toBe(201);
+  return { body: res.json(), token: linkToken((await lastMessage(recipient)).text) };
+}
+
+const confirm = (token: string, link: string, headers = en) =>
+  t.call({ method: 'PATCH', url: `/transfer-process/${link}`, token, payload: {}, headers });
+
+async function owner(id: number) {
+  const [row] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, id));
+  return row!;
+}
+
+describe('POST /voucher/transfer/:ids', () => {
+  it('holds the vouchers, stores the hashed token for 14 days and mails the link with the cover message', async () => {
+    const a = await createTestUser(t, { firstName: 'Anne', lastName: 'Holm' });
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'Greenfee 18' });
+    const res = await send(
+      a.token,
+      [voucher.id],
+      byEmail('friend@example.com', { message: 'Happy birthday <3' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      transfer_id: expect.any(Number),
+      target_email: 'friend@example.com',
+      target_phone: null,
+      quantity: 1,
+      voucher_ids: [voucher.id],
+      expires_at: Math.floor((t.clock.now().getTime() + 14 * DAY) / 1000),
+    });
+    const mail = await lastMessage('friend@example.com');
+    expect(mail).toMatchObject({
+      channel: 'email',
+      template: 'voucher_transfer',
+      locale: 'en',
+      subject: 'Anne Holm has sent you a voucher',
+    });
+    expect(mail.text).toContain(
+      'Anne Holm has sent you 1 × Greenfee 18 from Rungsted Golf Klub through GolfWallet.',
+    );
+    expect(mail.text).toContain('Happy birthday <3');
+    expect(mail.html).toContain('Happy birthday &#60;3');
+    const token = linkToken(mail.text);
+    expect(mail.text).toContain(`http://localhost:3000/voucher-subtransfer/${token}`);
+    const [transfer] = await t.database.db
+      .select()
+      .from(voucherTransfers)
+      .where(eq(voucherTransfers.id, body.transfer_id));
+    expect(transfer!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(transfer!.status).toBe('pending');
+    expect((await owner(voucher.id)).transferId).toBe(body.transfer_id);
+    const listed = await t.call({ method: 'GET', url: '/vouchers', token: a.token });
+    expect(listed.json().items[0]).toMatchObject({ voucher_id: voucher.id, in_transfer: true });
+  });
+
+  it('writes in the recipient’s language when they are a golfer here, else in the sender’s', async () => {
+    const a = await createTestUser(t);
+    const swede = await createTestUser(t, { languageDefault: 'sv' });
+    const [v1, v2] = await insertVouchers(t, 2, { clubId: club.id, userId: a.id });
+    await send(a.token, [v1!.id], byEmail(swede.email), { 'accept-language': 'da' });
+    expect((await lastMessage(swede.email)).locale).toBe('sv');
+    expect((await lastMessage(swede.email)).subject).toContain('har skickat ett värdebevis till dig');
+    await send(a.token, [v2!.id], byEmail('stranger@example.com'), { 'accept-language': 'da' });
+    expect((await lastMessage('stranger@example.com')).locale).toBe('da');
+  });
+
+  it('sends the link by SMS through the adapter (the outbox simulator by default)', async () => {
+    const a = await createTestUser(t);
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'Range card' });
+    const res = await send(a.token, [voucher.id], { phone: '+45 12345678', message: 'Enjoy' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ target_email: null, target_phone: '+4512345678' });
+    const sms = await lastMessage('+4512345678');
+    expect(sms).toMatchObject({ channel: 'sms', template: 'voucher_transfer', status: 'pending' });
+    expect(sms.text).toMatch(
+      /has sent you 1 × Range card through GolfWallet\. Receive it here: http:\/\/localhost:3000\/voucher-subtransfer\/[A-Za-z0-9_-]{43}\nMessage: "Enjoy"/,
+    );
+  });
+
+  it('takes identical unprinted siblings up to the quantity, and refuses more than there are', async () => {
+    const a = await createTestUser(t);
+    const order = await insertOrder(t, a.id, club.id);
+    const group = await insertVouchers(t, 3, { clubId: club.id, userId: a.id, ...order });
+    await insertVoucher(t, { clubId: club.id, userId: a.id, ...order, printedAt: t.clock.now() });
+    const tooMany = await send(a.token, [group[0]!.id], byEmail('x@example.com', { quantity: 4 }));
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toMatchObject({
+      code: 'TRANSFER_QUANTITY',
+      message: 'You cannot transfer more vouchers than you have.',
+    });
+    const res = await send(a.token, [group[1]!.id], byEmail('x@example.com', { quantity: 3 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().voucher_ids).toEqual([group[1]!.id, group[0]!.id, group[2]!.id]);
+    expect(res.json().quantity).toBe(3);
+  });
+
+  it('validates the recipient: e-mail typed twice or a phone with country code, not oneself', async () => {
+    const a = await createTestUser(t, { phone: '+45 11223344' });
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id });
+    const fields = async (payload: Record<string, unknown>) =>
+      (await send(a.token, [voucher.id], payload)).json();
+    expect(await fields({})).toEqual([
+      { field: 'email', message: 'Please enter the e-mail or mobile number of the recipient' },
+    ]);
+    expect(await fields({ email: 'x@example.com', confirm_email: 'y@example.com' })).toEqual([
+      { field: 'confirm_email', message: "Confirmation e-mail doesn't match the e-mail" },
+    ]);
+    expect(await fields({ email: 'x@example.com' })).toEqual([
+      { field: 'confirm_email', message: "Confirmation e-mail doesn't match the e-mail" },
+    ]);
+    expect(await fields({ email: 'not-an-email', confirm_email: 'not-an-email' })).toEqual(
+      expect.arrayContaining([{ field: 'email', message: 'Please enter valid email' }]),
+    );
+    // The shared phone schema reports each failed rule; every entry names the phone field.
+    expect(new Set((await fields({ phone: '12345678' })).map(JSON.stringify))).toEqual(
+      new Set([JSON.stringify({ field: 'phone', message: 'Please enter a valid mobile number' })]),
+    );
+    expect(await fields({ ...byEmail('x@example.com'), message: 'x'.repeat(501) })).toEqual([
+      { field: 'message', message: 'The message can be at most 500 characters' },
+    ]);
+    expect(await fields({ ...byEmail('x@example.com'), quantity: 0 })).toEqual([
+      { field: 'quantity', message: 'Please choose how many vouchers to transfer' },
+    ]);
+    for (const payload of [byEmail(a.email.toUpperCase()), { phone: '+4511223344' }]) {
+      const res = await send(a.token, [voucher.id], payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'TRANSFER_TO_SELF' });
+    }
+    expect((await send(a.token, 'abc', byEmail('x@example.com'))).statusCode).toBe(422);
+    expect((await owner(voucher.id)).transferId).toBeNull();
+  });
+
+  it('refuses another golfer’s voucher as missing, and used-up, expired or inactive ones by name', async () => {
+    const a = await createTestUser(t);
+    const b = await createTestUser(t);
+    const theirs = await insertVoucher(t, { clubId: club.id, userId: a.id });
+    const mine = await insertVoucher(t, { clubId: club.id, userId: b.id });
+    for (const ids of [[theirs.id], [mine.id, theirs.id]]) {
+      const res = await send(b.token, ids, byEmail('x@example.com'));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('VOUCHER_NOT_FOUND');
+    }
+    expect((await owner(mine.id)).transferId).toBeNull();
+    const cases = [
+      [await insertVoucher(t, { clubId: club.id, userId: b.id, usesLeft: 0 }), 'VOUCHER_USED_UP'],
+      [
+        await insertVoucher(t, {
+          clubId: club.id,
+          userId: b.id,
+          validTo: new Date(t.clock.now().getTime() - 1000),
+        }),
+        'VOUCHER_EXPIRED',
+      ],
+      [await insertVoucher(t, { clubId: club.id, userId: b.id, active: false }), 'VOUCHER_INACTIVE'],
+    ] as const;
+    for (const [voucher, code] of cases) {
+      expect((await send(b.token, [voucher.id], byEmail('x@example.com'))).json().code).toBe(code);
+    }
+  });
+
+  it('keeps a voucher in transfer from being sent again, redeemed or printed', async () => {
+    const a = await createTestUser(t);
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id });
+    await startTransfer(a, [voucher.id], 'first@example.com');
+    const again = await send(a.token, [voucher.id], byEmail('second@example.com'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'VOUCHER_IN_TRANSFER',
+      message: 'This voucher is being transferred.',
+    });
+    const redeem = await t.call({
+      method: 'POST',
+      url: '/voucher/redeem',
+      token: a.token,
+      payload: { voucher_id: voucher.id, club_id: club.id },
+    });
+    expect(redeem.json().code).toBe('VOUCHER_IN_TRANSFER');
+    const print = await t.call({ method: 'PATCH', url: `/voucher/pdf/${voucher.id}`, token: a.token });
+    expect(print.json().code).toBe('VOUCHER_IN_TRANSFER');
+    expect((await owner(voucher.id)).usesLeft).toBe(1);
+  });
+
+  it('lets only one of many concurrent transfers of a voucher through', async () => {
+    const a = await createTestUser(t);
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send(a.token, [voucher.id], byEmail(`race${i}@example.com`))),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.json().code === 'VOUCHER_IN_TRANSFER')).toHaveLength(9);
+    expect(
+      await t.database.db.select().from(voucherTransfers).where(eq(voucherTransfers.fromUserId, a.id)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('/transfer-process/:token', () => {
+  it('shows the transfer publicly and answers unknown links with TRANSFER_NOT_FOUND in the asked language', async () => {
+    const a = await createTestUser(t);
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'Golf lesson' });
+    const { token, body } = await startTransfer(a, [voucher.id], 'shown@example.com');
+    const res = await t.call({ method: 'GET', url: `/transfer-process/${token}?locale=da` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      voucher_name: 'Golf lesson',
+      target_email: 'shown@example.com',
+      quantity: 1,
+      status: 'pending',
+      expires_at: body.expires_at,
+    });
+    const unknown = await t.call({ method: 'GET', url: `/transfer-process/${'x'.repeat(43)}`, headers: en });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      status: 404,
+      code: 'TRANSFER_NOT_FOUND',
+      message: 'Error transfering voucher',
+    });
+    const swedish = await t.call({
+      method: 'GET',
+      url: `/transfer-process/${'x'.repeat(43)}?locale=sv`,
+      headers: en,
+    });
+    expect(swedish.json().message).toBe(translate('sv', 'errors.transferNotFound'));
+    expect((await t.call({ method: 'GET', url: '/transfer-process/short' })).statusCode).toBe(422);
+  });
+
+  it('moves the vouchers to the confirming golfer once, with history for both', async () => {
+    const a = await createTestUser(t);
+    const b = await createTestUser(t);
+    const c = await createTestUser(t);
+    const order = await insertOrder(t, a.id, club.id);
+    const group = await insertVouchers(t, 2, { clubId: club.id, userId: a.id, favourite: true, ...order });
+    const { token, body } = await startTransfer(a, [group[0]!.id], b.email, { quantity: 2 });
+
+    const self = await confirm(a.token, token);
+    expect(self.statusCode).toBe(422);
+    expect(self.json()).toMatchObject({ code: 'TRANSFER_TO_SELF' });
+
+    const done = await confirm(b.token, token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      transfer_id: body.transfer_id,
+      voucher_ids: expect.arrayContaining(group.map((v) => v.id)),
+      quantity: 2,
+      voucher_name: 'Greenfee 18 huller',
+    });
+    for (const voucher of group) {
+      expect(await owner(voucher.id)).toMatchObject({
+        userId: b.id,
+        transferId: null,
+        favourite: false,
+        printedAt: null,
+      });
+    }
+    const again = await confirm(b.token, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'TRANSFER_ALREADY_DONE' });
+    expect((await confirm(c.token, token)).json().code).toBe('TRANSFER_ALREADY_DONE');
+    expect((await t.call({ method: 'GET', url: `/transfer-process/${token}` })).json().status).toBe(
+      'confirmed',
+    );
+
+    expect((await t.call({ method: 'GET', url: '/vouchers', token: a.token })).json().total).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/vouchers', token: b.token })).json().total).toBe(2);
+    const events = await t.database.db
+      .select()
+      .from(voucherEvents)
+      .where(eq(voucherEvents.voucherId, group[0]!.id));
+    expect(events.map((event) => [event.kind, event.userId]).sort()).toEqual(
+      [
+        ['transfer_received', b.id],
+        ['transfer_sent', a.id],
+      ].sort(),
+    );
+    const history = (await t.call({ method: 'GET', url: '/history', token: a.token })).json();
+    expect(history.items.map((item: { kind: string }) => item.kind)).toEqual([
+      'transfer_sent',
+      'transfer_sent',
+    ]);
+  });
+
+  it('works once under concurrency: of ten golfers confirming at once, one gets the vouchers', async () => {
+    const a = await createTestUser(t);
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id });
+    const { token } = await startTransfer(a, [voucher.id], 'race@example.com');
+    const golfers = await Promise.all(Array.from({ length: 10 }, () => createTestUser(t)));
+    const answers = await Promise.all(golfers.map((golfer) => confirm(golfer.token, token)));
+    const winners = answers.flatMap((res, i) => (res.statusCode === 200 ? [golfers[i]!] : []));
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((res) => res.json().code === 'TRANSFER_ALREADY_DONE')).toHaveLength(9);
+    expect((await owner(voucher.id)).userId).toBe(winners[0]!.id);
+  });
+
+  it('expires after 14 days: the link answers 410 and the vouchers are free again', async () => {
+    const a = await createTestUser(t);
+    const b = await createTestUser(t);
+    const voucher = await insertVoucher(t, {
+      clubId: club.id,
+      userId: a.id,
+      validTo: new Date(t.clock.now().getTime() + 100 * DAY),
+    });
+    const { token } = await startTransfer(a, [voucher.id], b.email);
+    t.clock.advance(13 * DAY);
+    expect((await t.call({ method: 'GET', url: `/transfer-process/${token}` })).statusCode).toBe(200);
+    t.clock.advance(2 * DAY);
+    const gone = await t.call({ method: 'GET', url: `/transfer-process/${token}`, headers: en });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toEqual({
+      status: 410,
+      code: 'TRANSFER_EXPIRED',
+      message: 'This transfer link has expired.',
+    });
+    expect((await confirm(b.token, token)).statusCode).toBe(410);
+    expect(await owner(voucher.id)).toMatchObject({ userId: a.id, transferId: null });
+    const redeem = await t.call({
+      method: 'POST',
+      url: '/voucher/redeem',
+      token: a.token,
+      payload: { voucher_id: voucher.id, club_id: club.id },
+    });
+    expect(redeem.statusCode).toBe(200);
+  });
+
+  it('frees an expired transfer’s vouchers for the sender even before anyone opens the link', async () => {
+    const a = await createTestUser(t);
+    const voucher = await insertVoucher(t, {
+      clubId: club.id,
+      userId: a.id,
+      validTo: new Date(t.clock.now().getTime() + 100 * DAY),
+    });
+    await startTransfer(a, [voucher.id], 'late@example.com');
+    t.clock.advance(15 * DAY);
+    const listed = await t.call({ method: 'GET', url: '/vouchers', token: a.token });
+    expect(listed.json().items[0]).toMatchObject({ voucher_id: voucher.id, in_transfer: false });
+    expect((await send(a.token, [voucher.id], byEmail('again@example.com'))).statusCode).toBe(201);
+  });
+});
+
+describe('DELETE /voucher/transfer/:id', () => {
+  it('lets the sender withdraw a pending transfer; nobody else can, and a confirmed one stays', async () => {
+    const a = await createTestUser(t);
+    const b = await createTestUser(t);
+    const [v1, v2] = await insertVouchers(t, 2, { clubId: club.id, userId: a.id });
+    const first = await startTransfer(a, [v1!.id], b.email);
+    const cancel = (token: string, id: number) =>
+      t.call({ method: 'DELETE', url: `/voucher/transfer/${id}`, token });
+
+    expect((await cancel(b.token, first.body.transfer_id)).json().code).toBe('TRANSFER_NOT_FOUND');
+    const res = await cancel(a.token, first.body.transfer_id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ transfer_id: first.body.transfer_id, voucher_ids: [v1!.id] });
+    expect((await owner(v1!.id)).transferId).toBeNull();
+    expect((await t.call({ method: 'GET', url: `/transfer-process/${first.token}` })).statusCode).toBe(410);
+    expect((await confirm(b.token, first.token)).statusCode).toBe(410);
+    expect((await cancel(a.token, first.body.transfer_id)).statusCode).toBe(410);
+
+    const second = await startTransfer(a, [v2!.id], b.email);
+    expect((await confirm(b.token, second.token)).statusCode).toBe(200);
+    expect((await cancel(a.token, second.body.transfer_id)).json().code).toBe('TRANSFER_ALREADY_DONE');
+    expect((await owner(v2!.id)).userId).toBe(b.id);
+  });
+});

@@ -1,0 +1,21 @@
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { Deps } from '../../deps';
+import type { AuthContext } from '../../plugins/auth';
+import { assertUnderFailureLimit, forgetFailures, recordFailure } from '../auth/login-limit';
+import { verifySecret } from '../auth/password';
+
+/**
+ * Checks the caller's PIN code. Wrong guesses count like failed logins (LOGIN_MAX_FAILURES per
+ * LOGIN_WINDOW_MINUTES), so a stolen session cannot try every PIN.
+ */
+export async function checkPin(deps: Deps, auth: AuthContext, pinCode: string) {
+  const key = `pin:${auth.user.id}`;
+  await assertUnderFailureLimit(deps, [key], 'TOO_MANY_REQUESTS');
+  if (!auth.user.pinHash) throw new AppError('PIN_NOT_SET');
+  if (!(await verifySecret(auth.user.pinHash, pinCode))) {
+    await recordFailure(deps, [key]);
+    throw new AppError('WRONG_PIN');
+  }
+  await forgetFailures(deps, key);
+  return { valid: true as const };
+}

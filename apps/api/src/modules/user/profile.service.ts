@@ -1,0 +1,143 @@
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { ChangeClubInput } from '@golfwallet/core/validation/change-club';
+import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
+import { fieldsLockedForMember, type ProfilePatch } from '@golfwallet/core/validation/profile';
+import type { Deps } from '../../deps';
+import type { AuthContext } from '../../plugins/auth';
+import { clearFailures } from '../auth/login-failures.repository';
+import { loginLimitKeys } from '../auth/login-limit';
+import { hashSecret } from '../auth/password';
+import { deleteUserSessions } from '../session/session.repository';
+import { mailAccountKey } from './account-keys';
+import { lookUpMembership, membershipFieldError } from './membership.service';
+import { toUserProfile } from './profile';
+import { uniqueViolation } from './unique-violation';
+import {
+  deleteUserById,
+  emailUsedByOther,
+  findUserWithUnion,
+  type UserChanges,
+  updateUser,
+} from './user.repository';
+
+/** The caller's profile. */
+export async function getProfile(deps: Deps, auth: AuthContext) {
+  const row = await findUserWithUnion(deps.db, auth.user.id);
+  if (!row) throw new AppError('SESSION_EXPIRED');
+  return toUserProfile(row.user, row.unionName);
+}
+
+function changesOf(patch: ProfilePatch): UserChanges {
+  const changes: UserChanges = {
+    firstName: patch.first_name,
+    lastName: patch.last_name,
+    email: patch.email,
+    languageDefault: patch.language_default,
+    pushNotificationsEnabledDefault: patch.push_notifications_enabled_default,
+    acceptNewsletter: patch.accept_newsletter,
+    acceptOffers: patch.accept_offers,
+    newsletterAsked: patch.newsletter_asked,
+    printRulesAccepted: patch.print_rules_accepted,
+    phone: patch.phone,
+    sex: patch.sex,
+    hcp: patch.hcp,
+    country: patch.country,
+    clubName: patch.club_name === undefined ? undefined : patch.club_name || null,
+    birthDate: patch.birth_date,
+  };
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as UserChanges;
+}
+
+/**
+ * PATCH /user (§6). A union member may not send the fields the registry owns (422 on each). A new
+ * e-mail must be free; it turns email_confirmed off and sends a new verification mail. A new
+ * password ends the golfer's other sessions. All of it in one transaction.
+ */
+export async function updateProfile(deps: Deps, auth: AuthContext, patch: ProfilePatch) {
+  const user = auth.user;
+  const locked = fieldsLockedForMember(patch, user.unionId !== null);
+  if (locked.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      {},
+      locked.map((field) => ({ field, key: 'validation.memberFieldLocked' })),
+    );
+  }
+  const changes = changesOf(patch);
+  const emailChanged = changes.email !== undefined && changes.email !== user.email;
+  if (!emailChanged) delete changes.email;
+  if (emailChanged && (await emailUsedByOther(deps.db, changes.email!, user.id))) {
+    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'email', key: 'errors.emailTaken' }]);
+  }
+  if (emailChanged) changes.emailConfirmed = false;
+  if (patch.password !== undefined) {
+    changes.passwordHash = await hashSecret(patch.password);
+    changes.passwordChangedAt = deps.now();
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, user.id, changes);
+      if (!updated) throw new AppError('SESSION_EXPIRED');
+      if (emailChanged) await mailAccountKey(tx, deps, 'verifyEmail', updated);
+      if (patch.password !== undefined) await deleteUserSessions(tx, user.id, auth.tokenHash);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_email_key') {
+      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'email', key: 'errors.emailTaken' }]);
+    }
+    throw error;
+  }
+  return getProfile(deps, auth);
+}
+
+/**
+ * PATCH /user/club: joins a union or changes it. The member number is checked against the
+ * registry (birth date included) and must not be held by another golfer; union, number, club,
+ * sex and handicap then come from the registry.
+ */
+export async function changeClub(deps: Deps, auth: AuthContext, input: ChangeClubInput) {
+  const fields = { union: 'union_id', memberNumber: 'member_number' };
+  const found = await lookUpMembership(
+    deps.db,
+    input.union_id,
+    input.member_number,
+    input.birth_date,
+    auth.user.id,
+  );
+  if (!found.ok) throw new AppError('VALIDATION_FAILED', {}, [membershipFieldError(found.reason, fields)]);
+  const { union, member, clubName } = found;
+  try {
+    await updateUser(deps.db, auth.user.id, {
+      unionId: union.id,
+      memberNumber: input.member_number,
+      memberGuid: member.memberGuid,
+      birthDate: member.birthDate,
+      sex: member.sex ?? auth.user.sex,
+      hcp: member.hcp ?? auth.user.hcp ?? DEFAULT_HCP,
+      clubId: member.clubId,
+      clubName,
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_union_member_key') {
+      throw new AppError('VALIDATION_FAILED', {}, [membershipFieldError('taken', fields)]);
+    }
+    throw error;
+  }
+  return getProfile(deps, auth);
+}
+
+/**
+ * DELETE /user/delete: deletes the caller's own account and everything it holds. `member_id`, when
+ * sent, must be the caller's user id: nobody deletes another golfer's account.
+ */
+export async function deleteAccount(deps: Deps, auth: AuthContext, memberId: string | undefined) {
+  if (memberId !== undefined && memberId !== String(auth.user.id)) throw new AppError('FORBIDDEN');
+  await deps.db.transaction(async (tx) => {
+    const deleted = await deleteUserById(tx, auth.user.id);
+    if (!deleted) throw new AppError('SESSION_EXPIRED');
+    await clearFailures(tx, loginLimitKeys(auth.user.email, '').account);
+  });
+  return { success: true as const };
+}

@@ -1,0 +1,156 @@
+import { AppError } from '@golfwallet/core/errors/app-error';
+import { ERRORS, type ErrorCode, type FieldError } from '@golfwallet/core/errors/codes';
+import { translate } from '@golfwallet/core/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLocale } from '../lib/locale';
+
+/** PostgreSQL and driver errors that mean the database is away, not that the request is wrong. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+  '53300',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
+    if (
+      typeof candidate.message === 'string' &&
+      /Connection terminated|connection is closed|Client has encountered a connection error/i.test(
+        candidate.message,
+      )
+    )
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** True when the error, or one it wraps (Drizzle wraps driver errors), has one of these codes. */
+function hasErrorCode(error: unknown, codes: string[]): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && codes.includes(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** Fastify's own request errors, mapped to our codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+) {
+  const locale = requestLocale(request);
+  const status = ERRORS[code].status;
+  return reply.status(status).send({ status, code, message: translate(locale, ERRORS[code].key, params) });
+}
+
+export function sendFieldErrors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: { field: string; key: string; params?: Record<string, string | number> }[],
+) {
+  const locale = requestLocale(request);
+  const seen = new Set<string>();
+  const body: FieldError[] = [];
+  for (const f of fields) {
+    const message = translate(locale, f.key, f.params);
+    // Two rules failing the same way (e.g. a phone too short and not matching) say it once.
+    const id = `${f.field}\u0000${message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    body.push({ field: f.field, message });
+  }
+  return reply.status(422).send(body);
+}
+
+/** A zod message is an i18n key when our schemas wrote it; otherwise a generic one is used. */
+function issueKey(issue: { code?: string; message: string; keys?: string[] }): string {
+  if (/^[a-z]+\.[A-Za-z]+$/.test(issue.message)) return issue.message;
+  if (issue.code === 'unrecognized_keys') return 'validation.unknownField';
+  if (issue.code === 'too_big') return 'validation.tooLong';
+  if (issue.message.includes('received undefined')) return 'validation.required';
+  return 'validation.invalid';
+}
+
+/** The one place that turns errors into HTTP answers. 5xx bodies stay generic. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.fields.length > 0) return sendFieldErrors(request, reply, error.fields);
+      return sendError(request, reply, error.code, error.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => {
+        // fastify-type-provider-zod 7 spreads the zod issue over the error: code in `keyword`,
+        // path in `instancePath`, the rest (e.g. `keys`) in `params`.
+        const params = v.params as {
+          issue?: { code?: string; message: string; keys?: string[]; path: PropertyKey[] };
+          keys?: string[];
+        };
+        const issue = params.issue ?? {
+          code: v.keyword,
+          message: v.message ?? '',
+          keys: params.keys,
+          path: v.instancePath.split('/').filter(Boolean),
+        };
+        const path = issue.path.map(String).join('.');
+        const field =
+          issue.code === 'unrecognized_keys' && issue.keys?.length
+            ? [path, issue.keys[0]].filter(Boolean).join('.')
+            : path || (error.validationContext ?? 'body');
+        return { field, key: issueKey(issue) };
+      });
+      return sendFieldErrors(request, reply, fields);
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return sendError(request, reply, mapped);
+    if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
+    // Text PostgreSQL cannot store (a NUL byte, bad encoding) is the caller's mistake, not ours.
+    if (hasErrorCode(error, ['22021', '22P05'])) {
+      return sendError(request, reply, 'BAD_REQUEST');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
+    }
+    if (error instanceof SyntaxError) return sendError(request, reply, 'MALFORMED_JSON');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      if (error.statusCode === 413) return sendError(request, reply, 'BODY_TOO_LARGE');
+      if (error.statusCode === 415) return sendError(request, reply, 'UNSUPPORTED_MEDIA_TYPE');
+      return sendError(request, reply, 'BAD_REQUEST');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL');
+  });
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
+ * API call gets index.html, so the client router can show the page (or its own not-found page).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string, deps: Deps) {
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app is not built; run npm run build');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  app.get('/driving-range', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(deps.config.DRIVING_RANGE_URL),
+  );
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) return reply.callNotFound();
+    const file = path.join(root, path.normalize(url));
+    if (file.startsWith(root) && path.extname(file) && existsSync(file)) {
+      return reply.sendFile(path.relative(root, file));
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { healthRoutes } from './health/index';
+import { referenceRoutes } from './reference/index';
+import { sessionRoutes } from './session/index';
+import { transferRoutes } from './transfers/index';
+import { userRoutes } from './user/index';
+import { voucherRoutes } from './vouchers/index';
+
+/** Every API route, mounted under /api/v1. */
+export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
+  healthRoutes(api, deps);
+  sessionRoutes(api, deps);
+  userRoutes(api, deps);
+  referenceRoutes(api, deps);
+  voucherRoutes(api, deps);
+  transferRoutes(api, deps);
+}

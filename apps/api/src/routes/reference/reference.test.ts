@@ -1,0 +1,462 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { clubs, users, vouchers } from '../../db/schema/index';
+import { ANNA_EMAIL, DEMO_EMAIL } from '../../db/seed/demo';
+import { hashToken, newToken } from '../../lib/tokens';
+import { insertSession } from '../../modules/session/session.repository';
+
+let t: TestApp;
+let demoToken: string;
+let annaToken: string;
+const clubIds = new Map<string, number>();
+
+/** A live session for a seeded golfer, made straight in the database. */
+async function sessionFor(email: string): Promise<string> {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const token = newToken();
+  await insertSession(t.database.db, { tokenHash: hashToken(token), userId: user!.id, now: t.clock.now() });
+  return token;
+}
+
+const clubId = (name: string) => {
+  const id = clubIds.get(name);
+  if (id === undefined) throw new Error(`no club ${name}`);
+  return id;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demoToken = await sessionFor(DEMO_EMAIL);
+  annaToken = await sessionFor(ANNA_EMAIL);
+  for (const row of await t.database.db.select({ id: clubs.id, name: clubs.name }).from(clubs)) {
+    clubIds.set(row.name, row.id);
+  }
+});
+afterAll(async () => t.close());
+
+describe('GET /unions', () => {
+  it('lists the three unions of §3 without a session', async () => {
+    const res = await t.call({ method: 'GET', url: '/unions' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { union_id: expect.any(Number), name: 'Dansk Golf Union', tid: 'dgu', country_code: 'DK' },
+      { union_id: expect.any(Number), name: 'Svenska Golfförbundet', tid: 'sgf', country_code: 'SE' },
+      { union_id: expect.any(Number), name: 'Norges Golfforbund', tid: 'other', country_code: 'NO' },
+    ]);
+  });
+});
+
+describe('GET /departments', () => {
+  it('needs a session', async () => {
+    const res = await t.call({ method: 'GET', url: '/departments', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Please log in to continue.',
+    });
+  });
+
+  it('refuses an unknown session', async () => {
+    const res = await t.call({ method: 'GET', url: '/departments', token: newToken() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('lists every department with its club, 2 to 4 per club', async () => {
+    const res = await t.call({ method: 'GET', url: '/departments', token: demoToken });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { department_id: number; department_name: string; club_id: number }[];
+    const perClub = new Map<number, string[]>();
+    for (const d of list) perClub.set(d.club_id, [...(perClub.get(d.club_id) ?? []), d.department_name]);
+    expect(perClub.size).toBe(clubIds.size);
+    for (const names of perClub.values()) {
+      expect(names.length).toBeGreaterThanOrEqual(2);
+      expect(names.length).toBeLessThanOrEqual(4);
+    }
+    expect(perClub.get(clubId('Rungsted Golf Klub'))).toEqual([
+      'Golfbane',
+      'Proshop',
+      'Driving range',
+      'Restaurant',
+    ]);
+    expect(perClub.get(clubId('Falsterbo Golfklubb'))).toContain('Restaurang');
+  });
+});
+
+describe('GET /clubs', () => {
+  it('lists the clubs publicly, by name, with positions and flags', async () => {
+    const res = await t.call({ method: 'GET', url: '/clubs' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThanOrEqual(30);
+    const names = list.map((c) => c.name as string);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(list.find((c) => c.name === 'Falsterbo Golfklubb')).toEqual({
+      club_id: clubId('Falsterbo Golfklubb'),
+      name: 'Falsterbo Golfklubb',
+      latitude: 55.388,
+      longitude: 12.822,
+      city: 'Falsterbo',
+      country_code: 'SE',
+      has_products: true,
+      driving_range: true,
+      logo_url: null,
+    });
+    expect(new Set(list.map((c) => c.country_code))).toEqual(new Set(['DK', 'SE', 'NO']));
+  });
+});
+
+describe('GET /club-nearest', () => {
+  it('finds the nearest club by great-circle distance', async () => {
+    const res = await t.call({ method: 'GET', url: '/club-nearest?latitude=55.8862&longitude=12.5305' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ club_id: clubId('Rungsted Golf Klub'), name: 'Rungsted Golf Klub' });
+    expect(res.json().distance_km).toBeLessThan(0.1);
+
+    const inBergen = await t.call({ method: 'GET', url: '/club-nearest?latitude=60.39&longitude=5.32' });
+    expect(inBergen.json()).toMatchObject({ name: 'Bergen Golfklubb' });
+    expect(inBergen.json().distance_km).toBeGreaterThan(5);
+    expect(inBergen.json().distance_km).toBeLessThan(10);
+  });
+
+  it.each([
+    ['latitude=91&longitude=10', 'latitude'],
+    ['latitude=-90.5&longitude=10', 'latitude'],
+    ['latitude=55&longitude=180.1', 'longitude'],
+    ['latitude=55&longitude=-181', 'longitude'],
+    ['latitude=abc&longitude=10', 'latitude'],
+    ['latitude=&longitude=10', 'latitude'],
+    ['latitude=NaN&longitude=10', 'latitude'],
+    ['longitude=10', 'latitude'],
+  ])('refuses %s with a 422 on %s', async (query, field) => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/club-nearest?${query}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(422);
+    const fields = res.json() as { field: string; message: string }[];
+    expect(fields.map((f) => f.field)).toContain(field);
+    expect(fields[0]!.message).toMatch(/not valid|required/);
+  });
+});
+
+describe('GET /my-clubs-list', () => {
+  it('needs a session', async () => {
+    expect((await t.call({ method: 'GET', url: '/my-clubs-list' })).statusCode).toBe(401);
+  });
+
+  it('gives the home club first, then the clubs with usable vouchers and their counts', async () => {
+    const res = await t.call({ method: 'GET', url: '/my-clubs-list', token: demoToken });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { name: string; is_home_club: boolean; vouchers: number }[];
+    expect(list[0]).toMatchObject({ name: 'Rungsted Golf Klub', is_home_club: true, vouchers: 3 });
+    const counts = Object.fromEntries(list.map((c) => [c.name, c.vouchers]));
+    expect(counts).toEqual({
+      'Rungsted Golf Klub': 3,
+      'Simons Golf Club': 5, // 3 identical green fees, the lunch offer, the golf circle
+      'Furesø Golfklub': 1,
+      'Kokkedal Golfklub': 2,
+      'Helsingør Golf Club': 2,
+      'Hillerød Golf Klub': 1,
+      'Aarhus Golf Club': 1, // the printed one is left out
+      'Himmerland Golf & Spa Resort': 1,
+      'Falsterbo Golfklubb': 1,
+      'Oslo Golfklubb': 1,
+    });
+    // Odense holds only an expired voucher, Lübker a used-up clip card.
+    expect(counts['Odense Golfklub']).toBeUndefined();
+    expect(counts['Lübker Golf Resort']).toBeUndefined();
+    expect(list.filter((c) => c.is_home_club)).toHaveLength(1);
+  });
+
+  it('shows each golfer only their own clubs and counts', async () => {
+    const anna = await t.call({ method: 'GET', url: '/my-clubs-list', token: annaToken });
+    const annaCounts = Object.fromEntries(
+      (anna.json() as { name: string; vouchers: number; is_home_club: boolean }[]).map((c) => [
+        c.name,
+        c.vouchers,
+      ]),
+    );
+    expect(annaCounts).toEqual({
+      'Barsebäck Golf & Country Club': 1,
+      'Falsterbo Golfklubb': 1,
+      'Københavns Golf Klub': 1,
+      'Ljunghusens Golfklubb': 1,
+      'PGA National Sweden': 1,
+      'Rungsted Golf Klub': 1,
+    });
+
+    const stranger = await createTestUser(t, { clubId: clubId('Bergen Golfklubb') });
+    const mine = await t.call({ method: 'GET', url: '/my-clubs-list', token: stranger.token });
+    expect(mine.json()).toEqual([
+      expect.objectContaining({ name: 'Bergen Golfklubb', is_home_club: true, vouchers: 0 }),
+    ]);
+
+    // A voucher the stranger receives at Simons counts for them, not for the demo golfer.
+    await t.database.db.insert(vouchers).values({
+      userId: stranger.id,
+      clubId: clubId('Simons Golf Club'),
+      voucherNumber: `GW-T-${stranger.id}`,
+      name: 'Greenfee',
+      productName: 'Greenfee',
+      type: 'personal',
+      value: '100',
+      reductionType: 'setprice',
+      validFrom: new Date(Date.now() - 86_400_000),
+      validTo: new Date(Date.now() + 86_400_000),
+    });
+    const after = await t.call({ method: 'GET', url: '/my-clubs-list', token: stranger.token });
+    expect((after.json() as { name: string; vouchers: number }[]).map((c) => [c.name, c.vouchers])).toEqual([
+      ['Bergen Golfklubb', 0],
+      ['Simons Golf Club', 1],
+    ]);
+    const demo = await t.call({ method: 'GET', url: '/my-clubs-list', token: demoToken });
+    expect(
+      (demo.json() as { name: string; vouchers: number }[]).find((c) => c.name === 'Simons Golf Club')
+        ?.vouchers,
+    ).toBe(5);
+  });
+
+  it('gives a golfer without home club or vouchers an empty list', async () => {
+    const nobody = await createTestUser(t);
+    const res = await t.call({ method: 'GET', url: '/my-clubs-list', token: nobody.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('GET /my-club-details', () => {
+  it('needs a session', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/my-club-details?club_id=${clubId('Simons Golf Club')}`,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("gives the golfer's count at the club and, with a position, the distance", async () => {
+    const simons = clubId('Simons Golf Club');
+    const res = await t.call({
+      method: 'GET',
+      url: `/my-club-details?club_id=${simons}&latitude=55.99&longitude=12.51`,
+      token: demoToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      club_id: simons,
+      name: 'Simons Golf Club',
+      is_home_club: false,
+      vouchers: 5,
+      driving_range: true,
+      has_products: true,
+      distance_km: expect.any(Number),
+      is_nearby: true,
+    });
+    expect(res.json().distance_km).toBeCloseTo(0.556, 1);
+
+    const far = await t.call({
+      method: 'GET',
+      url: `/my-club-details?club_id=${clubId('Rungsted Golf Klub')}&latitude=59.96&longitude=10.63`,
+      token: demoToken,
+    });
+    expect(far.json()).toMatchObject({ is_home_club: true, vouchers: 3, is_nearby: false });
+    expect(far.json().distance_km).toBeGreaterThan(400);
+  });
+
+  it('works without a position and counts only the caller’s vouchers', async () => {
+    const kgk = clubId('Københavns Golf Klub');
+    const demo = await t.call({ method: 'GET', url: `/my-club-details?club_id=${kgk}`, token: demoToken });
+    expect(demo.json()).toMatchObject({
+      vouchers: 0,
+      distance_km: null,
+      is_nearby: false,
+      has_products: false,
+    });
+    const anna = await t.call({ method: 'GET', url: `/my-club-details?club_id=${kgk}`, token: annaToken });
+    expect(anna.json()).toMatchObject({ vouchers: 1, driving_range: false });
+  });
+
+  it('answers 404 for an unknown club', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/my-club-details?club_id=999999',
+      token: demoToken,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, code: 'CLUB_NOT_FOUND', message: 'Club not found.' });
+  });
+
+  it.each([
+    ['club_id=abc', 'club_id'],
+    ['', 'club_id'],
+    ['club_id=1&latitude=100&longitude=10', 'latitude'],
+    ['club_id=1&latitude=55&longitude=200', 'longitude'],
+    ['club_id=1&latitude=55', 'longitude'],
+    ['club_id=1&longitude=12', 'latitude'],
+  ])('refuses "%s" with a 422 on %s', async (query, field) => {
+    const res = await t.call({ method: 'GET', url: `/my-club-details?${query}`, token: demoToken });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { field: string }[]).map((f) => f.field)).toContain(field);
+  });
+});
+
+describe('GET /countries', () => {
+  it('lists the five countries named in Danish by default', async () => {
+    const res = await t.call({ method: 'GET', url: '/countries' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Record<string, string>[];
+    expect(list.map((c) => [c.country_code, c.locale, c.phonePrefix])).toEqual([
+      ['DK', 'da', '+45'],
+      ['NO', 'no', '+47'],
+      ['IS', 'is', '+354'],
+      ['FI', 'fi', '+358'],
+      ['SE', 'sv', '+46'],
+    ]);
+    expect(list[0]).toEqual({
+      country_code: 'DK',
+      isoCode: 'DK',
+      locale: 'da',
+      phonePrefix: '+45',
+      countryName: 'Danmark',
+      displayName: 'Dansk',
+      img_url: '/flags/dk.svg',
+    });
+    expect(list[2]!.countryName).toBe('Island');
+  });
+
+  it('names them in the Accept-Language', async () => {
+    const en = (
+      await t.call({ method: 'GET', url: '/countries', headers: { 'accept-language': 'en-GB' } })
+    ).json();
+    expect(en.map((c: { countryName: string }) => c.countryName)).toEqual([
+      'Denmark',
+      'Norway',
+      'Iceland',
+      'Finland',
+      'Sweden',
+    ]);
+    expect(en[1].displayName).toMatch(/^Norwegian/);
+    const de = (
+      await t.call({ method: 'GET', url: '/countries', headers: { 'accept-language': 'de' } })
+    ).json();
+    expect(de[0]).toMatchObject({ countryName: 'Dänemark', displayName: 'Dänisch' });
+    const fi = (
+      await t.call({ method: 'GET', url: '/countries', headers: { 'accept-language': 'fi' } })
+    ).json();
+    expect(fi[4].countryName).toBe('Ruotsi');
+  });
+});
+
+describe('GET /geoip', () => {
+  it('falls back to Denmark for a private address, named in the caller’s language', async () => {
+    const da = await t.call({ method: 'GET', url: '/geoip', remoteAddress: '192.168.1.20' });
+    expect(da.statusCode).toBe(200);
+    expect(da.json()).toEqual({ country_code: 'DK', country_name: 'Danmark', calling_code: '45' });
+    const en = await t.call({ method: 'GET', url: '/geoip', headers: { 'accept-language': 'en' } });
+    expect(en.json()).toEqual({ country_code: 'DK', country_name: 'Denmark', calling_code: '45' });
+  });
+
+  it('tells the country of a public address', async () => {
+    const us = await t.call({
+      method: 'GET',
+      url: '/geoip',
+      remoteAddress: '8.8.8.8',
+      headers: { 'accept-language': 'sv' },
+    });
+    expect(us.json()).toEqual({ country_code: 'US', country_name: 'USA', calling_code: '1' });
+  });
+});
+
+describe('FAQ', () => {
+  it('lists the categories in the requested locale, Danish by default', async () => {
+    const da = await t.call({ method: 'GET', url: '/faq/categories' });
+    expect(da.statusCode).toBe(200);
+    expect(da.json()).toHaveLength(5);
+    expect(da.json()).toContainEqual({ category_id: 3, title: 'Værdibeviser' });
+    const en = await t.call({ method: 'GET', url: '/faq/categories?locale=en' });
+    expect(en.json()).toContainEqual({ category_id: 3, title: 'Vouchers' });
+    const viaHeader = await t.call({
+      method: 'GET',
+      url: '/faq/categories',
+      headers: { 'accept-language': 'sv' },
+    });
+    expect(viaHeader.json()).toContainEqual({ category_id: 3, title: 'Värdebevis' });
+    const queryWins = await t.call({
+      method: 'GET',
+      url: '/faq/categories?locale=no',
+      headers: { 'accept-language': 'sv' },
+    });
+    expect(queryWins.json()).toContainEqual({ category_id: 3, title: 'Verdibevis' });
+    const dk = await t.call({ method: 'GET', url: '/faq/categories?locale=dk' });
+    expect(dk.json()).toContainEqual({ category_id: 3, title: 'Værdibeviser' });
+  });
+
+  it('lists every item, falling back to English for Icelandic and Finnish', async () => {
+    const de = await t.call({ method: 'GET', url: '/faq/items?locale=de' });
+    expect(de.statusCode).toBe(200);
+    const items = de.json() as { item_id: number; category_id: number; question: string; answer: string }[];
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    expect(items.some((i) => i.question === 'Wie drucke ich einen Gutschein?')).toBe(true);
+    const en = (await t.call({ method: 'GET', url: '/faq/items?locale=en' })).json();
+    const is = (await t.call({ method: 'GET', url: '/faq/items?locale=is' })).json();
+    const fi = (
+      await t.call({ method: 'GET', url: '/faq/items', headers: { 'accept-language': 'fi-FI' } })
+    ).json();
+    expect(is).toEqual(en);
+    expect(fi).toEqual(en);
+  });
+
+  it('lists the items of one category', async () => {
+    const res = await t.call({ method: 'GET', url: '/faq/3/items?locale=en' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as { category_id: number; question: string }[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.every((i) => i.category_id === 3)).toBe(true);
+    expect(items.map((i) => i.question)).toContain('How do I print a voucher?');
+  });
+
+  it('answers 404 for an unknown category and 422 for a bad one or a bad locale', async () => {
+    const unknown = await t.call({
+      method: 'GET',
+      url: '/faq/99/items',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      status: 404,
+      code: 'FAQ_CATEGORY_NOT_FOUND',
+      message: 'This FAQ category does not exist.',
+    });
+    const bad = await t.call({ method: 'GET', url: '/faq/abc/items' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()[0].field).toBe('category');
+    const locale = await t.call({ method: 'GET', url: '/faq/items?locale=xx' });
+    expect(locale.statusCode).toBe(422);
+    expect(locale.json()[0].field).toBe('locale');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every reference operation', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json();
+    for (const path of [
+      '/unions',
+      '/departments',
+      '/clubs',
+      '/my-clubs-list',
+      '/my-club-details',
+      '/club-nearest',
+      '/countries',
+      '/geoip',
+      '/faq/items',
+      '/faq/categories',
+      '/faq/{category}/items',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(`/api/v1${path}`);
+    }
+  });
+});

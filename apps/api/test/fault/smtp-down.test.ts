@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox, users } from '../../src/db/schema/index';
+import { retryDelayMs, startOutboxWorker } from '../../src/modules/mail/outbox-worker';
+import { nonMemberBody, registerThroughApi } from '../../src/routes/user/fixtures';
+import type { TestApp } from '../helper';
+import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES } from './fault-db';
+
+/**
+ * SMTP is down (issue 5): a golfer signs up and asks for a password reset while no mail server
+ * answers. Both succeed; the mails wait in the outbox with a later attempt time; when the server
+ * is back the running worker sends them, once each; the account was never undone.
+ */
+
+interface Received {
+  to: string[];
+  data: string;
+}
+
+async function startSmtp(port: number): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        data += chunk;
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, port: (server.server.address() as AddressInfo).port, received };
+}
+
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+describe.runIf(ON_POSTGRES)('SMTP down', () => {
+  let database: FaultDatabase;
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    // A port where nothing listens: take one, then close it.
+    const probe = await startSmtp(0);
+    port = probe.port;
+    await stopSmtp(probe.server);
+    database = await createFaultDatabase();
+    t = await appOn(database.url, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  it('keeps mail in the outbox, sends it when the server is back, and undoes nothing', {
+    timeout: 60_000,
+  }, async () => {
+    const deps = { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log };
+    const worker = startOutboxWorker(deps, { intervalMs: 50 });
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    try {
+      const created = await registerThroughApi(t, nonMemberBody());
+      const reset = await t.call({
+        method: 'POST',
+        url: '/user/recover-password',
+        payload: { email: created.email },
+      });
+      expect(reset.statusCode).toBe(200);
+      const mine = () =>
+        t.database.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.recipient, created.email), eq(outbox.channel, 'email')));
+
+      // The worker tried, failed, and keeps both mails pending for a later attempt.
+      await vi.waitFor(
+        async () => {
+          const rows = await mine();
+          expect(rows).toHaveLength(2);
+          for (const row of rows) expect(row.attempts).toBeGreaterThanOrEqual(1);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      for (const row of await mine()) {
+        expect(row.status).toBe('pending');
+        expect(row.lastError).toBeTruthy();
+        expect(row.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+      }
+      // What the golfer did stands: the account exists and can log in.
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, created.user_id));
+      expect(user?.email).toBe(created.email);
+
+      smtp = await startSmtp(port);
+      const attempts = Math.max(...(await mine()).map((row) => row.attempts));
+      t.clock.advance(retryDelayMs(attempts) + 1_000);
+      await vi.waitFor(
+        async () => {
+          for (const row of await mine()) expect(row.status).toBe('sent');
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      const delivered = smtp.received.filter((m) => m.to.includes(created.email));
+      expect(delivered).toHaveLength(2);
+      const login = await t.call({
+        method: 'POST',
+        url: '/session',
+        payload: { email: created.email, password: nonMemberBody().password },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await worker.stop();
+      if (smtp) await stopSmtp(smtp.server);
+    }
+  });
+});

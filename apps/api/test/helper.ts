@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject as provided } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import { hashToken, newToken } from '../src/lib/tokens';
+import { hashSecret } from '../src/modules/auth/password';
+import { insertSession } from '../src/modules/session/session.repository';
+import { withDatabase } from './global-setup';
+
+export interface TestClock {
+  now: () => Date;
+  /** Moves the clock forward by milliseconds. */
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  let fixed: Date | undefined;
+  return {
+    now: () => new Date((fixed ? fixed.getTime() : Date.now()) + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    set: (date) => {
+      fixed = date;
+      offset = 0;
+    },
+  };
+}
+
+let counter = 0;
+
+/** A fresh database copied from the run's seeded template: PGlite, or PostgreSQL with TEST_DB=postgres. */
+export async function openTestDatabase(): Promise<Database> {
+  if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
+    const dump = await readFile(provided('pgliteDump'));
+    return openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const name = `gw_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(url, name), 20);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  /** app.inject with the /api/v1 prefix and, when given, a session id as Basic auth. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/golfwallet-test',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
+}
+
+/** Builds the app on a fresh copy of the seeded test database. Close it in afterAll. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.env);
+  const clock = testClock();
+  const app = await buildApp({ config, db: database.db, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    call: ({ token, headers, url, ...rest }) =>
+      app.inject({
+        ...rest,
+        url: `/api/v1${url}`,
+        headers: {
+          ...(token ? { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } : {}),
+          ...headers,
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * Creates a golfer straight in the database, with a live session, for tests of routes that need
+ * one. `confirmed` defaults to true. The password is hashed like a real one.
+ */
+export async function createTestUser(
+  t: TestApp,
+  overrides: Partial<typeof users.$inferInsert> & { confirmed?: boolean; password?: string } = {},
+): Promise<TestUser> {
+  const { confirmed = true, password = 'secret123', ...values } = overrides;
+  userCounter += 1;
+  const email = values.email ?? `golfer${userCounter}.${Date.now()}@example.com`;
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      firstName: 'Test',
+      lastName: `Golfer${userCounter}`,
+      languageDefault: 'en',
+      ...values,
+      email,
+      emailConfirmed: confirmed,
+      passwordHash: await hashSecret(password),
+    })
+    .returning({ id: users.id });
+  const token = newToken();
+  await insertSession(t.database.db, { tokenHash: hashToken(token), userId: user!.id, now: t.clock.now() });
+  return { id: user!.id, email, password, token };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../src/modules/auth/password';
+import { createTestApp, createTestUser, type TestApp } from '../helper';
+import { codeOf } from './world';
+
+/**
+ * Brute force (issue 5): after LOGIN_MAX_FAILURES failures an account, or an IP address, gets 429
+ * with Retry-After, even for the right password; and however an attacker paces the guesses and
+ * changes address, an account takes at most 100 failed checks an hour.
+ */
+
+const PASSWORD = 'bunker-shot-31';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+let ipCounter = 0;
+/** A fresh address each call, as a botnet has. */
+const freshIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+const attempt = (email: string, password: string, ip: string) =>
+  t.call({ method: 'POST', url: '/session', payload: { email, password }, remoteAddress: ip });
+
+describe('login throttling', () => {
+  it('locks an account after the threshold, whatever the address, right password included', async () => {
+    const max = t.config.LOGIN_MAX_FAILURES;
+    const user = await createTestUser(t, { password: PASSWORD });
+    for (let i = 0; i < max; i++)
+      expect((await attempt(user.email, `wrong-${i}`, freshIp())).statusCode).toBe(401);
+    const locked = await attempt(user.email, PASSWORD, freshIp());
+    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The import screen checks the same credentials under the same limit.
+    const golfIds = await t.call({
+      method: 'POST',
+      url: '/user/golfids',
+      payload: { email: user.email, password: PASSWORD },
+      remoteAddress: freshIp(),
+    });
+    expect(golfIds.statusCode).toBe(429);
+    // Once the window has passed, the right password works again.
+    t.clock.advance(t.config.LOGIN_WINDOW_MINUTES * 60_000 + 1_000);
+    expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('locks an address that tries many accounts', async () => {
+    const max = t.config.LOGIN_MAX_FAILURES;
+    const ip = freshIp();
+    for (let i = 0; i < max; i++) {
+      expect((await attempt(`nobody-${i}-${Date.now()}@example.com`, 'guess-123', ip)).statusCode).toBe(401);
+    }
+    const user = await createTestUser(t, { password: PASSWORD });
+    const locked = await attempt(user.email, PASSWORD, ip);
+    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+    // Another address is not affected.
+    expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('an account takes at most 100 failed checks an hour, however the guesses are paced', async () => {
+    const user = await createTestUser(t, { password: PASSWORD });
+    let checked = 0;
+    let refused = 0;
+    // One guess every 15 seconds for an hour and a half, each from a new address.
+    const hourStart = t.clock.now().getTime();
+    const failuresAt: number[] = [];
+    for (let i = 0; i < 360; i++) {
+      const res = await attempt(user.email, `guess-${i}`, freshIp());
+      if (res.statusCode === 401) {
+        checked += 1;
+        failuresAt.push(t.clock.now().getTime());
+      } else {
+        expect(res.statusCode).toBe(429);
+        refused += 1;
+      }
+      t.clock.advance(15_000);
+    }
+    expect(refused).toBeGreaterThan(0);
+    // Any 60-minute window holds at most 100 checked failures.
+    const worst = Math.max(
+      ...failuresAt.map((start) => failuresAt.filter((at) => at >= start && at < start + 3_600_000).length),
+    );
+    expect(worst).toBeLessThanOrEqual(100);
+    expect(checked).toBeGreaterThan(0);
+    expect(t.clock.now().getTime() - hourStart).toBeGreaterThanOrEqual(5_400_000);
+  });
+
+  it('a PIN takes the same limit per account, right PIN included', async () => {
+    const user = await createTestUser(t, { password: PASSWORD, pinHash: await hashSecret('2580') });
+    const max = t.config.LOGIN_MAX_FAILURES;
+    const codes: number[] = [];
+    for (let i = 0; i < max + 2; i++) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/user/check-pin',
+        token: user.token,
+        payload: { pin_code: i === max ? '2580' : String(1000 + i) },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([...Array(max).fill(422), 429, 429]);
+  });
+});

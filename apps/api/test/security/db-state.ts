@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/modules/voucher/sql-rows';
+
+export async function query<T>(db: Db, text: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await db.execute(text));
+}
+
+/**
+ * Tables a refused request may legitimately write to: a failed login or PIN is counted (that is the
+ * brute-force guard), and a session's idle expiry slides.
+ */
+const EXPECTED_WRITES: Record<string, string> = {
+  login_failures: 'the failure counter of the brute-force guard',
+};
+
+/** A checksum of every row of every table of the app (but the ones above), to prove nothing changed. */
+export async function dataChecksum(db: Db): Promise<string> {
+  const tables = await query<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    if (name in EXPECTED_WRITES) continue;
+    // Sessions: which exist and whose they are, not when they were last used.
+    const rowText = name === 'sessions' ? sql.raw(`(r.token_hash, r.user_id)::text`) : sql.raw('r::text');
+    const [row] = await query<{ sum: string | null; n: number }>(
+      db,
+      sql`select md5(string_agg(${rowText}, '|' order by ${rowText})) as sum, count(*)::int as n
+          from ${sql.identifier(name)} r`,
+    );
+    parts.push(`${name}:${row?.n}:${row?.sum ?? '-'}`);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The first transaction id not yet handed out. It moves whenever any transaction writes (committed
+ * or rolled back), and stays put across read-only ones: a cheap "did anything write?" probe.
+ */
+export async function writeMark(db: Db): Promise<string> {
+  const [row] = await query<{ x: string }>(
+    db,
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`,
+  );
+  return row!.x;
+}
+
+/** True when the golfer owns the voucher (or sent the transfer) with this id. */
+export async function ownsObject(db: Db, kind: 'voucher' | 'transfer', id: number, userId: number) {
+  const rows =
+    kind === 'voucher'
+      ? await query(db, sql`select 1 from vouchers where id = ${id} and user_id = ${userId}`)
+      : await query(db, sql`select 1 from voucher_transfers where id = ${id} and from_user_id = ${userId}`);
+  return rows.length > 0;
+}
+
+/** The whole row of a voucher or transfer as text (undefined when there is none), to compare before and after. */
+export async function objectSnapshot(db: Db, kind: 'voucher' | 'transfer', id: number) {
+  const rows =
+    kind === 'voucher'
+      ? await query<{ r: string }>(db, sql`select v::text as r from vouchers v where id = ${id}`)
+      : await query<{ r: string }>(db, sql`select x::text as r from voucher_transfers x where id = ${id}`);
+  return rows[0]?.r;
+}

@@ -1,0 +1,5 @@
+import { DrivingRangeRedirect } from '../../features/public-pages/components/driving-range-redirect';
+
+export function Component() {
+  return <DrivingRangeRedirect />;
+}

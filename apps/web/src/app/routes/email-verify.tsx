@@ -1,0 +1,1 @@
+export { EmailVerifyPage as Component } from '../../features/auth/components/email-verify-page';

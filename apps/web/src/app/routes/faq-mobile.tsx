@@ -1,0 +1,5 @@
+import { FaqMobilePage } from '../../features/public-pages/components/faq-mobile-page';
+
+export function Component() {
+  return <FaqMobilePage />;
+}

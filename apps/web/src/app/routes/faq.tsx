@@ -1,0 +1,5 @@
+import { FaqPage } from '../../features/public-pages/components/faq-page';
+
+export function Component() {
+  return <FaqPage />;
+}

@@ -1,0 +1,1 @@
+export { PasswordChangePage as Component } from '../../features/auth/components/password-change-page';

@@ -1,0 +1,5 @@
+import { LegalPage } from '../../features/public-pages/components/legal-page';
+
+export function Component() {
+  return <LegalPage kind="privacy" />;
+}

@@ -1,0 +1,1 @@
+export { ChooseMembershipPage as Component } from '../../features/registration/components/choose-membership-page';

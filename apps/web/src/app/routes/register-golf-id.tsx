@@ -1,0 +1,1 @@
+export { GolfIdPage as Component } from '../../features/registration/components/golf-id-page';

@@ -1,0 +1,1 @@
+export { ImportAccountPage as Component } from '../../features/registration/components/import-account-page';

@@ -1,0 +1,1 @@
+export { SwedenLoginPage as Component } from '../../features/registration/components/sweden-login-page';

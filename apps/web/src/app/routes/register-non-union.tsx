@@ -1,0 +1,1 @@
+export { ContactStepPage as Component } from '../../features/registration/components/contact-step-page';

@@ -1,0 +1,1 @@
+export { PasswordStepPage as Component } from '../../features/registration/components/password-step-page';

@@ -1,0 +1,1 @@
+export { UnionStepPage as Component } from '../../features/registration/components/union-step-page';

@@ -1,0 +1,1 @@
+export { UpdateGolfIdPage as Component } from '../../features/registration/components/update-golf-id-page';

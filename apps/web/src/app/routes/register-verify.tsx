@@ -1,0 +1,1 @@
+export { VerifyAccountPage as Component } from '../../features/registration/components/verify-account-page';

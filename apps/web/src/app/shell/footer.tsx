@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSessionToken } from '../../lib/session';
+import { Logo } from './logo';
+
+/** The site footer (spec §2): contact, privacy policy, terms and conditions, FAQ. */
+export function Footer() {
+  const { t } = useTranslation();
+  const signedIn = Boolean(useSessionToken());
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner container">
+        <div className="site-footer__brand">
+          <Logo
+            to={signedIn ? '/vouchers' : '/'}
+            label={signedIn ? t('common.logoVouchers') : t('common.logoHome')}
+            inverted
+          />
+          <p className="site-footer__tagline">{t('common.footer.tagline')}</p>
+        </div>
+        <nav className="site-footer__nav" aria-label={t('common.footer.navLabel')}>
+          <ul className="site-footer__list">
+            <li>
+              <Link to="/contact-us">{t('common.footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">{t('common.footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/terms-and-conditions">{t('common.footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{t('common.footer.faq')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__bottom container">
+        <p>{t('common.footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { currentLocale } from '../../lib/i18n';
+import { PAGE_SECTIONS } from '../../lib/i18n-bundles';
+import { useOnline } from '../../lib/online';
+import { usePageSpinnerVisible } from '../../lib/page-spinner';
+import { useSections } from '../../lib/use-sections';
+import { isChromeHidden } from './chrome';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoginPopupSlot } from './login-popup-slot';
+
+/**
+ * The web shell around every page: skip link, header, main, footer (hidden on the bare pages of
+ * spec §2), the login popup, the page spinner overlay and an offline notice.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const withChrome = !isChromeHidden(pathname);
+  const spinner = usePageSpinnerVisible();
+  const online = useOnline();
+  // The front page renders with its own texts only; the rest arrive now, before any other page shows.
+  const translations = useSections(currentLocale(), PAGE_SECTIONS).status;
+  const waitForTexts = translations === 'loading' && pathname !== '/';
+
+  return (
+    <div className={['site', withChrome ? null : 'site--bare'].filter(Boolean).join(' ')}>
+      {withChrome && (
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+      )}
+      {withChrome && <Header />}
+      {!online && (
+        <p className="offline-banner" role="status">
+          {t('common.offline.banner')}
+        </p>
+      )}
+      <main id="main" tabIndex={-1} className="site-main">
+        {waitForTexts ? <Spinner /> : <Outlet />}
+      </main>
+      {withChrome && <Footer />}
+      <LoginPopupSlot />
+      {spinner && <Spinner overlay />}
+      <ScrollRestoration />
+    </div>
+  );
+}

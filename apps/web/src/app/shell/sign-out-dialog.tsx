@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { useSignOut } from '../../lib/current-user';
+
+/**
+ * The sign-out confirmation (spec §2): Yes ends the session, forgets the token, the login data and
+ * every cached answer, and goes to the front page; No closes.
+ */
+export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } finally {
+      setBusy(false);
+    }
+    onClose();
+    navigate('/');
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title={t('common.signOut.title')} className="dialog--small">
+      <p>{t('common.signOut.question')}</p>
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.no')}
+        </Button>
+        <Button onClick={confirm} busy={busy}>
+          {t('common.yes')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

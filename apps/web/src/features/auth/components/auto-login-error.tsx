@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageDialog } from '../../../components/ui/message-dialog';
+import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/error-message';
+import { setSessionToken } from '../../../lib/session';
+import { openMailVerifyPopup } from '../model/mail-verify-popup';
+
+/**
+ * Signing in with the stored token (spec §4, §8): loads the user while a token is stored. A 403
+ * drops the token silently (in useCurrentUser); any other failure is told once. A user whose
+ * e-mail is not confirmed is signed out and shown the mail-verify popup.
+ */
+export function AutoLoginError() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [dismissed, setDismissed] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (user.data && !user.data.email_confirmed) {
+      const email = user.data.email;
+      setSessionToken(null);
+      queryClient.removeQueries({ queryKey: currentUserQueryKey });
+      openMailVerifyPopup(email);
+    }
+  }, [user.data, queryClient]);
+
+  const failed = user.isError && user.error !== dismissed;
+  return (
+    <MessageDialog
+      open={failed}
+      title={t('auth.autoLogin.errorTitle')}
+      buttonLabel={t('auth.alert.ok')}
+      onClose={() => setDismissed(user.error)}
+    >
+      {failed ? errorMessage(user.error, t) : ''}
+    </MessageDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
+import { changePasswordFormSchema } from '@golfwallet/core/validation/password-recovery';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { MessageDialog } from '../../../components/ui/message-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, fieldErrorText } from '../../../lib/error-message';
+import { useChangePassword } from '../api/change-password';
+import { browser } from '../model/browser';
+import './auth.css';
+
+type Form = z.input<typeof changePasswordFormSchema>;
+type Values = z.output<typeof changePasswordFormSchema>;
+
+/**
+ * /password-change?key= (spec §2, §5): new password, repeat, Confirm. Sends only the password and
+ * the key; a server message shows under the password field; the confirmation popup's Got it goes
+ * to / and reloads.
+ */
+export function PasswordChangePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const key = params.get('key')?.trim() ?? '';
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<Form, unknown, Values>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { password: '', repeat_password: '' },
+  });
+
+  const onValid = ({ password }: Values) => {
+    change.mutate(
+      { password, token: key },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => {
+          const fieldMessage =
+            error instanceof ApiError && error.fields.length > 0
+              ? (error.fields.find((field) => field.field === 'password') ?? error.fields[0])?.message
+              : undefined;
+          setError('password', { message: fieldMessage ?? errorMessage(error, t) });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="auth-page">
+      <h1>{t('auth.passwordChange.title')}</h1>
+      {key ? (
+        <>
+          <p>{t('auth.passwordChange.intro')}</p>
+          <form className="auth-page__form" onSubmit={handleSubmit(onValid)} noValidate>
+            {isSubmitted && Object.keys(errors).length > 0 && (
+              <p className="form-alert" role="alert">
+                {t('validation.fieldsError')}
+              </p>
+            )}
+            <TextField
+              label={t('auth.passwordChange.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={fieldErrorText(errors.password?.message, t)}
+              {...register('password')}
+            />
+            <TextField
+              label={t('auth.passwordChange.repeatPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={fieldErrorText(errors.repeat_password?.message, t)}
+              {...register('repeat_password')}
+            />
+            <Button type="submit" busy={change.isPending}>
+              {t('auth.passwordChange.confirm')}
+            </Button>
+          </form>
+        </>
+      ) : (
+        <p className="form-alert" role="alert">
+          {t('auth.passwordChange.missingKey')}
+        </p>
+      )}
+      <MessageDialog
+        open={done}
+        title={t('auth.passwordChange.doneTitle')}
+        buttonLabel={t('auth.passwordChange.gotIt')}
+        onClose={() => browser.assign('/')}
+      >
+        {t('auth.passwordChange.doneText')}
+      </MessageDialog>
+    </div>
+  );
+}

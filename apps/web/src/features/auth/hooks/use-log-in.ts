@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { closeLoginPopup } from '../../../lib/login-popup';
+import { afterSignInPath, type LoginData, logIn } from '../../../lib/sign-in';
+import { local } from '../../../lib/storage';
+import { openMailVerifyPopup } from '../model/mail-verify-popup';
+
+/**
+ * The e-mail login of the popup (spec §4): on success the popup closes and the person goes to
+ * /vouchers (replace), or back to a pending transfer; an unconfirmed e-mail opens the mail-verify
+ * popup instead.
+ */
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useMutation({
+    mutationFn: (credentials: LoginData) => logIn(queryClient, credentials),
+    onSuccess: (outcome) => {
+      closeLoginPopup();
+      if (!outcome.confirmed) {
+        openMailVerifyPopup(outcome.email);
+        return;
+      }
+      const next = afterSignInPath(pathname, local.get('transferProcess'));
+      if (next) navigate(next, { replace: true });
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { currentLocale } from '../../../lib/i18n';
+import { languageLinks } from '../../../lib/language-sites';
+import { openLoginPopup } from '../../../lib/login-popup';
+import { useSessionToken } from '../../../lib/session';
+import { drivingRangeUrl } from '../../../lib/site-links';
+import { useVisitorCountry } from '../api/get-geoip';
+import { useLoginPopupFlag } from '../hooks/use-login-popup-flag';
+import { suggestedSiteLocale } from '../model/geo';
+import { AppLinks } from './app-links';
+import { BenefitIcon, type BenefitIconName } from './benefit-icon';
+import { HeroArt } from './hero-art';
+
+const BENEFITS: BenefitIconName[] = ['collect', 'transfer', 'redeem', 'offers'];
+
+/**
+ * The front page for signed-out visitors (spec §2): greets the visitor's country (by IP), offers
+ * sign-up and login, four benefit blocks, the driving-range site and the apps. Signed-in golfers
+ * go on to /vouchers.
+ */
+export function LandingPage() {
+  const signedIn = Boolean(useSessionToken());
+  useLoginPopupFlag(!signedIn);
+  if (signedIn) return <Navigate to="/vouchers" replace />;
+  return <Landing />;
+}
+
+function Landing() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { pathname } = useLocation();
+  const country = useVisitorCountry().data;
+  const otherLocale = country ? suggestedSiteLocale(country.country_code, locale) : null;
+  const otherSite = otherLocale
+    ? languageLinks({ hostname: window.location.hostname, pathname }).find(
+        (link) => link.locale === otherLocale,
+      )
+    : undefined;
+
+  return (
+    <div className="landing">
+      <title>{`${t('common.appName')} – ${t('pages.landing.title')}`}</title>
+      <section className="hero" aria-labelledby="landing-title">
+        <div className="hero__inner container">
+          <div className="hero__text">
+            <p className="hero__greeting" aria-live="polite">
+              {country && (
+                <span className="hero__greeting-pill">
+                  {t('pages.landing.greeting', { country: country.country_name })}
+                </span>
+              )}
+            </p>
+            <h1 id="landing-title" className="hero__title">
+              {t('pages.landing.title')}
+            </h1>
+            <p className="hero__intro">{t('pages.landing.intro')}</p>
+            <div className="hero__actions">
+              <Link to="/register" className="button button--primary button--large">
+                {t('common.header.signUp')}
+              </Link>
+              <Button variant="secondary" className="button--large" onClick={() => openLoginPopup()}>
+                {t('common.header.logIn')}
+              </Button>
+            </div>
+            {otherSite && country && (
+              <p className="hero__other-site">
+                <a href={otherSite.href} hrefLang={otherSite.locale}>
+                  {t('pages.landing.otherSite', { country: country.country_name })}
+                </a>
+              </p>
+            )}
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section className="benefits container" aria-labelledby="benefits-title">
+        <h2 id="benefits-title" className="section-title">
+          {t('pages.landing.benefitsTitle')}
+        </h2>
+        <ul className="benefits__list">
+          {BENEFITS.map((name) => (
+            <li key={name} className="benefit">
+              <BenefitIcon name={name} />
+              <h3 className="benefit__title">{t(`pages.landing.benefits.${name}.title`)}</h3>
+              <p className="benefit__text">{t(`pages.landing.benefits.${name}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="promos container">
+        <section className="promo promo--range" aria-labelledby="range-title">
+          <h2 id="range-title" className="promo__title">
+            {t('pages.landing.rangeTitle')}
+          </h2>
+          <p>{t('pages.landing.rangeText')}</p>
+          <a className="button button--light" href={drivingRangeUrl()}>
+            {t('pages.landing.rangeLink')}
+          </a>
+        </section>
+        <section className="promo promo--apps" aria-labelledby="apps-title">
+          <h2 id="apps-title" className="promo__title">
+            {t('pages.landing.appsTitle')}
+          </h2>
+          <p>{t('pages.landing.appsText')}</p>
+          <AppLinks />
+        </section>
+      </div>
+    </div>
+  );
+}

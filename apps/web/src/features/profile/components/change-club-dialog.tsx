@@ -1,0 +1,127 @@
+import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
+import { changeClubSchema } from '@golfwallet/core/validation/change-club';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, fieldErrorText } from '../../../lib/error-message';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { useUnions } from '../../../lib/reference-queries';
+import { useChangeClub } from '../api/change-club';
+
+type Form = z.input<typeof changeClubSchema>;
+type Values = z.output<typeof changeClubSchema>;
+
+/** What the change did: joined or changed union, or only the club within the same union. */
+export type ChangeClubResult = 'union-changed' | 'club-changed';
+
+/**
+ * The add-union / change-club popup (spec §2, §5): union drop-down, member number, Request. The
+ * number is checked on submit ('please enter your union member number' / 'please enter valid union
+ * member number'); the server's first message shows under it.
+ */
+export function ChangeClubDialog({
+  open,
+  user,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  user: UserProfile;
+  onClose: () => void;
+  onChanged: (result: ChangeClubResult) => void;
+}) {
+  const { t } = useTranslation();
+  const unions = useUnions();
+  const title = user.union_id === null ? t('profile.club.addUnionTitle') : t('profile.club.changeTitle');
+  return (
+    <Dialog open={open} onClose={onClose} title={title} className="change-club-dialog">
+      {unions.isPending ? (
+        <Spinner />
+      ) : unions.isError ? (
+        <p className="form-alert" role="alert">
+          {errorMessage(unions.error, t)}
+        </p>
+      ) : (
+        <ChangeClubForm
+          user={user}
+          unions={unions.data.map((union) => ({ value: String(union.union_id), label: union.name }))}
+          onChanged={onChanged}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ChangeClubForm({
+  user,
+  unions,
+  onChanged,
+}: {
+  user: UserProfile;
+  unions: { value: string; label: string }[];
+  onChanged: (result: ChangeClubResult) => void;
+}) {
+  const { t } = useTranslation();
+  const change = useChangeClub();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Form, unknown, Values>({
+    resolver: zodResolver(changeClubSchema),
+    defaultValues: {
+      union_id: String(user.union_id ?? unions[0]?.value ?? ''),
+      member_number: '',
+      birth_date: user.birth_date ?? '',
+    },
+  });
+
+  const onValid = (values: Values) => {
+    change.mutate(values, {
+      onSuccess: (updated) =>
+        onChanged(updated.union_id !== user.union_id ? 'union-changed' : 'club-changed'),
+      onError: (error) => {
+        const first = serverFieldErrors(error)[0]?.message;
+        setError('member_number', { type: 'server', message: first ?? errorMessage(error, t) });
+      },
+    });
+  };
+
+  return (
+    <form className="profile__dialog-form" onSubmit={handleSubmit(onValid)} noValidate>
+      <SelectField
+        label={t('profile.club.union')}
+        options={unions}
+        error={fieldErrorText(errors.union_id?.message, t)}
+        {...register('union_id')}
+      />
+      <TextField
+        label={t('profile.club.memberNumber')}
+        autoComplete="off"
+        error={fieldErrorText(errors.member_number?.message, t)}
+        {...register('member_number')}
+      />
+      {!user.birth_date && (
+        <TextField
+          label={t('profile.fields.birthday')}
+          type="date"
+          autoComplete="bday"
+          error={fieldErrorText(errors.birth_date?.message, t)}
+          {...register('birth_date')}
+        />
+      )}
+      <div className="dialog__actions">
+        <Button type="submit" busy={change.isPending}>
+          {t('profile.club.request')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { serverToDashed } from '@golfwallet/core/format/dates';
+import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MessageDialog } from '../../../components/ui/message-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/error-message';
+import { openLoginPopup } from '../../../lib/login-popup';
+import { useSessionToken } from '../../../lib/session';
+import { type ChangeClubResult, ChangeClubDialog } from './change-club-dialog';
+import { DeleteAccountSection } from './delete-account-section';
+import { LanguageLinks } from './language-links';
+import { ProfileEditForm } from './profile-edit-form';
+import './profile.css';
+
+/**
+ * /profile (spec §2): signed in only. A visitor who arrives signed out goes to / with the login
+ * popup open; signing out or deleting the account here only leaves for / (spec §2: log-out
+ * returns to /), without asking to log in again.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSessionToken();
+  const user = useCurrentUser();
+  const arrivedSignedOut = useRef(token === null);
+
+  useEffect(() => {
+    if (token) return;
+    navigate('/', { replace: true });
+    if (arrivedSignedOut.current) openLoginPopup();
+  }, [token, navigate]);
+
+  if (!token) return null;
+  if (user.isPending) return <Spinner />;
+  if (user.isError || !user.data) {
+    return (
+      <div className="profile">
+        <h1>{t('profile.title')}</h1>
+        <p className="form-alert" role="alert">
+          {user.isError ? errorMessage(user.error, t) : t('errors.unauthenticated')}
+        </p>
+      </div>
+    );
+  }
+  return <Profile user={user.data} />;
+}
+
+function Profile({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const [clubOpen, setClubOpen] = useState(false);
+  const [clubResult, setClubResult] = useState<ChangeClubResult | null>(null);
+  const member = user.union_id !== null;
+
+  const readOnly = (
+    <dl className="profile__facts">
+      <div className="profile__row">
+        <dt>{t('profile.fields.birthday')}</dt>
+        <dd>{(user.birth_date && serverToDashed(user.birth_date)) || t('profile.notSet')}</dd>
+      </div>
+      <div className="profile__row">
+        <dt>{t('profile.fields.union')}</dt>
+        <dd>
+          {member ? (
+            user.union_name
+          ) : (
+            <button type="button" className="button button--link" onClick={() => setClubOpen(true)}>
+              {t('profile.club.addUnion')}
+            </button>
+          )}
+        </dd>
+      </div>
+      {member && (
+        <>
+          <div className="profile__row">
+            <dt>{t('profile.fields.memberNumber')}</dt>
+            <dd>{user.member_number}</dd>
+          </div>
+          <div className="profile__row">
+            <dt>{t('profile.fields.clubName')}</dt>
+            <dd>
+              {user.club_name || t('profile.notSet')}{' '}
+              <button type="button" className="button button--secondary" onClick={() => setClubOpen(true)}>
+                {t('profile.club.change')}
+              </button>
+            </dd>
+          </div>
+        </>
+      )}
+    </dl>
+  );
+
+  return (
+    <div className="profile">
+      <h1>{t('profile.title')}</h1>
+      <ProfileEditForm user={user} readOnly={readOnly} />
+      <LanguageLinks />
+      <DeleteAccountSection user={user} />
+      <ChangeClubDialog
+        open={clubOpen}
+        user={user}
+        onClose={() => setClubOpen(false)}
+        onChanged={(result) => {
+          setClubOpen(false);
+          setClubResult(result);
+        }}
+      />
+      <MessageDialog
+        open={clubResult === 'union-changed'}
+        title={t('profile.club.unionChangedTitle')}
+        buttonLabel={t('profile.gotIt')}
+        onClose={() => setClubResult(null)}
+      >
+        {t('profile.club.unionChangedText', { union: user.union_name ?? '' })}
+      </MessageDialog>
+      <MessageDialog
+        open={clubResult === 'club-changed'}
+        title={t('profile.success.title')}
+        buttonLabel={t('profile.gotIt')}
+        onClose={() => setClubResult(null)}
+      >
+        {t('profile.club.changedText')}
+      </MessageDialog>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
+import {
+  clubNameSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordSchema,
+  phoneSchema,
+} from '@golfwallet/core/validation/fields';
+import {
+  MEMBER_PROFILE_FIELDS,
+  NON_MEMBER_ONLY_PROFILE_FIELDS,
+  type profilePatchSchema,
+} from '@golfwallet/core/validation/profile';
+import { z } from 'zod';
+import { PROFILE_PHONE_PATTERN, profilePhoneForInput, profilePhoneForSend } from './phone-mask';
+
+/** The profile form's values, as the inputs hold them. */
+export interface ProfileForm {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  club_name: string;
+  accept_newsletter: boolean;
+  accept_offers: boolean;
+  password: string;
+  repeat_password: string;
+}
+
+/**
+ * The profile rules (spec §5): names, e-mail and phone required and in format (the phone as its
+ * input mask allows); the password optional, but when given it follows the password rule and the
+ * repetition is required and equal.
+ */
+export const profileFormSchema = z
+  .object({
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
+    email: emailSchema,
+    phone: z
+      .string()
+      .min(1, { error: 'validation.enterMobile' })
+      .regex(PROFILE_PHONE_PATTERN, { error: 'validation.validMobile' })
+      .pipe(phoneSchema),
+    club_name: clubNameSchema,
+    accept_newsletter: z.boolean(),
+    accept_offers: z.boolean(),
+    password: z.string(),
+    repeat_password: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password === '') return;
+    const password = passwordSchema.safeParse(form.password);
+    if (!password.success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? '' });
+    }
+    if (form.repeat_password === '') {
+      ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: 'validation.repeatPassword' });
+    } else if (form.repeat_password !== form.password) {
+      ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: 'validation.passwordMismatch' });
+    }
+  });
+
+export type ProfileValues = z.output<typeof profileFormSchema>;
+export type ProfilePatchBody = z.input<typeof profilePatchSchema>;
+
+/** The form's starting values from the stored profile. */
+export function profileFormDefaults(user: UserProfile): ProfileForm {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: profilePhoneForInput(user.phone),
+    club_name: user.club_name ?? '',
+    accept_newsletter: user.accept_newsletter === 1,
+    accept_offers: user.accept_offers === 1,
+    password: '',
+    repeat_password: '',
+  };
+}
+
+/** A union member is told apart by union_id (spec §6). */
+export function isUnionMember(user: Pick<UserProfile, 'union_id'>): boolean {
+  return user.union_id !== null;
+}
+
+/**
+ * PATCH /user's body (spec §6): only the fields that changed, and only those the golfer may send —
+ * members first and last name, e-mail, the newsletter fields, a changed phone and a password;
+ * non-members also their club name. Empty when nothing changed.
+ */
+export function profilePatch(user: UserProfile, values: ProfileValues): ProfilePatchBody {
+  const allowed = new Set<string>(
+    isUnionMember(user)
+      ? MEMBER_PROFILE_FIELDS
+      : [...MEMBER_PROFILE_FIELDS, ...NON_MEMBER_ONLY_PROFILE_FIELDS],
+  );
+  const candidate: ProfilePatchBody = {};
+  if (values.first_name !== user.first_name) candidate.first_name = values.first_name;
+  if (values.last_name !== user.last_name) candidate.last_name = values.last_name;
+  if (values.email !== user.email.toLowerCase()) candidate.email = values.email;
+  if (values.phone !== (user.phone ?? '').replace(/\s+/g, ''))
+    candidate.phone = profilePhoneForSend(values.phone);
+  if (values.club_name !== (user.club_name ?? '')) candidate.club_name = values.club_name;
+  const newsletter = values.accept_newsletter ? 1 : 0;
+  if (newsletter !== user.accept_newsletter) candidate.accept_newsletter = newsletter;
+  const offers = values.accept_offers ? 1 : 0;
+  if (offers !== user.accept_offers) candidate.accept_offers = offers;
+  if (values.password) {
+    candidate.password = values.password;
+    candidate.repeat_password = values.repeat_password;
+  }
+  return Object.fromEntries(
+    Object.entries(candidate).filter(([key]) => allowed.has(key)),
+  ) as ProfilePatchBody;
+}

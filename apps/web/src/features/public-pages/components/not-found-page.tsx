@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { currentLocale } from '../../../lib/i18n';
+import { useSections } from '../../../lib/use-sections';
+import { notFoundLocale } from '../model/page-locales';
+
+/** Any unknown address: buttons to the main page, FAQ and contact; Danish on Danish, else English. */
+export function NotFoundPage() {
+  const pageLocale = notFoundLocale(currentLocale());
+  const { status } = useSections(pageLocale, ['pages']);
+  const { t } = useTranslation(undefined, { lng: pageLocale });
+  if (status === 'loading') return <Spinner />;
+  return (
+    <div className="page page--center container" lang={pageLocale}>
+      <title>{`${t('pages.notFound.title')} – GolfWallet`}</title>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="page__title">{t('pages.notFound.title')}</h1>
+      <p className="page__lead">{t('pages.notFound.text')}</p>
+      <div className="button-row">
+        <LinkButton to="/">{t('pages.notFound.home')}</LinkButton>
+        <LinkButton to="/faq" variant="secondary">
+          {t('pages.notFound.faq')}
+        </LinkButton>
+        <LinkButton to="/contact-us" variant="secondary">
+          {t('pages.notFound.contact')}
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

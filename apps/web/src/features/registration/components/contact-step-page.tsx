@@ -1,0 +1,209 @@
+import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorText } from '../../../lib/error-message';
+import { useCountries, useGeoip } from '../../../lib/reference-queries';
+import { type ContactForm, type ContactValues, contactFormSchema } from '../model/contact-form';
+import type { RegistrationData } from '../model/draft';
+import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
+import { defaultPhoneCode, joinPhone, maskPhoneCode, maskPhoneNumber, splitPhone } from '../model/phone';
+import { BirthDateField } from './birth-date-field';
+import { RegistrationTitle } from './registration-title';
+import { RequireStepData } from './require-step-data';
+import { StepIndicator } from './step-indicator';
+import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+
+/** /register/non-union: step 1 of 2 for non-members, step 2 of 3 for union members (spec §2). */
+export function ContactStepPage() {
+  return (
+    <RequireStepData step="contact">
+      <ContactStep />
+    </RequireStepData>
+  );
+}
+
+function ContactStep() {
+  const { data } = useRegistrationDraft();
+  const geoip = useGeoip();
+  const countries = useCountries();
+  const isMember = data.is_member === true;
+  if (geoip.isPending || countries.isPending) return <Spinner />;
+  const fallbackCode = defaultPhoneCode(geoip.data?.calling_code);
+  const phone = splitPhone(
+    data.phone,
+    (countries.data ?? []).map((country) => country.phonePrefix),
+    fallbackCode,
+  );
+  return (
+    <>
+      <RegistrationTitle />
+      <StepIndicator isMember={isMember} current="contact" />
+      <ContactStepForm
+        isMember={isMember}
+        countries={(countries.data ?? []).map((country) => ({
+          value: country.country_code,
+          label: country.countryName,
+        }))}
+        defaults={{
+          first_name: data.first_name ?? '',
+          last_name: data.last_name ?? '',
+          phone_code: phone.code,
+          phone_number: phone.number,
+          birth_date: data.birth_date ?? '',
+          sex: data.sex ?? '',
+          country: data.country ?? '',
+        }}
+      />
+    </>
+  );
+}
+
+function ContactStepForm({
+  isMember,
+  countries,
+  defaults,
+}: {
+  isMember: boolean;
+  countries: { value: string; label: string }[];
+  defaults: ContactForm;
+}) {
+  const { t } = useTranslation();
+  const goTo = useRegistrationNavigate();
+  const sexId = useId();
+  const schema = useMemo(() => contactFormSchema(isMember), [isMember]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitted },
+  } = useForm<ContactForm, unknown, ContactValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+
+  const onValid = (values: ContactValues) => {
+    const data: RegistrationData = {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      phone: joinPhone(values.phone_code, values.phone_number),
+    };
+    if (!isMember) {
+      data.birth_date = values.birth_date;
+      data.sex = values.sex === 'f' ? 'f' : 'm';
+      data.country = values.country;
+      data.hcp = DEFAULT_HCP;
+    }
+    dispatchDraft({ type: 'set', data });
+    goTo('password');
+  };
+
+  const code = register('phone_code');
+  const number = register('phone_number');
+  const sexError = fieldErrorText(errors.sex?.message, t);
+
+  return (
+    <form className="registration__form" onSubmit={handleSubmit(onValid)} noValidate>
+      {isSubmitted && Object.keys(errors).length > 0 && (
+        <p className="form-alert" role="alert">
+          {t('validation.fieldsError')}
+        </p>
+      )}
+      <TextField
+        label={t('registration.contact.firstName')}
+        autoComplete="given-name"
+        maxLength={30}
+        error={fieldErrorText(errors.first_name?.message, t)}
+        {...register('first_name')}
+      />
+      <TextField
+        label={t('registration.contact.lastName')}
+        autoComplete="family-name"
+        maxLength={30}
+        error={fieldErrorText(errors.last_name?.message, t)}
+        {...register('last_name')}
+      />
+      <fieldset className="registration__fieldset">
+        <legend>{t('registration.contact.phone')}</legend>
+        <div className="registration__row">
+          <TextField
+            label={t('registration.contact.phoneCode')}
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            maxLength={4}
+            error={fieldErrorText(errors.phone_code?.message, t)}
+            {...code}
+            onChange={(event) => {
+              event.target.value = maskPhoneCode(event.target.value);
+              return code.onChange(event);
+            }}
+          />
+          <TextField
+            label={t('registration.contact.phoneNumber')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            error={fieldErrorText(errors.phone_number?.message, t)}
+            {...number}
+            onChange={(event) => {
+              event.target.value = maskPhoneNumber(event.target.value);
+              return number.onChange(event);
+            }}
+          />
+        </div>
+      </fieldset>
+      {!isMember && (
+        <>
+          <BirthDateField
+            label={t('registration.contact.birthDate')}
+            autoComplete="bday"
+            error={fieldErrorText(errors.birth_date?.message, t)}
+            {...register('birth_date')}
+          />
+          <fieldset className="registration__fieldset">
+            <legend>{t('registration.contact.sex')}</legend>
+            <div className="registration__radios">
+              <label>
+                <input
+                  type="radio"
+                  value="m"
+                  aria-describedby={sexError ? `${sexId}-error` : undefined}
+                  {...register('sex')}
+                />{' '}
+                {t('registration.contact.male')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  value="f"
+                  aria-describedby={sexError ? `${sexId}-error` : undefined}
+                  {...register('sex')}
+                />{' '}
+                {t('registration.contact.female')}
+              </label>
+            </div>
+            {sexError && (
+              <p id={`${sexId}-error`} className="field__error" role="alert">
+                {sexError}
+              </p>
+            )}
+          </fieldset>
+          <SelectField
+            label={t('registration.contact.country')}
+            options={countries}
+            placeholder={t('registration.contact.chooseCountry')}
+            error={fieldErrorText(errors.country?.message, t)}
+            {...register('country')}
+          />
+        </>
+      )}
+      <div className="registration__actions">
+        <Button type="submit">{t('registration.next')}</Button>
+      </div>
+    </form>
+  );
+}

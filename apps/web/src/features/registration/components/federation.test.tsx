@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionToken, setSessionToken } from '../../../lib/session';
+import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
+import { renderRoute } from '../../../test/render-route';
+import { dispatchDraft, registrationDraft } from '../model/draft-store';
+import { federationState } from '../model/federation';
+
+afterEach(() => {
+  dispatchDraft({ type: 'abort' });
+  federationState.set({ result: null, credentials: null });
+  setSessionToken(null);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const PERSON =
+  'golfId=12-345&golfUnionId=1&birthDate=1980-02-03&firstName=Anna&lastName=Holm&email=anna%40example.dk&country=DK&sex=f&phoneNumber=%2B4512345678';
+
+async function waitForPath(router: { state: { location: { pathname: string } } }, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
+}
+
+describe('golf-union sign-in result', () => {
+  it('signs in with a returned session id and goes to /vouchers', async () => {
+    mockApi({
+      ...REFERENCE_ANSWERS,
+      'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    const { router } = await renderRoute('/register/oauth-consumer?session_id=federated-session-0123456789');
+    await waitForPath(router, '/vouchers');
+    expect(sessionToken.get()).toBe('federated-session-0123456789');
+  });
+
+  it('asks about an existing account; No starts the automatic registration on the password step', async () => {
+    mockApi(REFERENCE_ANSWERS);
+    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Do you already have a GolfWallet account?' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No, create a new account' }));
+    await waitForPath(router, '/register/password');
+    expect(registrationDraft.get().data).toMatchObject({
+      is_member: true,
+      imported_union_user: true,
+      union_id: 1,
+      member_number: '12-345',
+      email: 'anna@example.dk',
+    });
+    expect(await screen.findByRole('textbox', { name: 'Login e-mail' })).toHaveValue('anna@example.dk');
+  });
+
+  it('imports an account with golf ids into the update screen, where Replace asks which id', async () => {
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/user/golfids': { body: { data: { golf_ids: ['11-111', '22-222'] } } },
+      'POST /api/v1/session': {
+        body: { session_id: 'import-session-0123456789ab', email_confirmed: true, user_id: 7 },
+      },
+      'PATCH /api/v1/user/club': { body: {} },
+      'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, I have an account' }));
+    await waitForPath(router, '/register/import');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter password')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitForPath(router, '/register/update');
+    expect(api.callsTo('POST /api/v1/user/golfids')[0]?.body).toEqual({
+      email: 'anna@example.dk',
+      password: 'secret-1',
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace an ID' }));
+    const group = screen.getByRole('group', { name: 'Which golf ID do you want to replace?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Replace selected' }));
+    expect(await screen.findByText('Please choose the golf ID to replace')).toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('radio', { name: '22-222' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Replace selected' }));
+    await waitForPath(router, '/vouchers');
+    expect(api.callsTo('PATCH /api/v1/user/club')[0]).toMatchObject({
+      body: { union_id: 1, member_number: '12-345', birth_date: '1980-02-03' },
+    });
+    expect(sessionToken.get()).toBe('import-session-0123456789ab');
+  });
+
+  it('validates the Swedish golf ID as 999999-999 and the password', async () => {
+    mockApi(REFERENCE_ANSWERS);
+    await renderRoute('/register/loginSweden');
+    const id = await screen.findByRole('textbox', { name: 'Golf ID' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with MinGolf' }));
+    expect(await screen.findByText('Please enter your golf ID')).toBeInTheDocument();
+    expect(screen.getByText('Please enter password')).toBeInTheDocument();
+    await userEvent.type(id, '8001010011');
+    expect(id).toHaveValue('800101-001');
+    await userEvent.clear(id);
+    await userEvent.type(id, '80010');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with MinGolf' }));
+    expect(await screen.findByText('Please enter your golf ID as 999999-999')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { isLocale } from '@golfwallet/core/i18n/locales';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { MessageDialog } from '../../../components/ui/message-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorText } from '../../../lib/error-message';
+import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { usePressThrottle } from '../../../lib/press-throttle';
+import { storeLoginData } from '../../../lib/sign-in';
+import { local } from '../../../lib/storage';
+import { useRegisterUser } from '../api/register-user';
+import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
+import { type PasswordForm, type PasswordValues, passwordFormSchema } from '../model/password-form';
+import { registrationBody } from '../model/registration-body';
+import { isAutomaticRegistration } from '../model/steps';
+import { RegistrationTitle } from './registration-title';
+import { RequireStepData } from './require-step-data';
+import { StepIndicator } from './step-indicator';
+import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+
+const FORM_FIELDS = [
+  'email',
+  'email_repeat',
+  'password',
+  'repeat_password',
+  'pin_code',
+  'accept_terms',
+] as const;
+
+/** /register/password: the last step, shown only once the earlier steps' data exists (spec §2). */
+export function PasswordStepPage() {
+  return (
+    <RequireStepData step="password">
+      <PasswordStep />
+    </RequireStepData>
+  );
+}
+
+type Failure = 'network' | 'automatic' | null;
+
+function PasswordStep() {
+  const { t, i18n } = useTranslation();
+  const goTo = useRegistrationNavigate();
+  const { data, loading, errors: draftErrors } = useRegistrationDraft();
+  const isMember = data.is_member === true;
+  const automatic = isAutomaticRegistration(data);
+  const register = useRegisterUser();
+  const tryPress = usePressThrottle();
+  const [failure, setFailure] = useState<Failure>(null);
+  const schema = useMemo(() => passwordFormSchema(isMember), [isMember]);
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<PasswordForm, unknown, PasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      email: data.email ?? '',
+      email_repeat: data.email ?? '',
+      password: '',
+      repeat_password: '',
+      pin_code: data.pin_code ?? '',
+      accept_terms: false,
+    },
+  });
+
+  const onValid = (values: PasswordValues) => {
+    if (!tryPress()) return;
+    const language = isLocale(i18n.language) ? i18n.language : undefined;
+    const body = registrationBody(data, values, language);
+    if (!body) {
+      setFailure('automatic');
+      return;
+    }
+    dispatchDraft({ type: 'set', data: { email: values.email, pin_code: values.pin_code || undefined } });
+    dispatchDraft({ type: 'register' });
+    register.mutate(body, {
+      onSuccess: () => {
+        dispatchDraft({ type: 'success' });
+        local.set('registerName', body.first_name);
+        storeLoginData({ email: values.email, password: values.password });
+        goTo('verify');
+      },
+      onError: (error) => {
+        tryPress.release();
+        const fields = serverFieldErrors(error);
+        dispatchDraft({ type: 'failure', errors: fields });
+        if (fields.length === 0) {
+          setFailure('network');
+          return;
+        }
+        const rest = applyServerFieldErrors(fields, FORM_FIELDS, setError);
+        if (rest.length > 0 && automatic) setFailure('automatic');
+      },
+    });
+  };
+
+  // Server errors about fields of earlier steps are listed at the top (each message is shown).
+  const otherErrors = draftErrors.filter(
+    (entry) => !(FORM_FIELDS as readonly string[]).includes(entry.field),
+  );
+
+  return (
+    <>
+      <RegistrationTitle />
+      {!automatic && <StepIndicator isMember={isMember} current="password" />}
+      {automatic && <p>{t('registration.password.automaticIntro')}</p>}
+      <form className="registration__form" onSubmit={handleSubmit(onValid)} noValidate>
+        {isSubmitted && Object.keys(errors).length > 0 && (
+          <p className="form-alert" role="alert">
+            {t('validation.fieldsError')}
+          </p>
+        )}
+        {otherErrors.length > 0 && (
+          <ul className="form-alert" role="alert">
+            {otherErrors.map((entry) => (
+              <li key={`${entry.field}:${entry.message}`}>{entry.message}</li>
+            ))}
+          </ul>
+        )}
+        <TextField
+          label={t('registration.password.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldErrorText(errors.email?.message, t)}
+          {...field('email')}
+        />
+        <TextField
+          label={t('registration.password.confirmEmail')}
+          type="email"
+          autoComplete="email"
+          error={fieldErrorText(errors.email_repeat?.message, t)}
+          {...field('email_repeat')}
+        />
+        <TextField
+          label={t('registration.password.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('registration.password.passwordHint')}
+          error={fieldErrorText(errors.password?.message, t)}
+          {...field('password')}
+        />
+        <TextField
+          label={t('registration.password.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(errors.repeat_password?.message, t)}
+          {...field('repeat_password')}
+        />
+        <TextField
+          label={isMember ? t('registration.password.pinOptional') : t('registration.password.pin')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={30}
+          hint={t('registration.password.pinHint')}
+          error={fieldErrorText(errors.pin_code?.message, t)}
+          {...field('pin_code')}
+        />
+        <Checkbox
+          label={t('registration.password.acceptTerms')}
+          error={fieldErrorText(errors.accept_terms?.message, t)}
+          {...field('accept_terms')}
+        />
+        <p className="registration__legal-links">
+          <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+            {t('registration.password.readTerms')}
+          </Link>{' '}
+          ·{' '}
+          <Link to="/privacy-policy" target="_blank" rel="noopener">
+            {t('registration.password.readPrivacy')}
+          </Link>
+        </p>
+        <div className="registration__actions">
+          <Button type="submit" busy={loading || register.isPending}>
+            {t('registration.password.submit')}
+          </Button>
+        </div>
+      </form>
+      <MessageDialog
+        open={failure === 'network'}
+        title={t('errors.networkTitle')}
+        buttonLabel={t('registration.ok')}
+        onClose={() => setFailure(null)}
+      >
+        {t('errors.network')}
+      </MessageDialog>
+      <MessageDialog
+        open={failure === 'automatic'}
+        title={t('errors.networkTitle')}
+        buttonLabel={t('registration.ok')}
+        onClose={() => setFailure(null)}
+      >
+        {t('errors.cannotRegisterAutomatically')}
+      </MessageDialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { local } from '../../../lib/storage';
+import { applyRegistrationParams, dispatchDraft } from '../model/draft-store';
+import './registration.css';
+
+/**
+ * Runs before the registration pages render: applies the `data` and `referral` query parameters
+ * (spec §2), so a step page sees its prefilled data on its first render.
+ */
+export function registrationLoader({ request }: { request: Request }) {
+  applyRegistrationParams(new URL(request.url).searchParams);
+  return null;
+}
+
+/** The frame of every /register page: back button, the page, and a Sign in link. */
+export function RegistrationLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const goBack = () => {
+    // A page opened directly has no history inside the site: go to the start of registration.
+    if (location.pathname === '/register') {
+      dispatchDraft({ type: 'abort' });
+      navigate('/');
+    } else if (location.key === 'default') navigate('/register');
+    else navigate(-1);
+  };
+
+  const signIn = () => {
+    dispatchDraft({ type: 'abort' });
+    local.set('logInPopupIsOpen', 'true');
+    navigate('/');
+  };
+
+  return (
+    <div className="registration">
+      <div className="registration__bar">
+        <Button variant="link" className="registration__back" onClick={goBack}>
+          <span aria-hidden="true">‹ </span>
+          {t('registration.back')}
+        </Button>
+        <Link to="/" className="registration__home">
+          {t('registration.home')}
+        </Link>
+      </div>
+      <div className="registration__content">
+        <Outlet />
+      </div>
+      <p className="registration__sign-in">
+        {t('registration.haveAccount')}{' '}
+        <Button variant="link" onClick={signIn}>
+          {t('registration.signIn')}
+        </Button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Membership } from '@golfwallet/core/contracts/user/shapes';
+import { unionStepFormSchema } from '@golfwallet/core/validation/registration';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, fieldErrorText } from '../../../lib/error-message';
+import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { useUnions } from '../../../lib/reference-queries';
+import { useCheckMembership } from '../api/check-membership';
+import { defaultUnionId } from '../model/default-union';
+import type { RegistrationData } from '../model/draft';
+import { BirthDateField } from './birth-date-field';
+
+type Form = z.input<typeof unionStepFormSchema>;
+type Values = z.output<typeof unionStepFormSchema>;
+
+/** What a successful union check adds to the draft: the step's fields and what the union knows. */
+export function membershipData(values: Values, membership: Membership): RegistrationData {
+  return {
+    is_member: true,
+    union_id: values.union_id,
+    member_number: values.member_number,
+    birth_date: values.birth_date,
+    first_name: membership.first_name || undefined,
+    last_name: membership.last_name || undefined,
+    sex: membership.sex ?? undefined,
+    club_id: membership.club?.id,
+    club_name: membership.club?.name,
+    member_guid: membership.member_guid ?? undefined,
+  };
+}
+
+/**
+ * Union, member number and birth date, checked by the server (spec §4, §5): the number is
+ * digits-hyphen-digits, the birth date not in the future; the server refuses unknown members, a
+ * birth date it cannot verify and numbers already in use, under the matching field.
+ */
+export function UnionStepForm({
+  initial,
+  onChecked,
+}: {
+  initial: RegistrationData;
+  onChecked: (data: RegistrationData) => void;
+}) {
+  const { t } = useTranslation();
+  const unions = useUnions();
+  if (unions.isPending) return <Spinner />;
+  if (unions.isError) {
+    return (
+      <p className="form-alert" role="alert">
+        {errorMessage(unions.error, t)}
+      </p>
+    );
+  }
+  const unionId = initial.union_id ?? defaultUnionId(unions.data, navigator.language);
+  return (
+    <LoadedUnionStepForm
+      unions={unions.data}
+      defaults={{
+        union_id: unionId === undefined ? '' : String(unionId),
+        member_number: initial.member_number ?? '',
+        birth_date: initial.birth_date ?? '',
+      }}
+      onChecked={onChecked}
+    />
+  );
+}
+
+function LoadedUnionStepForm({
+  unions,
+  defaults,
+  onChecked,
+}: {
+  unions: { union_id: number; name: string }[];
+  defaults: { union_id: string; member_number: string; birth_date: string };
+  onChecked: (data: RegistrationData) => void;
+}) {
+  const { t } = useTranslation();
+  const check = useCheckMembership();
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<Form, unknown, Values>({ resolver: zodResolver(unionStepFormSchema), defaultValues: defaults });
+
+  const onValid = (values: Values) => {
+    setGeneralErrors([]);
+    check.mutate(
+      { unionId: values.union_id, memberNumber: values.member_number, birthDate: values.birth_date },
+      {
+        onSuccess: (membership) => onChecked(membershipData(values, membership)),
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (fields.length === 0) {
+            setError('member_number', { type: 'server', message: errorMessage(error, t) });
+            return;
+          }
+          const rest = applyServerFieldErrors(fields, ['union_id', 'member_number', 'birth_date'], setError, {
+            union: 'union_id',
+            memberNumber: 'member_number',
+            birthDate: 'birth_date',
+          });
+          setGeneralErrors(rest.map((entry) => entry.message));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="registration__form" onSubmit={handleSubmit(onValid)} noValidate>
+      {isSubmitted && Object.keys(errors).length > 0 && (
+        <p className="form-alert" role="alert">
+          {t('validation.fieldsError')}
+        </p>
+      )}
+      {generalErrors.map((message) => (
+        <p key={message} className="form-alert" role="alert">
+          {message}
+        </p>
+      ))}
+      <SelectField
+        label={t('registration.union.union')}
+        options={unions.map((union) => ({ value: String(union.union_id), label: union.name }))}
+        error={fieldErrorText(errors.union_id?.message, t)}
+        {...register('union_id')}
+      />
+      <TextField
+        label={t('registration.union.memberNumber')}
+        hint={t('registration.union.memberNumberHint')}
+        autoComplete="off"
+        error={fieldErrorText(errors.member_number?.message, t)}
+        {...register('member_number')}
+      />
+      <BirthDateField
+        label={t('registration.union.birthDate')}
+        autoComplete="bday"
+        error={fieldErrorText(errors.birth_date?.message, t)}
+        {...register('birth_date')}
+      />
+      <div className="registration__actions">
+        <Button type="submit" busy={check.isPending}>
+          {t('registration.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}

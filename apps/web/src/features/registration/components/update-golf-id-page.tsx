@@ -1,0 +1,169 @@
+import { golfIdsSchema } from '@golfwallet/core/validation/login';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, fieldErrorText } from '../../../lib/error-message';
+import { IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
+import { type FederationResult, federationState, useFederationState } from '../model/federation';
+import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+
+/**
+ * /register/update (spec §2): the e-mail of the union sign-in already belongs to an account with
+ * golf ids. Add the new ID, replace one of the existing ones (chosen from a list, then "Replace
+ * selected"), or ignore it and go back to the sign-in choice. The account is reached with the
+ * update session id when there is one, else with its e-mail and password.
+ */
+export function UpdateGolfIdPage() {
+  const { result, credentials } = useFederationState();
+  if (!result || result.existing_golf_ids.length === 0) return <Navigate to="/register" replace />;
+  return <UpdateGolfId result={result} credentials={credentials} />;
+}
+
+const credentialsSchema = golfIdsSchema;
+const noCredentialsSchema = z.object({ email: z.string(), password: z.string() });
+
+function UpdateGolfId({
+  result,
+  credentials,
+}: {
+  result: FederationResult;
+  credentials: { email: string; password: string } | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goTo = useRegistrationNavigate();
+  const link = useLinkGolfId();
+  const groupId = useId();
+  const [replacing, setReplacing] = useState(false);
+  const [selected, setSelected] = useState<string>('');
+  const [selectionError, setSelectionError] = useState(false);
+  const needsCredentials = !result.updateSessionId && !credentials;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string; password: string }, unknown, { email: string; password: string }>({
+    resolver: zodResolver(needsCredentials ? credentialsSchema : noCredentialsSchema),
+    defaultValues: { email: result.email ?? '', password: '' },
+  });
+
+  const run = (typed: { email: string; password: string }) => {
+    link.mutate(
+      { result, credentials: needsCredentials ? typed : credentials },
+      { onSuccess: () => navigate('/vouchers', { replace: true }) },
+    );
+  };
+
+  const add = handleSubmit(run);
+  const replaceSelected = handleSubmit((typed) => {
+    if (!selected) {
+      setSelectionError(true);
+      return;
+    }
+    run(typed);
+  });
+
+  const ignore = () => {
+    federationState.set({ result: null, credentials: null });
+    goTo('start', { replace: true });
+  };
+
+  const failure = link.isError
+    ? link.error instanceof IncompleteGolfIdError
+      ? t('errors.cannotLogin')
+      : errorMessage(link.error, t)
+    : null;
+
+  return (
+    <>
+      <h1>{t('registration.update.title')}</h1>
+      <p>
+        {t('registration.update.intro', {
+          ids: result.existing_golf_ids.join(', '),
+          golfId: result.golfId ?? '',
+        })}
+      </p>
+      <form className="registration__form" onSubmit={add} noValidate>
+        {needsCredentials && (
+          <>
+            <p>{t('registration.update.credentialsIntro')}</p>
+            <TextField
+              label={t('registration.import.email')}
+              type="email"
+              autoComplete="email"
+              error={fieldErrorText(errors.email?.message, t)}
+              {...register('email')}
+            />
+            <TextField
+              label={t('registration.import.password')}
+              type="password"
+              autoComplete="current-password"
+              error={fieldErrorText(errors.password?.message, t)}
+              {...register('password')}
+            />
+          </>
+        )}
+        {replacing && (
+          <fieldset className="registration__fieldset">
+            <legend>{t('registration.update.chooseReplace')}</legend>
+            {result.existing_golf_ids.map((id) => (
+              <label key={id} className="registration__radio">
+                <input
+                  type="radio"
+                  name={`${groupId}-replace`}
+                  value={id}
+                  checked={selected === id}
+                  aria-describedby={selectionError ? `${groupId}-error` : undefined}
+                  onChange={() => {
+                    setSelected(id);
+                    setSelectionError(false);
+                  }}
+                />{' '}
+                {id}
+              </label>
+            ))}
+            {selectionError && (
+              <p id={`${groupId}-error`} className="field__error" role="alert">
+                {t('registration.update.chooseError')}
+              </p>
+            )}
+          </fieldset>
+        )}
+        {failure && (
+          <p className="form-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="registration__actions">
+          {replacing ? (
+            <>
+              <Button onClick={replaceSelected} busy={link.isPending}>
+                {t('registration.update.replaceSelected')}
+              </Button>
+              <Button variant="secondary" onClick={() => setReplacing(false)}>
+                {t('registration.back')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="submit" busy={link.isPending}>
+                {t('registration.update.add')}
+              </Button>
+              <Button variant="secondary" onClick={() => setReplacing(true)}>
+                {t('registration.update.replace')}
+              </Button>
+              <Button variant="secondary" onClick={ignore}>
+                {t('registration.update.ignore')}
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
+import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useVoucherFormat } from '../hooks/use-voucher-format';
+import { ClubLogo } from './club-logo';
+import { FavouriteButton } from './favourite-button';
+import { PriceBadge } from './price-badge';
+
+export interface VoucherDetailsDialogProps {
+  voucher: VoucherItem | null;
+  onClose: () => void;
+  onToggleFavourite: (voucher: VoucherItem) => void;
+  onPrint: (voucher: VoucherItem) => void;
+  onTransfer: (voucher: VoucherItem) => void;
+}
+
+/**
+ * The details popup of spec §2: favourite star, owner, name, product name, logo, price badge,
+ * count (x1), number of uses (not for intro cards), valid from and to, the restrictions block,
+ * and the Print and Transfer buttons. Closes on a click outside or the close button.
+ */
+export function VoucherDetailsDialog({
+  voucher,
+  onClose,
+  onToggleFavourite,
+  onPrint,
+  onTransfer,
+}: VoucherDetailsDialogProps) {
+  const { t } = useTranslation();
+  const { date, locale, today } = useVoucherFormat();
+  if (!voucher) return null;
+  const restrictions = describeRestrictions(voucher, locale, { today: today() });
+  const blocked = voucher.in_transfer;
+
+  return (
+    <Dialog open onClose={onClose} title={voucher.voucher_name} className="voucher-details">
+      <div className="voucher-details__head">
+        <ClubLogo url={voucher.logo_url} className="voucher-details__logo" />
+        <p className="voucher-details__owner">{voucher.owner_name}</p>
+        <FavouriteButton favourite={voucher.favourite} onToggle={() => onToggleFavourite(voucher)} />
+      </div>
+      {voucher.image_url && <img className="voucher-details__image" src={voucher.image_url} alt="" />}
+      <dl className="voucher-details__facts">
+        <div>
+          <dt>{t('vouchers.details.product')}</dt>
+          <dd>{voucher.product_name}</dd>
+        </div>
+        <div>
+          <dt>{t('vouchers.details.price')}</dt>
+          <dd>
+            <PriceBadge voucher={voucher} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('vouchers.details.quantity')}</dt>
+          <dd>{t('vouchers.card.count', { count: voucher.count })}</dd>
+        </div>
+        {voucher.type !== 'introcard' && (
+          <div>
+            <dt>{t('vouchers.details.uses')}</dt>
+            <dd>
+              {voucher.uses_total === null || voucher.uses_left === null
+                ? t('vouchers.details.usesUnlimited')
+                : t('vouchers.details.usesLeft', { left: voucher.uses_left, total: voucher.uses_total })}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('vouchers.details.validFrom')}</dt>
+          <dd>{date(voucher.valid_from)}</dd>
+        </div>
+        <div>
+          <dt>{t('vouchers.details.validTo')}</dt>
+          <dd>{date(voucher.valid_to)}</dd>
+        </div>
+      </dl>
+      {voucher.info && <p className="voucher-details__info">{voucher.info}</p>}
+      <section className="voucher-details__restrictions" aria-labelledby="voucher-restrictions-title">
+        <h3 id="voucher-restrictions-title">{t('domain.restrictions.title')}</h3>
+        {restrictions.length === 0 ? (
+          <p>{t('vouchers.details.noRestrictions')}</p>
+        ) : (
+          <ul>
+            {restrictions.map((line) => (
+              <li key={`${line.key}:${JSON.stringify(line.params ?? {})}`}>
+                {t(line.key, line.params ?? {})}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {blocked && (
+        <p className="voucher-details__notice" role="status">
+          {t('errors.voucherInTransfer')}
+        </p>
+      )}
+      <p className="voucher-details__note">{t('vouchers.card.mobileNote')}</p>
+      <div className="dialog__actions">
+        <Button variant="secondary" disabled={blocked} onClick={() => onPrint(voucher)}>
+          {t('vouchers.details.print')}
+        </Button>
+        <Button disabled={blocked} onClick={() => onTransfer(voucher)}>
+          {t('vouchers.details.transfer')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
+import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
+
+/** Unix seconds of a day at noon UTC, so the shown date is the same day in every European zone. */
+export const noon = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
+
+export function voucher(patch: Partial<VoucherItem> & { voucher_id: number }): VoucherItem {
+  return {
+    order_id: 100 + patch.voucher_id,
+    product_id: 1,
+    voucher_number: `V-${patch.voucher_id}`,
+    voucher_name: `Voucher ${patch.voucher_id}`,
+    owner_name: 'Furesø Golfklub',
+    product_name: 'Green fee 18 holes',
+    image_url: null,
+    logo_url: '/logos/furesoe.png',
+    type: 'personal',
+    category: 'voucher',
+    value: '150',
+    reduction_type: 'setprice',
+    currency: 'DKK',
+    valid_times: 1,
+    valid_from: noon('2025-03-01'),
+    valid_to: noon('2030-12-31'),
+    pdf: false,
+    printed_at: null,
+    count: 1,
+    favourite: false,
+    active: true,
+    info: null,
+    can_be_self_redeemed: false,
+    where: { club_ids: [], department_ids: [] },
+    uses_left: 1,
+    uses_total: 1,
+    has_pin: false,
+    in_transfer: false,
+    restrictions: {},
+    club_id: 4,
+    ...patch,
+    name: patch.voucher_name ?? patch.name ?? `Voucher ${patch.voucher_id}`,
+  };
+}
+
+export const GOLFER: UserProfile = {
+  user_id: 7,
+  email: 'anna@example.dk',
+  email_confirmed: true,
+  union_id: null,
+  union_name: null,
+  member_number: null,
+  member_type: null,
+  first_name: 'Anna',
+  last_name: 'Holm',
+  phone: '+4512345678',
+  phone2: null,
+  birth_date: '1980-02-03',
+  sex: 'f',
+  country: 'DK',
+  hcp: '54',
+  club_id: null,
+  club_name: null,
+  language_default: 'en',
+  push_notifications_enabled_default: true,
+  accept_newsletter: 0,
+  accept_offers: 0,
+  newsletter_asked: true,
+  print_rules_accepted: true,
+  pin_set: false,
+};

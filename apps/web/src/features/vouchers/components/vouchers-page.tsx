@@ -1,0 +1,123 @@
+import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageDialog } from '../../../components/ui/message-dialog';
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePageSpinner } from '../../../lib/page-spinner';
+import { vouchersQueryOptions } from '../api/get-vouchers';
+import { useSetFavourite } from '../api/update-favourite';
+import { usePrintFlow } from '../hooks/use-print-flow';
+import { useVoucherListState } from '../hooks/use-voucher-list-state';
+import { tabHasSearch } from '../model/tabs';
+import { PrintRulesDialog } from './print-rules-dialog';
+import { VoucherDetailsDialog } from './voucher-details-dialog';
+import { VoucherList } from './voucher-list';
+import { VoucherTabs } from './voucher-tabs';
+import { VoucherToolbar } from './voucher-toolbar';
+import './vouchers.css';
+
+export interface VouchersPageProps {
+  /** Transfer was chosen in the details popup; the popup closes and the page shows the transfer. */
+  onTransfer: (voucher: VoucherItem) => void;
+}
+
+/**
+ * My vouchers (spec §2 "Vouchers page"): search, sort, the three tabs, the list with paging, the
+ * details popup, favourites and the print flow. The spinner overlay shows while vouchers load; a
+ * failed load shows an empty list with a message.
+ */
+export function VouchersPage({ onTransfer }: VouchersPageProps) {
+  const { t } = useTranslation();
+  const state = useVoucherListState();
+  const query = useInfiniteQuery({
+    ...vouchersQueryOptions(state.params),
+    placeholderData: keepPreviousData,
+  });
+  const { data: user } = useCurrentUser();
+  const print = usePrintFlow(user?.print_rules_accepted ?? false);
+  const favourite = useSetFavourite();
+  const [open, setOpen] = useState<VoucherItem | null>(null);
+  const [favouriteFailed, setFavouriteFailed] = useState(false);
+
+  usePageSpinner(query.isPending || (query.isFetching && query.isPlaceholderData));
+
+  const items = query.isError ? [] : (query.data?.pages.flatMap((page) => page.items) ?? []);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  function toggleFavourite(voucher: VoucherItem) {
+    const next = !voucher.favourite;
+    const id = voucher.voucher_id;
+    const setOpenFavourite = (value: boolean) =>
+      setOpen((current) => (current?.voucher_id === id ? { ...current, favourite: value } : current));
+    setOpenFavourite(next);
+    favourite.mutate(
+      { voucherId: id, favourite: next },
+      {
+        onError: () => {
+          setOpenFavourite(!next);
+          setFavouriteFailed(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="vouchers-page">
+      <h1 className="vouchers-page__title">{t('vouchers.page.title')}</h1>
+      <VoucherToolbar
+        search={state.searchInput}
+        onSearch={state.setSearchInput}
+        searchable={tabHasSearch(state.tab)}
+        sort={state.sort}
+        onSort={state.chooseSort}
+        sortError={state.geolocationFailed ? t('errors.geolocationUnavailable') : undefined}
+      />
+      <VoucherTabs tab={state.tab} onSelect={state.selectTab}>
+        <VoucherList
+          items={items}
+          total={total}
+          failed={query.isError}
+          loading={query.isFetching}
+          hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
+          loadingMore={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+          onOpen={setOpen}
+          onToggleFavourite={toggleFavourite}
+          onPrint={print.requestPrint}
+        />
+      </VoucherTabs>
+      <VoucherDetailsDialog
+        voucher={open}
+        onClose={() => setOpen(null)}
+        onToggleFavourite={toggleFavourite}
+        onPrint={print.requestPrint}
+        onTransfer={(voucher) => {
+          setOpen(null);
+          onTransfer(voucher);
+        }}
+      />
+      <PrintRulesDialog
+        open={print.noticeFor !== null}
+        onAccept={print.acceptNotice}
+        onCancel={print.cancelNotice}
+      />
+      <MessageDialog
+        open={print.pdfError}
+        title={t('vouchers.pdfError.title')}
+        buttonLabel={t('vouchers.pdfError.ok')}
+        onClose={print.closePdfError}
+      >
+        {t('vouchers.pdfError.text')}
+      </MessageDialog>
+      <MessageDialog
+        open={favouriteFailed}
+        title={t('vouchers.favourite.label')}
+        buttonLabel={t('vouchers.pdfError.ok')}
+        onClose={() => setFavouriteFailed(false)}
+      >
+        {t('vouchers.favourite.failed')}
+      </MessageDialog>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
+import { formatDate, formatServerDate, fromUnixSeconds } from '@golfwallet/core/format/dates';
+import { displayPrice } from '@golfwallet/core/format/price';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
+import { useTranslation } from 'react-i18next';
+
+/** The zone the dates are shown in: the browser's (the golfer's own clock). */
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Copenhagen';
+  } catch {
+    return 'Europe/Copenhagen';
+  }
+}
+
+/** The page language as a Locale; re-renders when it changes. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Price badge and dates of a voucher in the page language (spec §9). */
+export function useVoucherFormat() {
+  const locale = useLocale();
+  const timeZone = browserTimeZone();
+  return {
+    locale,
+    price: (voucher: Pick<VoucherItem, 'type' | 'value' | 'reduction_type' | 'currency'>) =>
+      displayPrice(voucher, locale),
+    date: (unixSeconds: number) => formatDate(fromUnixSeconds(unixSeconds), timeZone, locale),
+    /** Today as yyyy-mm-dd on the golfer's clock (past exclusion days are left out of the restrictions). */
+    today: () => formatServerDate(new Date(), timeZone),
+  };
+}

@@ -1,0 +1,73 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
+import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
+import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from './api';
+import { sessionToken, setSessionToken, useSessionToken } from './session';
+import { session } from './storage';
+
+/** The query key of the signed-in golfer's profile; invalidate or set it after changing the profile. */
+export const currentUserQueryKey = ['user', 'current'] as const;
+
+/** Whether a failed GET /user means the stored token is no longer any good (spec §8: 403 → drop it). */
+export function isDeadSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 401);
+}
+
+/**
+ * GET /user with the stored token (the "auto-login"). A 401 or 403 removes the token silently and
+ * resolves to null, so the site shows itself signed out; other failures stay errors (their message
+ * is the server's, or the client's network text).
+ */
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: async (): Promise<UserProfile | null> => {
+    try {
+      return await api(getUser, {});
+    } catch (error) {
+      if (isDeadSession(error)) {
+        setSessionToken(null);
+        return null;
+      }
+      throw error;
+    }
+  },
+  retry: (failureCount, error) => !isDeadSession(error) && failureCount < 1,
+  staleTime: 60_000,
+});
+
+/**
+ * The signed-in golfer's profile, or null/undefined when signed out. Only asks the API while a
+ * token is stored; `data` is undefined while loading or signed out.
+ */
+export function useCurrentUser() {
+  const token = useSessionToken();
+  return useQuery({ ...currentUserQueryOptions, enabled: token !== null });
+}
+
+/** Forgets everything about the signed-in golfer in this tab: token, login data and cached data. */
+export function clearSignedInState(queryClient: QueryClient) {
+  setSessionToken(null);
+  session.remove('loginData');
+  queryClient.clear();
+}
+
+/**
+ * Signs out (spec §4): ends the session on the server (a failure there does not keep anyone signed
+ * in), then clears the token, the login data and every cached query. The caller navigates to /.
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    if (sessionToken.get()) {
+      try {
+        await api(deleteSession, {});
+      } catch {
+        // The session ends on its own; signing out locally is what matters to the person.
+      }
+    }
+    clearSignedInState(queryClient);
+  }, [queryClient]);
+}

@@ -1,0 +1,33 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
+import { ERRORS } from '@golfwallet/core/errors/codes';
+import type { TFunction } from 'i18next';
+
+/**
+ * The text to show for a failed call: the network text when the request never arrived, else the
+ * server's message (already in the page language), else the translation of its error code
+ * (spec §8: "server message, otherwise client error message").
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK' || error.status === 0) return t('errors.network');
+    if (error.message && error.code !== 'INTERNAL') return error.message;
+    if (error.code !== 'INTERNAL') return t(ERRORS[error.code].key);
+  }
+  return t('errors.internal');
+}
+
+/** Whether the failure is the connection rather than the server. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'NETWORK' || error.status === 0);
+}
+
+const I18N_KEY = /^[a-z]+(\.[A-Za-z0-9]+)+$/;
+
+/**
+ * A field error as shown: the form's own messages are i18n keys ("validation.enterEmail"); the
+ * server's 422 messages arrive already translated and are shown as they are.
+ */
+export function fieldErrorText(message: string | undefined, t: TFunction): string | undefined {
+  if (!message) return undefined;
+  return I18N_KEY.test(message) ? t(message) : message;
+}

@@ -1,0 +1,46 @@
+import type { Locale } from '@golfwallet/core/i18n/locales';
+
+/**
+ * The translation files of packages/core, one lazy loader per locale and section, so the web
+ * ships only the language it shows. `mail` and `pdf` are server-only and never reach the browser.
+ * (The API keeps using core's resources.ts with every language at once.)
+ */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/core/src/i18n/*/*.ts', '!**/mail.ts', '!**/pdf.ts', '!**/*.test.ts'],
+  { import: 'default' },
+);
+
+/** What the front page and the shell need: all that is loaded before the front page first renders. */
+export const FIRST_SECTIONS = ['common', 'pages'] as const;
+/** Sections every page may need: loaded before any other page renders. */
+export const PAGE_SECTIONS = [
+  'common',
+  'errors',
+  'validation',
+  'domain',
+  'auth',
+  'registration',
+  'profile',
+  'pages',
+  'vouchers',
+] as const;
+/** Long texts loaded by the pages that show them. */
+export const ON_DEMAND_SECTIONS = ['legal', 'faq'] as const;
+export type WebSection = (typeof PAGE_SECTIONS)[number] | (typeof ON_DEMAND_SECTIONS)[number];
+
+const FILE = /\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/;
+
+const loaders = new Map<string, () => Promise<Record<string, unknown>>>();
+for (const [path, load] of Object.entries(modules)) {
+  const match = FILE.exec(path);
+  if (match) loaders.set(`${match[1]}/${match[2]}`, load);
+}
+
+/** Loads one section of one locale; undefined when that file does not exist. */
+export function loadSection(
+  locale: Locale,
+  section: WebSection,
+): Promise<Record<string, unknown> | undefined> {
+  const load = loaders.get(`${locale}/${section}`);
+  return load ? load() : Promise.resolve(undefined);
+}

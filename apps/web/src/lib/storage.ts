@@ -1,0 +1,44 @@
+/**
+ * Browser storage, under exactly the keys of spec §3: local userToken, transferProcess, referral,
+ * registerName, logInPopupIsOpen; session loginData. Reads never throw (private mode, quota).
+ */
+export const LOCAL_KEYS = {
+  userToken: 'userToken',
+  transferProcess: 'transferProcess',
+  referral: 'referral',
+  registerName: 'registerName',
+  logInPopupIsOpen: 'logInPopupIsOpen',
+  /** The language chosen with ?lang=, remembered. */
+  lang: 'lang',
+  /** The voucher tab last chosen. */
+  voucherTab: 'voucherTab',
+} as const;
+export const SESSION_KEYS = {
+  loginData: 'loginData',
+  newsletterShown: 'newsletterShown',
+} as const;
+
+type LocalKey = keyof typeof LOCAL_KEYS;
+type SessionKey = keyof typeof SESSION_KEYS;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const local = {
+  get: (key: LocalKey): string | null => safe(() => window.localStorage.getItem(LOCAL_KEYS[key]), null),
+  set: (key: LocalKey, value: string) =>
+    safe(() => window.localStorage.setItem(LOCAL_KEYS[key], value), undefined),
+  remove: (key: LocalKey) => safe(() => window.localStorage.removeItem(LOCAL_KEYS[key]), undefined),
+};
+
+export const session = {
+  get: (key: SessionKey): string | null => safe(() => window.sessionStorage.getItem(SESSION_KEYS[key]), null),
+  set: (key: SessionKey, value: string) =>
+    safe(() => window.sessionStorage.setItem(SESSION_KEYS[key], value), undefined),
+  remove: (key: SessionKey) => safe(() => window.sessionStorage.removeItem(SESSION_KEYS[key]), undefined),
+};

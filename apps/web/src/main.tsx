@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRouter } from './app/router';
+import { loadInitialTranslations } from './lib/i18n';
+import './styles/global.css';
+
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// Only the active language's translations are fetched; render once they are there (or failed).
+loadInitialTranslations(window.location.pathname).then(render, render);

@@ -1,0 +1,71 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable web app: a manifest and a service worker that precaches the built shell and
+ * assets. API answers (/api/…), the development mailbox (/dev/…) and the server-side redirect
+ * /driving-range always go to the network: the worker has no runtime caching at all.
+ */
+function pwa(): PluginOption {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      name: 'GolfWallet',
+      short_name: 'GolfWallet',
+      description: 'All your golf vouchers in one wallet.',
+      lang: 'da',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f6f9f7',
+      theme_color: '#17603a',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/driving-range/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+    },
+  });
+}
+
+/**
+ * Each language's translations in a few chunks fetched when needed: what the front page needs
+ * first, the rest of the pages' texts, and the long legal and help texts on their own.
+ */
+function translationChunk(moduleId: string): string | null {
+  const match = /packages\/core\/src\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/.exec(moduleId.replace(/\\/g, '/'));
+  if (!match) return null;
+  const [, locale, section] = match;
+  if (section === 'common' || section === 'pages') return `i18n-${locale}-first`;
+  return section === 'legal' || section === 'faq' ? `i18n-${locale}-${section}` : `i18n-${locale}`;
+}
+
+export default defineConfig({
+  plugins: [react(), ...(process.env.VITEST ? [] : [pwa()])],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // .vite/manifest.json: which chunks each route loads (bench/web-size.ts reads it).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: translationChunk }] },
+      },
+    },
+  },
+});

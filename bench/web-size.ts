@@ -1,0 +1,171 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { atMost, type BenchResult, type Figure, info, machine, REPO, round } from './lib/figures';
+
+/**
+ * What each web route loads first, gzipped (issue 5): index.html's scripts, module preloads and
+ * stylesheets, the route's lazy chunk(s) with everything they import statically (from Vite's
+ * manifest), and the translation chunks the app fetches before that route first renders (Danish,
+ * the default: the front page's first chunk; every other page also the page texts; the legal and
+ * FAQ pages their long texts). Targets: the landing page under 120 KiB of JavaScript, any route
+ * under 170 KiB.
+ */
+
+const WEB = path.join(REPO, 'apps/web');
+const DIST = path.join(WEB, 'dist');
+const LOCALE = 'da';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Route {
+  path: string;
+  /** Route modules under src/app/routes, outermost first (a layout, then the page). */
+  modules: string[];
+}
+
+/** The routes of router.tsx: `{ path: 'x', lazy: () => import('./routes/y') }`, nested children included. */
+export function parseRoutes(source: string): Route[] {
+  const routes: Route[] = [];
+  const stack: { path: string; module?: string }[] = [];
+  let pending: { path: string; module?: string } | undefined;
+  for (const line of source.split('\n')) {
+    const pathMatch = /path: '([^']*)'/.exec(line);
+    const index = /index: true/.test(line);
+    const lazy = /import\('\.\/routes\/([^']+)'\)/.exec(line);
+    if (pathMatch || index) pending = { path: index ? '' : pathMatch![1]! };
+    if (lazy && pending) {
+      pending.module = lazy[1]!;
+      const parents = stack.filter((s) => s.module);
+      const fullPath = `/${[...stack.map((s) => s.path), pending.path].filter(Boolean).join('/')}`;
+      if (!/children: \[/.test(line)) {
+        routes.push({ path: fullPath, modules: [...parents.map((s) => s.module!), pending.module] });
+      }
+    }
+    if (/children: \[/.test(line)) {
+      stack.push(pending ?? { path: '' });
+      pending = undefined;
+    } else if (/^\s*\],?\s*$/.test(line)) {
+      stack.pop();
+    }
+  }
+  // A layout is reached through its children (its index child at its own path): drop it alone.
+  const isLayout = (route: Route) =>
+    routes.some(
+      (other) => other.modules.length > route.modules.length && other.modules[0] === route.modules[0],
+    );
+  return routes.filter((route) => !route.path.endsWith('*') && !isLayout(route));
+}
+
+function sectionsOf(source: string, name: string): string[] {
+  const match = new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(source);
+  return match ? [...match[1]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!) : [];
+}
+
+function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+
+export async function benchWebSize(options: { quick: boolean; build: boolean }): Promise<BenchResult> {
+  if (options.build || !existsSync(path.join(DIST, '.vite/manifest.json'))) {
+    console.log('  building the web app (npm run build -w apps/web)…');
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO, stdio: 'ignore' });
+    if (built.status !== 0) throw new Error('npm run build -w apps/web failed');
+  }
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const htmlJs = [
+    ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
+  const htmlCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+
+  const bundles = readFileSync(path.join(WEB, 'src/lib/i18n-bundles.ts'), 'utf8');
+  const first = sectionsOf(bundles, 'FIRST_SECTIONS');
+  const page = sectionsOf(bundles, 'PAGE_SECTIONS');
+  // The chunk a section's file lands in: vite.config.ts's translationChunk groups them so.
+  const translationKey = (section: string) => {
+    const group =
+      section === 'common' || section === 'pages'
+        ? `i18n-${LOCALE}-first`
+        : section === 'legal' || section === 'faq'
+          ? `i18n-${LOCALE}-${section}`
+          : `i18n-${LOCALE}`;
+    const key = Object.keys(manifest).find((k) => manifest[k]!.name === group);
+    if (!key) throw new Error(`no chunk ${group} in the manifest`);
+    return key;
+  };
+
+  const routes = parseRoutes(readFileSync(path.join(WEB, 'src/app/router.tsx'), 'utf8'));
+  const sizes: Record<string, { jsKiB: number; cssKiB: number; files: string[] }> = {};
+  for (const route of routes) {
+    const sections = route.path === '/' ? first : [...page];
+    if (/privacy|terms/.test(route.path)) sections.push('legal');
+    if (/faq/.test(route.path)) sections.push('faq');
+    const keys = [
+      'index.html',
+      ...route.modules.map((module) => `src/app/routes/${module}.tsx`),
+      ...sections.map(translationKey),
+    ];
+    const { js, css } = closure(manifest, keys);
+    for (const file of htmlJs) js.add(file);
+    for (const file of htmlCss) css.add(file);
+    const jsBytes = [...js].reduce((sum, file) => sum + gzipped(file), 0);
+    const cssBytes = [...css].reduce((sum, file) => sum + gzipped(file), 0);
+    sizes[route.path] = {
+      jsKiB: round(jsBytes / 1024, 1),
+      cssKiB: round(cssBytes / 1024, 1),
+      files: [...js, ...css].sort(),
+    };
+  }
+
+  const figures: Figure[] = [];
+  const landing = sizes['/'];
+  if (!landing) throw new Error('no landing route in router.tsx');
+  figures.push(atMost('landing (/): JavaScript, gzipped', landing.jsKiB, 'KiB', 120));
+  figures.push(info('landing (/): CSS, gzipped', landing.cssKiB, 'KiB'));
+  const heaviest = Object.entries(sizes).sort(
+    (a, b) => b[1].jsKiB + b[1].cssKiB - (a[1].jsKiB + a[1].cssKiB),
+  )[0]!;
+  for (const [routePath, size] of Object.entries(sizes)) {
+    figures.push(
+      atMost(`${routePath}: JavaScript + CSS, gzipped`, round(size.jsKiB + size.cssKiB, 1), 'KiB', 170),
+    );
+  }
+  figures.push(
+    info(`heaviest route (${heaviest[0]}), gzipped`, round(heaviest[1].jsKiB + heaviest[1].cssKiB, 1), 'KiB'),
+  );
+  return {
+    name: 'web-size',
+    title: 'Web: what each route loads first, gzipped (level 9)',
+    measuredAt: new Date().toISOString(),
+    quick: options.quick,
+    machine: machine(),
+    figures,
+    details: sizes,
+  };
+}

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Host names that resolve to this machine, to try the per-host locales (spec §1). */
+export const HOSTS = ['www.golfwallet.dk', 'golfwallet.com', 'club.golfwallet.com', 'www.golfwallet.se'];
+
+let browser: Browser | undefined;
+
+/** One Chromium per test file; call at the top of the file. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        `--host-resolver-rules=${HOSTS.map((h) => `MAP ${h} 127.0.0.1`).join(',')}`,
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+/** A fresh context (empty storage) and page; `lang` sets ?lang= handling via the first URL. */
+export async function newPage(options: { width?: number; height?: number } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  if (!browser) throw new Error('call useBrowser() in the test file');
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: 'da-DK',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/**
+ * Fails the test with the list of violations when axe finds any on the current page, once its
+ * finite CSS animations and transitions (a popup fading in, a focused button's colour) have ended.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe on ${page.url()}`).toEqual([]);
+}
+
+interface MailRow {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  text: string;
+  template: string;
+  createdAt?: string;
+}
+
+/** The development mailbox (outbox) as JSON, newest first; only the messages to `to` when given. */
+export async function readMailbox(to?: string): Promise<MailRow[]> {
+  const query = to ? `?to=${encodeURIComponent(to)}&limit=200` : '';
+  const res = await fetch(`${baseUrl()}/dev/mail.json${query}`);
+  if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
+  const body = (await res.json()) as MailRow[] | { messages: MailRow[] };
+  return Array.isArray(body) ? body : body.messages;
+}
+
+/** Waits for a message to a recipient and returns the first link in it that contains `pathPart`. */
+export async function linkFromMail(recipient: string, pathPart: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const rows = await readMailbox(recipient);
+    for (const row of rows) {
+      if (row.recipient.toLowerCase() !== recipient.toLowerCase()) continue;
+      const match = row.text.match(new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`));
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${recipient} with a link to ${pathPart}`);
+}

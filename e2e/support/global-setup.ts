@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/**
+ * Starts the production server (built web app + API) on a free port with a fresh embedded
+ * database and demo data, and hands its URL to the tests.
+ */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    throw new Error('Chromium is missing: apt-get install -y chromium');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golfwallet-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child);
+  project.provide('baseUrl', baseUrl);
+  project.provide('port', port);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    port: number;
+  }
+}

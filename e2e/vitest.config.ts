@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end journeys: the production build served by the API, driven in Debian's Chromium. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: path.resolve(import.meta.dirname, '..'),
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser at a time on a 2-core machine; files share one server.
+    fileParallelism: false,
+  },
+});

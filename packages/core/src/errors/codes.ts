@@ -1,0 +1,88 @@
+/**
+ * Every error the API can answer with. The server throws AppError(code); the HTTP status and the
+ * translation key come from here, and the client turns the code back into a translated message.
+ * Keys live in the `errors` i18n namespace.
+ */
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, key: 'errors.badRequest' },
+  MALFORMED_JSON: { status: 400, key: 'errors.malformedJson' },
+  BODY_TOO_LARGE: { status: 413, key: 'errors.bodyTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
+  VALIDATION_FAILED: { status: 422, key: 'errors.validationFailed' },
+  UNAUTHENTICATED: { status: 401, key: 'errors.unauthenticated' },
+  SESSION_EXPIRED: { status: 403, key: 'errors.sessionExpired' },
+  FORBIDDEN: { status: 403, key: 'errors.forbidden' },
+  EMAIL_NOT_CONFIRMED: { status: 403, key: 'errors.emailNotConfirmed' },
+  NOT_FOUND: { status: 404, key: 'errors.notFound' },
+  ROUTE_NOT_FOUND: { status: 404, key: 'errors.routeNotFound' },
+  METHOD_NOT_ALLOWED: { status: 405, key: 'errors.methodNotAllowed' },
+  CONFLICT: { status: 409, key: 'errors.conflict' },
+  TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
+  SERVICE_UNAVAILABLE: { status: 503, key: 'errors.serviceUnavailable' },
+  INTERNAL: { status: 500, key: 'errors.internal' },
+
+  INVALID_CREDENTIALS: { status: 401, key: 'errors.invalidCredentials' },
+  TOO_MANY_LOGIN_ATTEMPTS: { status: 429, key: 'errors.tooManyLoginAttempts' },
+  EMAIL_TAKEN: { status: 422, key: 'errors.emailTaken' },
+  MEMBER_NOT_FOUND: { status: 422, key: 'errors.memberNotFound' },
+  MEMBER_NUMBER_TAKEN: { status: 422, key: 'errors.memberNumberTaken' },
+  UNION_NOT_FOUND: { status: 404, key: 'errors.unionNotFound' },
+  INVALID_KEY: { status: 400, key: 'errors.invalidCode' },
+  KEY_EXPIRED: { status: 400, key: 'errors.keyExpired' },
+  WRONG_PIN: { status: 422, key: 'errors.wrongPin' },
+  PIN_NOT_SET: { status: 422, key: 'errors.pinNotSet' },
+  PASSWORD_TOO_COMMON: { status: 422, key: 'errors.passwordTooCommon' },
+  REFERRAL_ALREADY_SET: { status: 409, key: 'errors.referralAlreadySet' },
+  CLUB_NOT_FOUND: { status: 404, key: 'errors.clubNotFound' },
+  FAQ_CATEGORY_NOT_FOUND: { status: 404, key: 'errors.faqCategoryNotFound' },
+
+  VOUCHER_NOT_FOUND: { status: 404, key: 'errors.voucherNotFound' },
+  VOUCHER_NOT_YET_VALID: { status: 422, key: 'errors.voucherNotYetValid' },
+  VOUCHER_EXPIRED: { status: 422, key: 'errors.voucherExpired' },
+  VOUCHER_USED_UP: { status: 409, key: 'errors.voucherUsedUp' },
+  VOUCHER_INACTIVE: { status: 422, key: 'errors.voucherInactive' },
+  VOUCHER_IN_TRANSFER: { status: 409, key: 'errors.voucherInTransfer' },
+  VOUCHER_NOT_VALID_HERE: { status: 422, key: 'errors.voucherNotValidHere' },
+  VOUCHER_WRONG_TIME: { status: 422, key: 'errors.voucherWrongTime' },
+  VOUCHER_WRONG_WEEKDAY: { status: 422, key: 'errors.voucherWrongWeekday' },
+  VOUCHER_EXCLUDED_DAY: { status: 422, key: 'errors.voucherExcludedDay' },
+  VOUCHER_DAILY_LIMIT: { status: 409, key: 'errors.voucherDailyLimit' },
+  VOUCHER_WEEKLY_LIMIT: { status: 409, key: 'errors.voucherWeeklyLimit' },
+  VOUCHER_CLUB_LIMIT: { status: 409, key: 'errors.voucherClubLimit' },
+  VOUCHER_TOO_SOON: { status: 409, key: 'errors.voucherTooSoon' },
+  VOUCHER_REQUIRES_MEMBER: { status: 422, key: 'errors.voucherRequiresMember' },
+  VOUCHER_REQUIRES_PLAYING_PARTNER: { status: 422, key: 'errors.voucherRequiresPlayingPartner' },
+  VOUCHER_PIN_REQUIRED: { status: 422, key: 'errors.voucherPinRequired' },
+  VOUCHER_WRONG_PIN: { status: 422, key: 'errors.voucherWrongPin' },
+  VOUCHER_NOT_SELF_REDEEMABLE: { status: 422, key: 'errors.voucherNotSelfRedeemable' },
+  TOO_FAR_FROM_CLUB: { status: 422, key: 'errors.tooFarFromClub' },
+  GEOLOCATION_UNAVAILABLE: { status: 422, key: 'errors.geolocationUnavailable' },
+  UPLOAD_FAILED: { status: 422, key: 'errors.uploadFailed' },
+  VOUCHER_ALREADY_CLAIMED: { status: 409, key: 'errors.voucherAlreadyClaimed' },
+  TRANSFER_FAILED: { status: 422, key: 'errors.transferFailed' },
+  TRANSFER_QUANTITY: { status: 422, key: 'errors.transferQuantity' },
+  TRANSFER_TO_SELF: { status: 422, key: 'errors.transferToSelf' },
+  TRANSFER_NOT_FOUND: { status: 404, key: 'errors.transferNotFound' },
+  TRANSFER_EXPIRED: { status: 410, key: 'errors.transferExpired' },
+  TRANSFER_ALREADY_DONE: { status: 409, key: 'errors.transferAlreadyDone' },
+  PDF_FAILED: { status: 500, key: 'errors.pdfFailed' },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** One field error of a 422 answer: the field name and its message, already translated. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The JSON body of every non-422 error answer. */
+export interface ErrorBody {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}

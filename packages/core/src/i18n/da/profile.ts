@@ -1,0 +1,66 @@
+import type { Shape } from '../shape';
+import type en from '../en/profile';
+
+export default {
+  title: 'Min profil',
+  notSet: 'Ikke angivet',
+  save: 'Gem',
+  gotIt: 'Forstået',
+  fields: {
+    firstName: 'Fornavn',
+    lastName: 'Efternavn',
+    email: 'E-mail',
+    mobile: 'Mobilnummer',
+    mobileHint: 'Med landekode, f.eks. +45 12345678',
+    birthday: 'Fødselsdag',
+    clubName: 'Klubnavn',
+    union: 'Union',
+    memberNumber: 'Medlemsnummer',
+  },
+  club: {
+    addUnion: 'Tilføj union',
+    change: 'Skift',
+    addUnionTitle: 'Tilføj union',
+    changeTitle: 'Skift klub',
+    union: 'Union',
+    memberNumber: 'Medlemsnummer i unionen',
+    request: 'Anmod',
+    unionChangedTitle: 'Union skiftet',
+    unionChangedText: 'Du er nu registreret som medlem af {{union}}.',
+    changedText: 'Din klub er blevet skiftet.',
+  },
+  newsletter: {
+    legend: 'Nyhedsbreve',
+    email: 'Modtag information fra GolfWallet på e-mail',
+    club: 'Modtag information og tilbud fra golfklubber',
+  },
+  password: {
+    legend: 'Skift adgangskode',
+    password: 'Ny adgangskode',
+    repeat: 'Gentag ny adgangskode',
+    hint: 'Lad feltet stå tomt for at beholde din adgangskode. 6 til 30 tegn.',
+  },
+  language: {
+    title: 'Sprog',
+    en: 'Engelsk',
+    da: 'Dansk',
+    no: 'Norsk',
+    sv: 'Svensk',
+  },
+  offline: {
+    title: 'OOOPS',
+  },
+  success: {
+    title: 'Gennemført',
+    text: 'Dine oplysninger er blevet ændret.',
+  },
+  delete: {
+    title: 'Slet konto',
+    text: 'Når du sletter din konto, fjernes din profil og alle ubrugte point og vouchers. Det kan ikke fortrydes.',
+    button: 'Slet konto',
+    confirmTitle: 'Slet din konto?',
+    confirmText: 'Alle dine ubrugte point og vouchers går tabt. Vil du slette din konto?',
+    yes: 'Ja, slet',
+    no: 'Nej',
+  },
+} satisfies Shape<typeof en>;

@@ -1,0 +1,66 @@
+import type { Shape } from '../shape';
+import type en from '../en/profile';
+
+export default {
+  title: 'Mein Profil',
+  notSet: 'Nicht angegeben',
+  save: 'Speichern',
+  gotIt: 'Verstanden',
+  fields: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    mobile: 'Handynummer',
+    mobileHint: 'Mit Ländervorwahl, z. B. +49 1701234567',
+    birthday: 'Geburtstag',
+    clubName: 'Clubname',
+    union: 'Verband',
+    memberNumber: 'Mitgliedsnummer',
+  },
+  club: {
+    addUnion: 'Verband hinzufügen',
+    change: 'Ändern',
+    addUnionTitle: 'Verband hinzufügen',
+    changeTitle: 'Club wechseln',
+    union: 'Verband',
+    memberNumber: 'Mitgliedsnummer im Verband',
+    request: 'Anfragen',
+    unionChangedTitle: 'Verband gewechselt',
+    unionChangedText: 'Du bist jetzt als Mitglied von {{union}} registriert.',
+    changedText: 'Dein Club wurde geändert.',
+  },
+  newsletter: {
+    legend: 'Newsletter',
+    email: 'Informationen von GolfWallet per E-Mail erhalten',
+    club: 'Informationen und Angebote von Golfclubs erhalten',
+  },
+  password: {
+    legend: 'Passwort ändern',
+    password: 'Neues Passwort',
+    repeat: 'Neues Passwort wiederholen',
+    hint: 'Leer lassen, um dein Passwort zu behalten. 6 bis 30 Zeichen.',
+  },
+  language: {
+    title: 'Sprache',
+    en: 'Englisch',
+    da: 'Dänisch',
+    no: 'Norwegisch',
+    sv: 'Schwedisch',
+  },
+  offline: {
+    title: 'OOOPS',
+  },
+  success: {
+    title: 'Erfolgreich',
+    text: 'Deine Angaben wurden geändert.',
+  },
+  delete: {
+    title: 'Konto löschen',
+    text: 'Wenn du dein Konto löschst, werden dein Profil und alle ungenutzten Punkte und Gutscheine entfernt. Das kann nicht rückgängig gemacht werden.',
+    button: 'Konto löschen',
+    confirmTitle: 'Dein Konto löschen?',
+    confirmText: 'Alle ungenutzten Punkte und Gutscheine gehen verloren. Möchtest du dein Konto löschen?',
+    yes: 'Ja, löschen',
+    no: 'Nein',
+  },
+} satisfies Shape<typeof en>;

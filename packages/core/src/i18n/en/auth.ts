@@ -1,0 +1,67 @@
+export default {
+  login: {
+    title: 'Log in',
+    tabs: 'How do you want to log in?',
+    tabGolfbox: 'Golf union',
+    tabEmail: 'E-mail',
+    golfboxIntro: 'Log in with the account of your golf union.',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Log in',
+    forgotPassword: 'Forgot password?',
+    noAccount: 'No account yet?',
+    createAccount: 'Create account',
+  },
+  golfUnion: {
+    country: 'Country of residence',
+    signIn: 'Sign in with golf union',
+    countriesFailed: 'The countries could not be loaded.',
+  },
+  mailVerify: {
+    title: 'Confirm your e-mail',
+    text: 'Your e-mail address {{email}} is not confirmed yet. Please click the link in the e-mail we sent you, then log in again.',
+    sendAgain: 'Send again',
+    sent: 'We have sent the e-mail again. Please check your inbox.',
+    loginAgain: 'Please log in again so that we can send the e-mail.',
+    backToLogin: 'Back to login',
+  },
+  mailConfirmed: {
+    title: 'Mail confirmed',
+    greeting: 'Hi {{name}}!',
+    greetingNoName: 'Hi!',
+    text: 'Your account is activated.',
+    great: 'Great',
+  },
+  emailVerify: {
+    title: 'E-mail verification',
+    verifying: 'Confirming your e-mail address…',
+    errorTitle: 'Error',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    intro: 'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+    email: 'E-mail',
+    send: 'Send',
+    confirmTitle: 'Check your e-mail',
+    confirmText:
+      'If {{email}} belongs to an account, we have sent an e-mail there with a link to change your password.',
+    goBack: 'Go back',
+  },
+  passwordChange: {
+    title: 'Change password',
+    intro: 'Choose a new password of 6 to 30 characters.',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat password',
+    confirm: 'Confirm',
+    doneTitle: 'Password changed',
+    doneText: 'Your password has been changed. You can now log in with the new password.',
+    gotIt: 'Got it',
+    missingKey: 'This link is not complete. Please open the link from the e-mail again.',
+  },
+  autoLogin: {
+    errorTitle: 'We could not log you in',
+  },
+  alert: {
+    ok: 'OK',
+  },
+} as const;

@@ -1,0 +1,17 @@
+export default {
+  documentTitle: 'GolfWallet vouchers',
+  title: 'Voucher',
+  issuedBy: 'Issued by',
+  holder: 'Holder',
+  validity: 'Valid',
+  validityRange: '{{from}} – {{to}}',
+  uses: 'Uses',
+  usesLeft: '{{left}} of {{total}} left',
+  usesUnlimited: 'Unlimited',
+  voucherNumber: 'Voucher number',
+  restrictions: 'Restrictions',
+  noRestrictions: 'No restrictions',
+  scanHint: 'Show this page at the club; the code can be scanned from paper or from a screen.',
+  cashWarning: 'A printed voucher works like cash: anyone who shows it can use it, so keep it safe.',
+  printedAt: 'Printed {{date}}',
+} as const;

@@ -1,0 +1,47 @@
+import type { Shape } from '../shape';
+import type en from '../en/common';
+
+export default {
+  appName: 'GolfWallet',
+  close: 'Loka',
+  loading: 'Hleður…',
+  yes: 'Já',
+  no: 'Nei',
+  ok: 'Í lagi',
+  cancel: 'Hætta við',
+  gotIt: 'Ég skil',
+  back: 'Til baka',
+  tryAgain: 'Reyna aftur',
+  errorTitle: 'Villa',
+  skipToContent: 'Fara beint í meginmál',
+  logoHome: 'GolfWallet, forsíða',
+  logoVouchers: 'GolfWallet, inneignarmiðarnir mínir',
+  header: {
+    navLabel: 'Aðalvalmynd',
+    signUp: 'Skráðu þig ókeypis',
+    logIn: 'Innskráning',
+    myVouchers: 'Inneignarmiðarnir mínir',
+    myProfile: 'Prófíllinn minn',
+    signOut: 'Útskráning',
+    language: 'Tungumál',
+    languageMenu: 'Veldu tungumál. Núverandi tungumál: {{language}}',
+  },
+  signOut: {
+    title: 'Útskráning',
+    question: 'Ertu viss um að þú viljir skrá þig út?',
+  },
+  footer: {
+    navLabel: 'Upplýsingar',
+    contact: 'Hafa samband',
+    privacy: 'Persónuverndarstefna',
+    terms: 'Skilmálar',
+    faq: 'Algengar spurningar',
+    tagline: 'Allir golfinneignarmiðarnir þínir í einu veski.',
+    copyright: '© {{year}} GolfWallet',
+  },
+  offline: {
+    title: 'OOOPS',
+    text: 'Vandamál með nettengingu, reyndu aftur síðar',
+    banner: 'Þú ert ekki nettengd(ur). Sumt virkar ekki fyrr en tengingin kemst aftur á.',
+  },
+} satisfies Shape<typeof en>;

@@ -1,0 +1,219 @@
+import da_common from './da/common';
+import da_errors from './da/errors';
+import da_validation from './da/validation';
+import da_domain from './da/domain';
+import da_auth from './da/auth';
+import da_registration from './da/registration';
+import da_profile from './da/profile';
+import da_pages from './da/pages';
+import da_faq from './da/faq';
+import da_legal from './da/legal';
+import da_vouchers from './da/vouchers';
+import da_mail from './da/mail';
+import da_pdf from './da/pdf';
+import en_common from './en/common';
+import en_errors from './en/errors';
+import en_validation from './en/validation';
+import en_domain from './en/domain';
+import en_auth from './en/auth';
+import en_registration from './en/registration';
+import en_profile from './en/profile';
+import en_pages from './en/pages';
+import en_faq from './en/faq';
+import en_legal from './en/legal';
+import en_vouchers from './en/vouchers';
+import en_mail from './en/mail';
+import en_pdf from './en/pdf';
+import no_common from './no/common';
+import no_errors from './no/errors';
+import no_validation from './no/validation';
+import no_domain from './no/domain';
+import no_auth from './no/auth';
+import no_registration from './no/registration';
+import no_profile from './no/profile';
+import no_pages from './no/pages';
+import no_faq from './no/faq';
+import no_legal from './no/legal';
+import no_vouchers from './no/vouchers';
+import no_mail from './no/mail';
+import no_pdf from './no/pdf';
+import sv_common from './sv/common';
+import sv_errors from './sv/errors';
+import sv_validation from './sv/validation';
+import sv_domain from './sv/domain';
+import sv_auth from './sv/auth';
+import sv_registration from './sv/registration';
+import sv_profile from './sv/profile';
+import sv_pages from './sv/pages';
+import sv_faq from './sv/faq';
+import sv_legal from './sv/legal';
+import sv_vouchers from './sv/vouchers';
+import sv_mail from './sv/mail';
+import sv_pdf from './sv/pdf';
+import de_common from './de/common';
+import de_errors from './de/errors';
+import de_validation from './de/validation';
+import de_domain from './de/domain';
+import de_auth from './de/auth';
+import de_registration from './de/registration';
+import de_profile from './de/profile';
+import de_pages from './de/pages';
+import de_faq from './de/faq';
+import de_legal from './de/legal';
+import de_vouchers from './de/vouchers';
+import de_mail from './de/mail';
+import de_pdf from './de/pdf';
+import is_common from './is/common';
+import is_errors from './is/errors';
+import is_validation from './is/validation';
+import is_domain from './is/domain';
+import is_auth from './is/auth';
+import is_registration from './is/registration';
+import is_profile from './is/profile';
+import is_pages from './is/pages';
+import is_faq from './is/faq';
+import is_legal from './is/legal';
+import is_vouchers from './is/vouchers';
+import is_mail from './is/mail';
+import is_pdf from './is/pdf';
+import fi_common from './fi/common';
+import fi_errors from './fi/errors';
+import fi_validation from './fi/validation';
+import fi_domain from './fi/domain';
+import fi_auth from './fi/auth';
+import fi_registration from './fi/registration';
+import fi_profile from './fi/profile';
+import fi_pages from './fi/pages';
+import fi_faq from './fi/faq';
+import fi_legal from './fi/legal';
+import fi_vouchers from './fi/vouchers';
+import fi_mail from './fi/mail';
+import fi_pdf from './fi/pdf';
+import type { Locale } from './locales';
+
+/** Every translation section, as one i18next `translation` namespace per locale. */
+export const SECTIONS = [
+  'common',
+  'errors',
+  'validation',
+  'domain',
+  'auth',
+  'registration',
+  'profile',
+  'pages',
+  'faq',
+  'legal',
+  'vouchers',
+  'mail',
+  'pdf',
+] as const;
+
+export const resources = {
+  da: {
+    common: da_common,
+    errors: da_errors,
+    validation: da_validation,
+    domain: da_domain,
+    auth: da_auth,
+    registration: da_registration,
+    profile: da_profile,
+    pages: da_pages,
+    faq: da_faq,
+    legal: da_legal,
+    vouchers: da_vouchers,
+    mail: da_mail,
+    pdf: da_pdf,
+  },
+  en: {
+    common: en_common,
+    errors: en_errors,
+    validation: en_validation,
+    domain: en_domain,
+    auth: en_auth,
+    registration: en_registration,
+    profile: en_profile,
+    pages: en_pages,
+    faq: en_faq,
+    legal: en_legal,
+    vouchers: en_vouchers,
+    mail: en_mail,
+    pdf: en_pdf,
+  },
+  no: {
+    common: no_common,
+    errors: no_errors,
+    validation: no_validation,
+    domain: no_domain,
+    auth: no_auth,
+    registration: no_registration,
+    profile: no_profile,
+    pages: no_pages,
+    faq: no_faq,
+    legal: no_legal,
+    vouchers: no_vouchers,
+    mail: no_mail,
+    pdf: no_pdf,
+  },
+  sv: {
+    common: sv_common,
+    errors: sv_errors,
+    validation: sv_validation,
+    domain: sv_domain,
+    auth: sv_auth,
+    registration: sv_registration,
+    profile: sv_profile,
+    pages: sv_pages,
+    faq: sv_faq,
+    legal: sv_legal,
+    vouchers: sv_vouchers,
+    mail: sv_mail,
+    pdf: sv_pdf,
+  },
+  de: {
+    common: de_common,
+    errors: de_errors,
+    validation: de_validation,
+    domain: de_domain,
+    auth: de_auth,
+    registration: de_registration,
+    profile: de_profile,
+    pages: de_pages,
+    faq: de_faq,
+    legal: de_legal,
+    vouchers: de_vouchers,
+    mail: de_mail,
+    pdf: de_pdf,
+  },
+  is: {
+    common: is_common,
+    errors: is_errors,
+    validation: is_validation,
+    domain: is_domain,
+    auth: is_auth,
+    registration: is_registration,
+    profile: is_profile,
+    pages: is_pages,
+    faq: is_faq,
+    legal: is_legal,
+    vouchers: is_vouchers,
+    mail: is_mail,
+    pdf: is_pdf,
+  },
+  fi: {
+    common: fi_common,
+    errors: fi_errors,
+    validation: fi_validation,
+    domain: fi_domain,
+    auth: fi_auth,
+    registration: fi_registration,
+    profile: fi_profile,
+    pages: fi_pages,
+    faq: fi_faq,
+    legal: fi_legal,
+    vouchers: fi_vouchers,
+    mail: fi_mail,
+    pdf: fi_pdf,
+  },
+} satisfies Record<Locale, Record<(typeof SECTIONS)[number], object>>;
+
+export type Messages = (typeof resources)['en'];

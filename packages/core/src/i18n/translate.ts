@@ -1,0 +1,26 @@
+import type { Locale } from './locales';
+import { resources } from './resources';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Translates a dotted key ("errors.voucherNotFound") for a locale, falling back to English and
+ * then to the key itself, and fills {{name}} placeholders. Used where i18next is not running
+ * (the API, mail, PDFs); the web uses i18next over the same resources.
+ */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const text =
+    lookup(resources[locale] as unknown as Tree, key) ?? lookup(resources.en as unknown as Tree, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
