@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress';
 
 /**
  * The installable web app: a manifest and a service worker that precaches the built shell and
@@ -52,7 +53,7 @@ function translationChunk(moduleId: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITEST ? [] : [pwa()])],
+  plugins: [react(), ...(process.env.VITEST ? [] : [pwa(), precompress()])],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
