@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 /**
  * The installable web app: a manifest and a service worker that precaches the built shell and

@@ -35,15 +35,43 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection attempt that hangs (the server gone mid-handshake) is given up after 5 s, so it
+  // neither holds a pool slot nor keeps pool.end() waiting for ever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A lost connection must not crash the process; queries then fail and the API answers 503.
   pool.on('error', () => {});
   // The pool listens for errors only on idle clients: one lost while checked out (mid-query or
   // mid-transaction) would otherwise be an uncaught exception. Its queries still fail.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = releasingTransactions(pool, drizzlePg(pool, { schema }) as unknown as Db);
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * drizzle's node-postgres transaction() sends BEGIN before its try block, so a connection lost
+ * between checkout and BEGIN is never given back: each database outage leaked pool slots until
+ * the API hung. Here the client is checked out, the transaction runs on it (drizzle on one client
+ * neither checks out nor releases), and it is released whatever happens; a broken client is
+ * dropped by the pool on release.
+ */
+function releasingTransactions(pool: pg.Pool, db: Db): Db {
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  const transaction = async (...[run, config]: Parameters<Db['transaction']>) => {
+    const client = await pool.connect();
+    try {
+      let clientDb = onClient.get(client);
+      if (!clientDb) {
+        clientDb = drizzlePg(client, { schema }) as unknown as Db;
+        onClient.set(client, clientDb);
+      }
+      return await clientDb.transaction(run, config);
+    } finally {
+      client.release();
+    }
+  };
+  db.transaction = transaction as Db['transaction'];
+  return db;
 }
 
 export function openDatabase(config: { DATABASE_URL?: string; dataDir: string }): Promise<Database> {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n/translate';
 import {
   describeRestrictions,
   type RedemptionContext,
@@ -357,7 +358,11 @@ describe('describeRestrictions properties', () => {
         fc.constantFrom('da', 'en', 'no', 'sv', 'de', 'is', 'fi' as const),
         (days, locale) => {
           const map = Object.fromEntries(days.map((d) => [d, full]));
-          const lines = describeRestrictions({ restrictions: { valid_weekdays: map } }, locale);
+          const lines = describeRestrictions(
+            { restrictions: { valid_weekdays: map } },
+            locale,
+            translatorFor(locale),
+          );
           const shown = days.length >= 1 && days.length <= 6;
           expect(lines.map((l) => l.key)).toEqual(shown ? ['domain.restrictions.weekdays'] : []);
         },
@@ -373,7 +378,11 @@ describe('describeRestrictions properties', () => {
         fc.subarray([...WEEKDAYS]),
         (listed, withWindow) => {
           const map = Object.fromEntries(listed.map((d) => [d, withWindow.includes(d) ? partial : full]));
-          const lines = describeRestrictions({ restrictions: { valid_weekdays: map } }, 'en');
+          const lines = describeRestrictions(
+            { restrictions: { valid_weekdays: map } },
+            'en',
+            translatorFor('en'),
+          );
           const windowed = listed.filter((d) => withWindow.includes(d));
           const windowLines = lines.filter((l) => l.key === 'domain.restrictions.weekdaysWindow');
           expect(windowLines).toHaveLength(windowed.length > 0 ? 1 : 0);

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../i18n/translate';
+import type { Locale } from '../i18n/locales';
+import { translate, translatorFor } from '../i18n/translate';
 import {
-  describeRestrictions,
+  type DescribeOptions,
+  describeRestrictions as describeWith,
   inTimeWindow,
   mayRedeem,
   type RedemptionContext,
   type RedemptionUsage,
-  restrictionTexts,
+  restrictionTexts as textsWith,
   type VoucherForRules,
 } from './restrictions';
 import type { VoucherRestrictions } from './voucher';
+
+type Restricted = { restrictions: VoucherRestrictions };
+const describeRestrictions = (voucher: Restricted, locale: Locale, options?: DescribeOptions) =>
+  describeWith(voucher, locale, translatorFor(locale), options);
+const restrictionTexts = (voucher: Restricted, locale: Locale, options?: DescribeOptions) =>
+  textsWith(voucher, locale, translatorFor(locale), options);
 
 const TZ = 'Europe/Copenhagen';
 /** Wednesday 11 June 2025, 12:00 in Copenhagen. */

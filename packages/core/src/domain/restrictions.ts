@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/codes';
 import { formatCalendarDate } from '../format/dates';
 import type { Locale } from '../i18n/locales';
-import { translate } from '../i18n/translate';
+import type { Translator } from '../i18n/translator';
 import { isoWeekday, localDate, localMinutes, timeToMinutes } from './local-time';
 import { type TimeWindow, type VoucherRestrictions, WEEKDAYS, type Weekday } from './voucher';
 
@@ -216,7 +216,11 @@ function sameWindow(a: TimeWindow, b: TimeWindow): boolean {
   return timeToMinutes(a.from) === timeToMinutes(b.from) && timeToMinutes(a.to) === timeToMinutes(b.to);
 }
 
-function describeWeekdays(restrictions: VoucherRestrictions, locale: Locale): RestrictionLine[] {
+function describeWeekdays(
+  restrictions: VoucherRestrictions,
+  locale: Locale,
+  t: Translator,
+): RestrictionLine[] {
   const map = restrictions.valid_weekdays;
   const days = listedWeekdays(restrictions);
   if (!map || days.length === 0) return [];
@@ -230,7 +234,7 @@ function describeWeekdays(restrictions: VoucherRestrictions, locale: Locale): Re
   const list = new Intl.ListFormat(locale === 'no' ? 'nb' : locale, { type: 'conjunction' });
   const lines: RestrictionLine[] = [];
   for (const group of groups) {
-    const names = list.format(group.days.map((day) => translate(locale, `domain.weekdays.${day}`)));
+    const names = list.format(group.days.map((day) => t(`domain.weekdays.${day}`)));
     if (!isFullDay(group.window)) {
       lines.push({
         key: 'domain.restrictions.weekdaysWindow',
@@ -246,7 +250,7 @@ function describeWeekdays(restrictions: VoucherRestrictions, locale: Locale): Re
 /**
  * The restrictions block in words, for the details popup and the PDF: i18n keys of section
  * `domain` with their parameters, in a fixed order. Weekday names, lists and dates are already in
- * `locale`; translate each line with `translate(locale, key, params)` or i18next's t(key, params).
+ * `locale` (weekday names through `t`); translate each line with the same `t(key, params)`.
  *
  * Invariants:
  * - The weekday list appears only when 1 to 6 weekdays are listed (spec §9); a weekday window that
@@ -256,6 +260,7 @@ function describeWeekdays(restrictions: VoucherRestrictions, locale: Locale): Re
 export function describeRestrictions(
   voucher: { restrictions: VoucherRestrictions },
   locale: Locale,
+  t: Translator,
   options: DescribeOptions = {},
 ): RestrictionLine[] {
   const r = voucher.restrictions;
@@ -266,7 +271,7 @@ export function describeRestrictions(
       params: { from: r.valid_time_from ?? FULL_DAY.from, to: r.valid_time_to ?? FULL_DAY.to },
     });
   }
-  lines.push(...describeWeekdays(r, locale));
+  lines.push(...describeWeekdays(r, locale, t));
   if (r.valid_times_per_club !== undefined) {
     lines.push({ key: 'domain.restrictions.perClub', params: { count: r.valid_times_per_club } });
   }
@@ -302,9 +307,8 @@ export function describeRestrictions(
 export function restrictionTexts(
   voucher: { restrictions: VoucherRestrictions },
   locale: Locale,
+  t: Translator,
   options: DescribeOptions = {},
 ): string[] {
-  return describeRestrictions(voucher, locale, options).map((line) =>
-    translate(locale, line.key, line.params),
-  );
+  return describeRestrictions(voucher, locale, t, options).map((line) => t(line.key, line.params));
 }

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../i18n/locales';
-import { type PricedVoucher, currencyLabel, displayPrice, formatAmount, formatMoney } from './price';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { translatorFor } from '../i18n/translate';
+import {
+  type PricedVoucher,
+  currencyLabel,
+  displayPrice as displayWith,
+  formatAmount,
+  formatMoney,
+} from './price';
+
+const displayPrice = (voucher: PricedVoucher, locale: Locale) =>
+  displayWith(voucher, locale, translatorFor(locale));
 
 const v = (
   value: string,

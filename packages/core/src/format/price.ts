@@ -1,6 +1,6 @@
 import type { ReductionType, VoucherType } from '../domain/voucher';
 import type { Locale } from '../i18n/locales';
-import { translate } from '../i18n/translate';
+import type { Translator } from '../i18n/translator';
 
 /** What the price badge needs from a voucher. `value` is decimal text ('150', '150.50', '0'). */
 export interface PricedVoucher {
@@ -76,17 +76,17 @@ export function formatMoney(value: string, currency: string, locale: Locale): st
  * - Reductions are shown as minus whatever the sign of `value`.
  * - A value that is not a decimal number is shown as it is.
  */
-export function displayPrice(voucher: PricedVoucher, locale: Locale): string {
+export function displayPrice(voucher: PricedVoucher, locale: Locale, t: Translator): string {
   const amount = parseAmount(voucher.value);
   if (!amount) return voucher.value.trim();
-  if (voucher.type === 'introcard' && isZero(amount)) return translate(locale, 'domain.price.intro');
+  if (voucher.type === 'introcard' && isZero(amount)) return t('domain.price.intro');
   const digits = amount.fraction
     ? `${amount.whole}${decimalSeparator(locale)}${amount.fraction}`
     : amount.whole;
   const suffix = voucher.currency ? ` ${currencyLabel(voucher.currency, locale)}` : '';
   switch (voucher.reduction_type) {
     case 'setprice': {
-      if (isZero(amount)) return translate(locale, 'domain.price.free');
+      if (isZero(amount)) return t('domain.price.free');
       const sign = amount.negative ? '-' : '';
       return `${sign}${digits}${amount.fraction ? '' : ',-'}${suffix}`;
     }

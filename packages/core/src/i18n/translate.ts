@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import type { Translator } from './translator';
 import { resources } from './resources';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -23,4 +24,9 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );
+}
+
+/** translate() bound to one locale, for the domain rules that take a Translator. */
+export function translatorFor(locale: Locale): Translator {
+  return (key, params) => translate(locale, key, params);
 }

@@ -3,7 +3,7 @@ import { localDate } from '@golfwallet/core/domain/local-time';
 import { formatDate, formatDateTime } from '@golfwallet/core/format/dates';
 import { displayPrice } from '@golfwallet/core/format/price';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import { translate, translatorFor } from '@golfwallet/core/i18n/translate';
 import PDFDocument from 'pdfkit';
 import { readRestrictions } from '../voucher/voucher.mapper';
 import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
@@ -163,6 +163,7 @@ function drawPage(doc: Doc, page: VoucherPdfPage, options: RenderOptions): void 
       currency: voucher.currency,
     },
     locale,
+    translatorFor(locale),
   );
   doc.roundedRect(MARGIN, y, WIDTH, 60, 10).fillColor(LIGHT).fill();
   box(doc, price, MARGIN + 16, y + 13, { width: WIDTH - 32, height: 40, size: 30, bold: true, color: GREEN });
@@ -192,9 +193,12 @@ function drawPage(doc: Doc, page: VoucherPdfPage, options: RenderOptions): void 
 
   y += 8;
   const codesTop = PAGE.height - BOTTOM_MARGIN - 60 - 140;
-  const restrictions = restrictionTexts({ restrictions: readRestrictions(voucher.restrictions) }, locale, {
-    today: localDate(now, zone),
-  });
+  const restrictions = restrictionTexts(
+    { restrictions: readRestrictions(voucher.restrictions) },
+    locale,
+    translatorFor(locale),
+    { today: localDate(now, zone) },
+  );
   box(doc, t('restrictions'), MARGIN, y, { width: WIDTH, height: 18, size: 13, bold: true });
   y += 20;
   const infoSpace = voucher.info ? 60 : 0;

@@ -1,6 +1,5 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
@@ -28,10 +27,9 @@ export function VoucherDetailsDialog({
   onPrint,
   onTransfer,
 }: VoucherDetailsDialogProps) {
-  const { t } = useTranslation();
-  const { date, locale, today } = useVoucherFormat();
+  const { date, locale, t, today } = useVoucherFormat();
   if (!voucher) return null;
-  const restrictions = describeRestrictions(voucher, locale, { today: today() });
+  const restrictions = describeRestrictions(voucher, locale, t, { today: today() });
   const blocked = voucher.in_transfer;
 
   return (

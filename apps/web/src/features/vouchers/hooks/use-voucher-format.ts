@@ -2,6 +2,7 @@ import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { formatDate, formatServerDate, fromUnixSeconds } from '@golfwallet/core/format/dates';
 import { displayPrice } from '@golfwallet/core/format/price';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
+import type { Translator } from '@golfwallet/core/i18n/translator';
 import { useTranslation } from 'react-i18next';
 
 /** The zone the dates are shown in: the browser's (the golfer's own clock). */
@@ -22,11 +23,14 @@ export function useLocale(): Locale {
 /** Price badge and dates of a voucher in the page language (spec §9). */
 export function useVoucherFormat() {
   const locale = useLocale();
+  const { t: i18nextT } = useTranslation();
+  const t: Translator = (key, params) => i18nextT(key, params ?? {});
   const timeZone = browserTimeZone();
   return {
     locale,
+    t,
     price: (voucher: Pick<VoucherItem, 'type' | 'value' | 'reduction_type' | 'currency'>) =>
-      displayPrice(voucher, locale),
+      displayPrice(voucher, locale, t),
     date: (unixSeconds: number) => formatDate(fromUnixSeconds(unixSeconds), timeZone, locale),
     /** Today as yyyy-mm-dd on the golfer's clock (past exclusion days are left out of the restrictions). */
     today: () => formatServerDate(new Date(), timeZone),
