@@ -165,27 +165,7 @@ describe('PATCH /voucher/pdf/:id', () => {
 });
 
 describe('renderVoucherPdf', () => {
-  it('renders one voucher in well under 100 ms once warm', async () => {
-    const voucher = await insertVoucher(t, {
-      clubId: club.id,
-      userId: golfer.id,
-      restrictions: { valid_times_per_day: 2 },
-    });
-    const [row] = await findOwnedVouchers(t.database.db, golfer.id, [voucher.id]);
-    const page = { ...row!, holderName: 'Søren Ærø', logo: null };
-    const options = { locale: 'da' as const, now: t.clock.now() };
-    await renderVoucherPdf([page], options);
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const start = performance.now();
-      await renderVoucherPdf([page], options);
-      times.push(performance.now() - start);
-    }
-    const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-    console.info(`voucher PDF render: median ${median.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-    expect(median).toBeLessThan(100);
-  });
-
+  // Its speed (target: under 100 ms for one voucher) is measured by `npm run bench -- --only pdf`.
   it('sets a name outside Latin-1 in a Unicode font instead of losing it', async () => {
     const voucher = await insertVoucher(t, { clubId: club.id, userId: golfer.id });
     const [row] = await findOwnedVouchers(t.database.db, golfer.id, [voucher.id]);

@@ -67,11 +67,14 @@ describe('POST /voucher/transfer/:ids', () => {
   it('holds the vouchers, stores the hashed token for 14 days and mails the link with the cover message', async () => {
     const a = await createTestUser(t, { firstName: 'Anne', lastName: 'Holm' });
     const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'Greenfee 18' });
+    const expiry = () => Math.floor((t.clock.now().getTime() + 14 * DAY) / 1000);
+    const earliest = expiry();
     const res = await send(
       a.token,
       [voucher.id],
       byEmail('friend@example.com', { message: 'Happy birthday <3' }),
     );
+    const latest = expiry();
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -80,8 +83,11 @@ describe('POST /voucher/transfer/:ids', () => {
       target_phone: null,
       quantity: 1,
       voucher_ids: [voucher.id],
-      expires_at: Math.floor((t.clock.now().getTime() + 14 * DAY) / 1000),
+      expires_at: expect.any(Number),
     });
+    // 14 days from the moment of the request (the test clock runs, so within its span).
+    expect(body.expires_at).toBeGreaterThanOrEqual(earliest);
+    expect(body.expires_at).toBeLessThanOrEqual(latest);
     const mail = await lastMessage('friend@example.com');
     expect(mail).toMatchObject({
       channel: 'email',

@@ -59,7 +59,8 @@ describe('landing page', () => {
     window.localStorage.setItem('logInPopupIsOpen', 'true');
     await renderRoute('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(loginPopup.get().open).toBe(true);
+    // The page opens it in an effect after its first render.
+    await waitFor(() => expect(loginPopup.get().open).toBe(true));
     expect(window.localStorage.getItem('logInPopupIsOpen')).toBeNull();
   });
 

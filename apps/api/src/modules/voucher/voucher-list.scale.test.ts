@@ -6,8 +6,9 @@ import { insertClub } from './voucher.factory.test-util';
 import { voucherPageQuery } from './voucher-list.repository';
 
 /**
- * A golfer with 10,000 vouchers among 40,000 of other golfers: pages stay fast, and PostgreSQL
- * reaches a golfer's rows through an index rather than a scan of everyone's.
+ * A golfer with 10,000 vouchers among 40,000 of other golfers: every kind of page answers with the
+ * golfer's own vouchers, and PostgreSQL reaches them through an index rather than a scan of
+ * everyone's.
  */
 
 let t: TestApp;
@@ -52,35 +53,28 @@ const QUERIES = [
   '?sort=nearest&latitude=55.7&longitude=12.5&limit=50',
 ];
 
-async function timed(token: string, query: string) {
-  const start = performance.now();
+async function list(token: string, query: string) {
   const res = await t.call({ method: 'GET', url: `/vouchers${query}`, token });
-  const ms = performance.now() - start;
-  expect(res.statusCode).toBe(200);
-  return { ms, body: res.json() as { items: unknown[]; total: number } };
+  expect(res.statusCode, query).toBe(200);
+  return res.json() as { items: { voucher_id: number }[]; total: number };
 }
 
+// How fast these are is measured by `npm run bench` (api, plan), never asserted here.
 describe('GET /vouchers with 10,000 vouchers', () => {
-  it('answers every kind of page quickly', async () => {
-    await timed(big.token, '');
-    const report: string[] = [];
+  it('answers every kind of page over a large wallet, only with the golfer’s own vouchers', async () => {
+    const own = new Set(
+      rowsOf<{ id: number }>(
+        await t.database.db.execute(sql`select id from vouchers where user_id = ${big.id}`),
+      ).map((row) => Number(row.id)),
+    );
     for (const query of QUERIES) {
-      const times: number[] = [];
-      let total = 0;
-      for (let i = 0; i < 3; i++) {
-        const { ms, body } = await timed(big.token, query);
-        times.push(ms);
-        total = body.total;
-      }
-      const best = Math.min(...times);
-      report.push(`${query || '(default)'}: ${best.toFixed(0)} ms, total ${total}`);
-      expect(best, query).toBeLessThan(1000);
+      const body = await list(big.token, query);
+      expect(body.items.length, query).toBeGreaterThan(0);
+      expect(body.total, query).toBeGreaterThanOrEqual(body.items.length);
+      for (const item of body.items) expect(own.has(item.voucher_id), query).toBe(true);
     }
-    const { ms } = await timed(small.token, '');
-    report.push(`golfer with 10 vouchers: ${ms.toFixed(0)} ms`);
-    console.info(`[${t.database.kind}] ${report.join(' | ')}`);
-    expect((await timed(big.token, '?limit=100')).body.total).toBe(10_000);
-    expect((await timed(small.token, '')).body.total).toBe(10);
+    expect((await list(big.token, '?limit=100')).total).toBe(10_000);
+    expect((await list(small.token, '')).total).toBe(10);
   });
 
   it('reaches a golfer’s rows through an index (PostgreSQL’s planner, in PGlite and on a server)', async () => {
