@@ -8,6 +8,8 @@ describe('smoke', () => {
     const { page, context } = await newPage();
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('da');
+    // The page has rendered (the shell's main and the landing heading) before axe looks at it.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
     await context.close();
   });
