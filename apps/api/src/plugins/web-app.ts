@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
- * API call gets index.html, so the client router can show the page (or its own not-found page).
+ * Serves the built web app. Hashed assets are cached for a year; a missing file answers 404; every
+ * other GET that is not an API call gets index.html, so the client router can show the page (or
+ * its own not-found page).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, deps: Deps) {
   const root = path.resolve(distDir);
@@ -35,9 +36,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(root, path.normalize(url));
-    if (file.startsWith(root) && path.extname(file) && existsSync(file)) {
+    const extension = path.extname(file);
+    if (file.startsWith(root) && extension && existsSync(file)) {
       return reply.sendFile(path.relative(root, file));
     }
+    // A missing file (an image, a script) is a 404, not the app's HTML under a wrong type.
+    if (extension && extension !== '.html') return reply.callNotFound();
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -35,7 +35,7 @@ export function VoucherDetailsDialog({
   return (
     <Dialog open onClose={onClose} title={voucher.voucher_name} className="voucher-details">
       <div className="voucher-details__head">
-        <ClubLogo url={voucher.logo_url} className="voucher-details__logo" />
+        <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="voucher-details__logo" />
         <p className="voucher-details__owner">{voucher.owner_name}</p>
         <FavouriteButton favourite={voucher.favourite} onToggle={() => onToggleFavourite(voucher)} />
       </div>
