@@ -51,6 +51,7 @@ export async function authenticate(
   if (found.user.status !== 'active') throw new AppError('FORBIDDEN');
   if (level === 'confirmed' && !found.user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
   // The idle expiry slides at most once a minute: most requests skip the write (and its round trip).
-  if (now.getTime() - found.session.lastUsedAt.getTime() >= 60_000) await touchSession(deps.db, tokenHash, now);
+  if (now.getTime() - found.session.lastUsedAt.getTime() >= 60_000)
+    await touchSession(deps.db, tokenHash, now);
   return { user: found.user, tokenHash };
 }
