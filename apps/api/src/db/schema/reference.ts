@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -26,6 +27,8 @@ export const clubs = pgTable('clubs', {
   id: serial('id').primaryKey(),
   unionId: integer('union_id').references(() => unions.id),
   name: text('name').notNull(),
+  /** lower(name), stored: the voucher list sorts by club without lowering it per voucher. */
+  nameSort: text('name_sort').notNull().generatedAlwaysAs(sql`lower(name)`),
   city: text('city'),
   countryCode: text('country_code').notNull(),
   latitude: doublePrecision('latitude').notNull(),

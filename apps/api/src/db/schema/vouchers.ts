@@ -34,6 +34,8 @@ export const vouchers = pgTable(
     productId: integer('product_id').references(() => products.id),
     voucherNumber: text('voucher_number').notNull(),
     name: text('name').notNull(),
+    /** lower(name), stored: the list sorts by it without lowering every row on every request. */
+    nameSort: text('name_sort').notNull().generatedAlwaysAs(sql`lower(name)`),
     productName: text('product_name').notNull(),
     imageUrl: text('image_url'),
     type: text('type', {

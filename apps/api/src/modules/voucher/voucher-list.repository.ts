@@ -6,9 +6,9 @@ import { rowsOf } from './sql-rows';
 /**
  * The list and count queries of GET /vouchers. Every query starts from the golfer's own rows
  * (vouchers.user_id = caller, served by vouchers_owner_list_idx), so a golfer with 10,000 vouchers
- * costs what their own rows cost, never a scan of everyone's; search is an ILIKE over those rows
- * (no trigram index needed). The first query picks the page (ids, group counts, total); the caller
- * then loads the full rows of at most one page.
+ * costs what their own rows cost, never a scan of everyone's; search is a LIKE over those rows'
+ * stored lower(name) columns (no trigram index needed). The first query picks the page (ids, group
+ * counts, total); the caller then loads the full rows of at most one page.
  */
 
 export interface ListOptions {
@@ -45,7 +45,9 @@ function whereClause({ userId, filters, now }: ListOptions): SQL {
   if (filters.only_unused) parts.push(sql`(v.uses_left is null or v.uses_left > 0)`);
   if (filters.favourites) parts.push(sql`v.favourite`);
   const words = (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) parts.push(sql`(v.name || ' ' || c.name) ilike ${likePattern(word)}`);
+  // Over the stored lower(name) columns: a plain LIKE of the lowered word, cheaper than ILIKE per row.
+  for (const word of words)
+    parts.push(sql`(v.name_sort || ' ' || c.name_sort) like lower(${likePattern(word)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -64,7 +66,8 @@ function distanceTo(alias: string, lat: number, lng: number): SQL {
 }
 
 function sortColumns(options: PageOptions): { select: SQL; order: SQL } {
-  const clubAz = sql`lower(c.name) as s1, lower(v.name) as s2`;
+  // Stored lower(name) columns (name_sort): lowering every row per request was half the query's time.
+  const clubAz = sql`c.name_sort as s1, v.name_sort as s2`;
   switch (options.sort) {
     case 'valid_until':
       return { select: sql`v.valid_to as s0, ${clubAz}`, order: sql`s0 asc, s1 asc, s2 asc, g.id asc` };

@@ -1,0 +1,2 @@
+ALTER TABLE "clubs" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (lower(name)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD COLUMN "name_sort" text GENERATED ALWAYS AS (lower(name)) STORED NOT NULL;
