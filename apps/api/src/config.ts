@@ -22,8 +22,8 @@ const zConfig = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('GolfWallet <no-reply@golfwallet.local>'),
-  /** The address golfers reach the site at, used in links in mail. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The address golfers reach the site at, used in links in mail; unset: http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo data (clubs, unions, demo golfer) into an empty database. */
   SEED_DEMO: z
@@ -58,7 +58,7 @@ const zConfig = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof zConfig> & { dataDir: string };
+export type Config = Omit<z.infer<typeof zConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", so `DATABASE_URL= npm start` uses the default.
@@ -68,5 +68,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    // Links in mail follow the port the server listens on unless the public address is given.
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
 }
