@@ -29,14 +29,32 @@ export async function insertSession(
   });
 }
 
-/** The live session with this hash and its user, or undefined when unknown or expired. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const rows = await db
+function liveSessionQuery(db: DbOrTx) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+/** Every request looks its caller up: prepared once per database handle (and per connection). */
+const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session with this hash and its user, or undefined when unknown or expired. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash, now: now.toISOString() });
   return rows[0];
 }
 
