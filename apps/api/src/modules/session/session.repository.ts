@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 
 export const SESSION_IDLE_DAYS = 30;
@@ -29,8 +30,9 @@ export async function insertSession(
   });
 }
 
-function liveSessionQuery(db: DbOrTx) {
-  return db
+/** Every request looks its caller up. */
+const liveSessionQuery = preparedQuery((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,20 +43,12 @@ function liveSessionQuery(db: DbOrTx) {
       ),
     )
     .limit(1)
-    .prepare('find_live_session');
-}
-
-/** Every request looks its caller up: prepared once per database handle (and per connection). */
-const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof liveSessionQuery>>();
+    .prepare('find_live_session'),
+);
 
 /** The live session with this hash and its user, or undefined when unknown or expired. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = liveSessionQuery(db);
-    liveSessionQueries.set(db, query);
-  }
-  const rows = await query.execute({ tokenHash, now: now.toISOString() });
+  const rows = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { unions, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,13 +19,18 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 /** A user with the union's name, for the profile. */
-export async function findUserWithUnion(db: DbOrTx, id: number) {
-  const [row] = await db
+const userWithUnionQuery = preparedQuery((db) =>
+  db
     .select({ user: users, unionName: unions.name })
     .from(users)
     .leftJoin(unions, eq(unions.id, users.unionId))
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_with_union'),
+);
+
+export async function findUserWithUnion(db: DbOrTx, id: number) {
+  const [row] = await userWithUnionQuery(db).execute({ id });
   return row;
 }
 
