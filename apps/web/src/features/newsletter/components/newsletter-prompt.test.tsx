@@ -6,33 +6,15 @@ import { AppProviders, createQueryClient } from '../../../app/providers';
 import { i18n } from '../../../lib/i18n';
 import { setSessionToken } from '../../../lib/session';
 import { mockApi } from '../../../test/api-mock';
+import { golferProfile } from '../../../test/user-fixture';
 
-const GOLFER: UserProfile = {
-  user_id: 7,
-  email: 'anna@example.dk',
-  email_confirmed: true,
-  union_id: null,
-  union_name: null,
-  member_number: null,
-  member_type: null,
-  first_name: 'Anna',
-  last_name: 'Holm',
+const GOLFER: UserProfile = golferProfile({
   phone: null,
-  phone2: null,
   birth_date: null,
   sex: null,
-  country: 'DK',
   hcp: null,
-  club_id: null,
-  club_name: null,
-  language_default: 'en',
-  push_notifications_enabled_default: true,
-  accept_newsletter: 0,
-  accept_offers: 0,
   newsletter_asked: false,
-  print_rules_accepted: true,
-  pin_set: false,
-};
+});
 
 /** Imported after fetch is stubbed: the app's API client keeps the fetch it sees first. */
 async function setup(user: UserProfile) {

@@ -6,33 +6,9 @@ import { loginPopup } from '../../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../../lib/session';
 import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
+import { golferProfile } from '../../../test/user-fixture';
 
-const NON_MEMBER: UserProfile = {
-  user_id: 7,
-  email: 'anna@example.dk',
-  email_confirmed: true,
-  union_id: null,
-  union_name: null,
-  member_number: null,
-  member_type: null,
-  first_name: 'Anna',
-  last_name: 'Holm',
-  phone: '+4512345678',
-  phone2: null,
-  birth_date: '1980-02-03',
-  sex: 'f',
-  country: 'DK',
-  hcp: '54',
-  club_id: null,
-  club_name: 'Old club',
-  language_default: 'en',
-  push_notifications_enabled_default: true,
-  accept_newsletter: 0,
-  accept_offers: 0,
-  newsletter_asked: true,
-  print_rules_accepted: true,
-  pin_set: true,
-};
+const NON_MEMBER: UserProfile = golferProfile({ club_name: 'Old club', pin_set: true });
 const MEMBER: UserProfile = {
   ...NON_MEMBER,
   union_id: 1,

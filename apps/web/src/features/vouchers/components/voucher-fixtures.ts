@@ -1,5 +1,6 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
+import { golferProfile } from '../../../test/user-fixture';
 
 /** Unix seconds of a day at noon UTC, so the shown date is the same day in every European zone. */
 export const noon = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
@@ -41,29 +42,4 @@ export function voucher(patch: Partial<VoucherItem> & { voucher_id: number }): V
   };
 }
 
-export const GOLFER: UserProfile = {
-  user_id: 7,
-  email: 'anna@example.dk',
-  email_confirmed: true,
-  union_id: null,
-  union_name: null,
-  member_number: null,
-  member_type: null,
-  first_name: 'Anna',
-  last_name: 'Holm',
-  phone: '+4512345678',
-  phone2: null,
-  birth_date: '1980-02-03',
-  sex: 'f',
-  country: 'DK',
-  hcp: '54',
-  club_id: null,
-  club_name: null,
-  language_default: 'en',
-  push_notifications_enabled_default: true,
-  accept_newsletter: 0,
-  accept_offers: 0,
-  newsletter_asked: true,
-  print_rules_accepted: true,
-  pin_set: false,
-};
+export const GOLFER: UserProfile = golferProfile();
