@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Deps, Faults } from './deps';
+import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  if (!config.SMTP_URL) await registerDevMailbox(app, deps);
+  if (devMailboxMounted(config)) await registerDevMailbox(app, deps);
   if (options.webDist) await registerWebApp(app, options.webDist, deps);
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: true,
       TRUST_PROXY: false,
+      DEV_MAILBOX: 'local',
       LOGIN_MAX_FAILURES: 10,
       LOGIN_WINDOW_MINUTES: 15,
     });
@@ -37,5 +38,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses DEV_MAILBOX=open unless PUBLIC_URL is a localhost address', () => {
+    expect(loadConfig({ DEV_MAILBOX: 'open' }).DEV_MAILBOX).toBe('open');
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://gw.localhost',
+    ]) {
+      expect(loadConfig({ DEV_MAILBOX: 'open', PUBLIC_URL: url }).DEV_MAILBOX, url).toBe('open');
+    }
+    for (const url of ['https://golfwallet.dk', 'http://192.168.1.20:3000', 'http://localhost.example.com']) {
+      expect(() => loadConfig({ DEV_MAILBOX: 'open', PUBLIC_URL: url }), url).toThrow(
+        /DEV_MAILBOX: open .* only allowed when PUBLIC_URL is a localhost address/,
+      );
+      expect(loadConfig({ DEV_MAILBOX: 'local', PUBLIC_URL: url }).DEV_MAILBOX).toBe('local');
+    }
+    expect(() => loadConfig({ DEV_MAILBOX: 'everyone' })).toThrow(/DEV_MAILBOX/);
   });
 });

@@ -21,6 +21,11 @@ const zConfig = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /**
+   * Who may read the development mailbox (/dev/mail) while mail stays in the outbox: `local`
+   * (loopback clients only), `open` (anyone; only with a localhost PUBLIC_URL) or `off`.
+   */
+  DEV_MAILBOX: z.enum(['local', 'open', 'off']).default('local'),
   MAIL_FROM: z.string().min(3).default('GolfWallet <no-reply@golfwallet.local>'),
   /** The address golfers reach the site at, used in links in mail; unset: http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
@@ -68,10 +73,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return {
-    ...parsed.data,
-    // Links in mail follow the port the server listens on unless the public address is given.
-    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
-  };
+  // Links in mail follow the port the server listens on unless the public address is given.
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  if (parsed.data.DEV_MAILBOX === 'open' && !isLocalhostUrl(publicUrl)) {
+    throw new Error(
+      `Invalid configuration:\n  DEV_MAILBOX: open lets anyone read every reset link; it is only allowed when PUBLIC_URL is a localhost address (PUBLIC_URL is ${publicUrl}). Use DEV_MAILBOX=local or set SMTP_URL.`,
+    );
+  }
+  return { ...parsed.data, PUBLIC_URL: publicUrl, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** True for an address on this machine only: localhost (and its subdomains), 127.0.0.0/8, ::1. */
+export function isLocalhostUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }

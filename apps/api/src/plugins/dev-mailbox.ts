@@ -1,9 +1,10 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { requestLocale } from '../lib/locale';
 import { escapeHtml } from '../modules/mail/account-mail';
+import { mayReadDevMailbox } from '../modules/mail/dev-mailbox-access';
 import { listRecentMessages, type OutboxRow } from '../modules/mail/outbox.repository';
 
 const LIMIT_DEFAULT = 50;
@@ -106,17 +107,26 @@ ${list}
 }
 
 /**
- * The development mailbox, mounted only while no SMTP_URL is set: GET /dev/mail lists the newest
- * outbox messages (e-mail and SMS) as a plain page with clickable links, GET /dev/mail.json the
- * same as JSON. `?to=` narrows to one recipient, `?limit=` sets how many (50, at most 200).
+ * The development mailbox, mounted only while no SMTP_URL is set and DEV_MAILBOX is not `off`:
+ * GET /dev/mail lists the newest outbox messages (e-mail and SMS) as a plain page with clickable
+ * links, GET /dev/mail.json the same as JSON. `?to=` narrows to one recipient, `?limit=` sets how
+ * many (50, at most 200). A client DEV_MAILBOX does not let in gets the ordinary 404
+ * (modules/mail/dev-mailbox-access.ts says who may read it).
  */
 export async function registerDevMailbox(app: FastifyInstance, deps: Deps) {
-  app.get('/dev/mail.json', { schema: { hide: true } }, async (request, reply) => {
+  const { DEV_MAILBOX, TRUST_PROXY } = deps.config;
+  const onlyAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
+    // With a trusted proxy request.ips is the whole chain (socket first, then each forwarded
+    // address); without one only the socket counts, whatever X-Forwarded-For says.
+    const chain = TRUST_PROXY ? (request.ips ?? [request.ip]) : [request.socket.remoteAddress ?? ''];
+    if (!mayReadDevMailbox(DEV_MAILBOX, chain)) return reply.callNotFound();
+  };
+  app.get('/dev/mail.json', { schema: { hide: true }, onRequest: onlyAllowed }, async (request, reply) => {
     const rows = await listRecentMessages(deps.db, readOptions(request.query));
     reply.header('cache-control', 'no-store');
     return { messages: rows.map(toJson) };
   });
-  app.get('/dev/mail', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/dev/mail', { schema: { hide: true }, onRequest: onlyAllowed }, async (request, reply) => {
     const rows = await listRecentMessages(deps.db, readOptions(request.query));
     return reply
       .header('cache-control', 'no-store')

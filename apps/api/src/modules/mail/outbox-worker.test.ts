@@ -207,9 +207,18 @@ describe('startOutboxWorker', () => {
     }
   });
 
-  it('is idle without SMTP_URL', async () => {
-    const worker = startOutboxWorker({ ...depsFor(1), config: { ...t.config, SMTP_URL: undefined } });
+  it('is idle without SMTP_URL and says in one line who can read the outbox', async () => {
+    const lines: string[] = [];
+    const log = { ...t.app.log, info: (message: string) => lines.push(message) } as Deps['log'];
+    const worker = startOutboxWorker({
+      ...depsFor(1),
+      log,
+      config: { ...t.config, SMTP_URL: undefined, DEV_MAILBOX: 'local' },
+    });
     await worker.stop();
+    expect(lines).toEqual([
+      'SMTP_URL is not set: mail stays in the outbox; only clients on this machine (loopback) can read it at /dev/mail (DEV_MAILBOX=local)',
+    ]);
   });
 });
 

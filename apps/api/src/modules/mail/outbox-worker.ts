@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../../deps';
 import { startPoller } from '../../lib/poller';
+import { outboxNotice } from './dev-mailbox-access';
 import {
   claimDueMessages,
   markMessageAttemptFailed,
@@ -100,7 +101,7 @@ export async function deliverDue(deps: Deps, transport?: Transporter): Promise<D
 
 /**
  * Polls the outbox every POLL_INTERVAL_MS while SMTP_URL is set. Without it mail stays in the
- * outbox, where the development mailbox (/dev/mail) shows it.
+ * outbox, where the development mailbox (/dev/mail) shows it, and one log line says who can read it.
  */
 export function startOutboxWorker(
   deps: Deps,
@@ -108,7 +109,7 @@ export function startOutboxWorker(
 ): { stop(): Promise<void> } {
   const smtpUrl = deps.config.SMTP_URL;
   if (!smtpUrl) {
-    deps.log.info('SMTP_URL is not set: mail stays in the outbox, see /dev/mail');
+    deps.log.info(outboxNotice(deps.config));
     return { stop: async () => {} };
   }
   const transport = createMailTransport(smtpUrl);
