@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { postgresNotice } from './scripts/test-prerequisites';
+
+// Say so when the PostgreSQL half of the API tests is skipped.
+if (!process.env.TEST_DATABASE_URL) console.log(postgresNotice(process.env));
 
 const apiProject = (name: string, env: Record<string, string>) => ({
   test: {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureChromium, thisMachine } from '../../scripts/test-prerequisites';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,9 +40,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: apt-get install -y chromium');
-  }
+  // npm test has done this already (scripts/test-prerequisites.ts); here for npm run test:e2e alone.
+  const chromium = ensureChromium(thisMachine, process.env);
+  if (!chromium.ok) throw new Error(chromium.line);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golfwallet-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      DEV_MAILBOX: 'local',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
