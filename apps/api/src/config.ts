@@ -45,6 +45,8 @@ const zConfig = z.object({
   /** Login failures allowed per account and per IP within LOGIN_WINDOW_MINUTES. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How long a write waits for a row lock before it answers 503 (SET LOCAL lock_timeout). */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** HTTP SMS gateway (POST JSON {to, from, text}); unset keeps SMS in the development outbox. */

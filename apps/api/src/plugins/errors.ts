@@ -39,15 +39,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** True when the error, or one it wraps (Drizzle wraps driver errors), has one of these codes. */
-function hasErrorCode(error: unknown, codes: string[]): boolean {
+/** The first of these codes the error, or one it wraps (Drizzle wraps driver errors), has. */
+function errorCodeOf(error: unknown, codes: string[]): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const candidate = current as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && codes.includes(candidate.code)) return true;
+    if (typeof candidate.code === 'string' && codes.includes(candidate.code)) return candidate.code;
     current = candidate.cause;
   }
-  return false;
+  return undefined;
+}
+
+function hasErrorCode(error: unknown, codes: string[]): boolean {
+  return errorCodeOf(error, codes) !== undefined;
 }
 
 /** Fastify's own request errors, mapped to our codes. */
@@ -138,6 +142,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Text PostgreSQL cannot store (a NUL byte, bad encoding) is the caller's mistake, not ours.
     if (hasErrorCode(error, ['22021', '22P05'])) {
       return sendError(request, reply, 'BAD_REQUEST');
+    }
+    // A deadlock (40P01) or a lock wait past lock_timeout (55P03): the same request may well work
+    // in a moment, so it is a 503 with Retry-After like a database that is away.
+    const lockConflict = errorCodeOf(error, ['40P01', '55P03']);
+    if (lockConflict) {
+      request.log.warn({ err: error, sqlstate: lockConflict }, 'database lock conflict');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales';
 import type { Translator } from '../i18n/translator';
 import { isoWeekday, localDate, localMinutes, timeToMinutes } from './local-time';
 import { type TimeWindow, type VoucherRestrictions, WEEKDAYS, type Weekday } from './voucher';
+import { isExpired, isInTransfer, isNotYetValid, isUsedUp } from './voucher-state';
 
 export {
   isoWeekday,
@@ -97,10 +98,10 @@ function isValidHere(voucher: VoucherForRules, context: RedemptionContext): bool
 /** The checks in the order they are applied; the first that refuses decides. */
 const CHECKS: readonly Check[] = [
   (v) => (v.active ? null : refuse('VOUCHER_INACTIVE')),
-  (v) => (v.inTransfer ? refuse('VOUCHER_IN_TRANSFER') : null),
-  (v, c) => (c.now.getTime() < v.validFrom.getTime() ? refuse('VOUCHER_NOT_YET_VALID') : null),
-  (v, c) => (c.now.getTime() > v.validTo.getTime() ? refuse('VOUCHER_EXPIRED') : null),
-  (v) => (v.usesLeft !== null && v.usesLeft <= 0 ? refuse('VOUCHER_USED_UP') : null),
+  (v) => (isInTransfer(v) ? refuse('VOUCHER_IN_TRANSFER') : null),
+  (v, c) => (isNotYetValid(v, c.now) ? refuse('VOUCHER_NOT_YET_VALID') : null),
+  (v, c) => (isExpired(v, c.now) ? refuse('VOUCHER_EXPIRED') : null),
+  (v) => (isUsedUp(v) ? refuse('VOUCHER_USED_UP') : null),
   (v, c) => (isValidHere(v, c) ? null : refuse('VOUCHER_NOT_VALID_HERE')),
   (v, c) => {
     const exclusions = v.restrictions.exclusions;
@@ -172,7 +173,7 @@ const CHECKS: readonly Check[] = [
  * - Pure: the answer depends only on the arguments (the clock is `context.now`).
  * - Checks run in this order and the first failing one is the answer: inactive; in transfer;
  *   not yet valid (now < validFrom); expired (now > validTo; both bounds inclusive); no uses left
- *   (usesLeft ≤ 0; null is unlimited); not valid here; excluded day; weekday (and its window);
+ *   (usesLeft ≤ 0; null is unlimited) — these four are the rules of voucher-state.ts; not valid here; excluded day; weekday (and its window);
  *   time of day; per-club, per-day, per-week limits; too soon after the last use; member number;
  *   playing partner.
  * - Valid here when the department is listed in whereDepartmentIds, or the club in whereClubIds, or

@@ -40,6 +40,8 @@ export const ERRORS = {
   VOUCHER_NOT_YET_VALID: { status: 422, key: 'errors.voucherNotYetValid' },
   VOUCHER_EXPIRED: { status: 422, key: 'errors.voucherExpired' },
   VOUCHER_USED_UP: { status: 409, key: 'errors.voucherUsedUp' },
+  /** The stored restrictions do not parse: the voucher is refused rather than taken as unrestricted. */
+  VOUCHER_RESTRICTIONS_UNREADABLE: { status: 409, key: 'errors.voucherRestrictionsUnreadable' },
   VOUCHER_INACTIVE: { status: 422, key: 'errors.voucherInactive' },
   VOUCHER_IN_TRANSFER: { status: 409, key: 'errors.voucherInTransfer' },
   VOUCHER_NOT_VALID_HERE: { status: 422, key: 'errors.voucherNotValidHere' },

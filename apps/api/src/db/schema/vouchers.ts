@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -12,10 +13,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import { users } from './accounts';
 import { clubs, departments } from './reference';
 import { orders, products } from './shop';
+
+/**
+ * The restrictions JSON, parsed with the shared schema on the way in: an insert or update through
+ * Drizzle with a value that does not parse throws before it reaches the database, so no write path
+ * can store restrictions that read as "unrestricted" (reads fail closed, voucher.mapper.ts).
+ */
+const restrictionsJson = customType<{ data: VoucherRestrictions; driverData: string }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(zVoucherRestrictions.parse(value)),
+});
 
 /**
  * One voucher is one item a golfer holds. Identical vouchers bought together share order_id and
@@ -57,7 +68,7 @@ export const vouchers = pgTable(
     /** Total uses; null means unlimited (then restrictions such as per-day limits apply). */
     usesTotal: integer('uses_total'),
     usesLeft: integer('uses_left'),
-    restrictions: jsonb('restrictions').$type<VoucherRestrictions>().notNull().default({}),
+    restrictions: restrictionsJson('restrictions').notNull().default(sql`'{}'::jsonb`),
     /** Clubs and departments where it is valid; empty lists mean the issuing club only. */
     whereClubIds: integer('where_club_ids').array().notNull().default(sql`'{}'::integer[]`),
     whereDepartmentIds: integer('where_department_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -79,6 +90,10 @@ export const vouchers = pgTable(
     index('vouchers_owner_list_idx').on(t.userId, t.active, t.printedAt, t.validTo),
     index('vouchers_owner_order_idx').on(t.userId, t.orderId, t.productId),
     index('vouchers_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
+    check('vouchers_uses_left_check', sql`${t.usesLeft} >= 0`),
+    check('vouchers_valid_range_check', sql`${t.validFrom} <= ${t.validTo}`),
+    check('vouchers_price_paid_check', sql`${t.pricePaidMinor} >= 0`),
+    check('vouchers_restrictions_object_check', sql`jsonb_typeof(${t.restrictions}) = 'object'`),
   ],
 );
 
@@ -134,6 +149,8 @@ export const redemptions = pgTable(
   (t) => [
     index('redemptions_voucher_idx').on(t.voucherId, t.redeemedAt),
     index('redemptions_club_idx').on(t.clubId, t.redeemedAt),
+    check('redemptions_original_price_check', sql`${t.originalPriceMinor} >= 0`),
+    check('redemptions_uses_left_after_check', sql`${t.usesLeftAfter} >= 0`),
   ],
 );
 

@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDF_LINK_MINUTES } from '@golfwallet/core/contracts/vouchers/print-vouchers';
+import { isPrintable } from '@golfwallet/core/domain/voucher-state';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import type { Deps } from '../../deps';
+import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../session/session.repository';
 import { releaseExpiredTransfers } from '../transfer/transfer.repository';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { findOwnedVouchers, markPrinted } from '../voucher/voucher.repository';
+import { voucherState } from '../voucher/voucher-rules';
 import { loadClubLogo } from './club-logo';
 import { deleteExpiredPdfs, findLivePdf, insertPdf } from './pdf.repository';
 import { renderVoucherPdf } from './voucher-pdf';
@@ -35,7 +38,8 @@ export async function printVouchers(deps: Deps, user: UserRow, ids: number[], lo
   if (found.length !== ids.length) throw new AppError('VOUCHER_NOT_FOUND');
   const byId = new Map(found.map((row) => [row.voucher.id, row]));
   const ordered = ids.map((id) => byId.get(id)!);
-  if (ordered.some((row) => row.voucher.transferId !== null)) throw new AppError('VOUCHER_IN_TRANSFER');
+  if (ordered.some((row) => !isPrintable(voucherState(row.voucher))))
+    throw new AppError('VOUCHER_IN_TRANSFER');
 
   const folders = logoFolders(deps);
   const holderName = `${user.firstName} ${user.lastName}`.trim();
@@ -56,7 +60,7 @@ export async function printVouchers(deps: Deps, user: UserRow, ids: number[], lo
 
   const token = newToken();
   const fileName = ordered.length === 1 ? `voucher-${ordered[0]!.voucher.voucherNumber}.pdf` : 'vouchers.pdf';
-  await deps.db.transaction(async (tx) => {
+  await lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
     const marked = await markPrinted(tx, user.id, ids, now);
     if (marked.length !== ids.length) throw new AppError('VOUCHER_IN_TRANSFER');
     await insertVoucherEvents(

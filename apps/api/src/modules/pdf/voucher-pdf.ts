@@ -5,7 +5,7 @@ import { displayPrice } from '@golfwallet/core/format/price';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate, translatorFor } from '@golfwallet/core/i18n/translate';
 import PDFDocument from 'pdfkit';
-import { readRestrictions } from '../voucher/voucher.mapper';
+import { restrictionsForDisplay } from '../voucher/voucher.mapper';
 import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
 import { code128, darkRuns, qrCode } from './barcodes';
 import { BOLD, fitsWinAnsi, REGULAR, unicodeFontBytes } from './pdf-fonts';
@@ -194,7 +194,7 @@ function drawPage(doc: Doc, page: VoucherPdfPage, options: RenderOptions): void 
   y += 8;
   const codesTop = PAGE.height - BOTTOM_MARGIN - 60 - 140;
   const restrictions = restrictionTexts(
-    { restrictions: readRestrictions(voucher.restrictions) },
+    { restrictions: restrictionsForDisplay(voucher.restrictions) },
     locale,
     translatorFor(locale),
     { today: localDate(now, zone) },

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, departments, redemptions, vouchers } from '../../db/schema/index';
+import { usedUp } from '../voucher/voucher-rules';
 
 export async function findClub(db: DbOrTx, id: number) {
   const [row] = await db.select().from(clubs).where(eq(clubs.id, id)).limit(1);
@@ -56,7 +57,7 @@ export async function takeOneUse(db: DbOrTx, voucherId: number, now: Date) {
   const [row] = await db
     .update(vouchers)
     .set({ usesLeft: sql`${vouchers.usesLeft} - 1`, updatedAt: now })
-    .where(and(eq(vouchers.id, voucherId), sql`(${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)`))
+    .where(and(eq(vouchers.id, voucherId), sql`not ${usedUp.sql(now)}`))
     .returning({ usesLeft: vouchers.usesLeft });
   return row;
 }

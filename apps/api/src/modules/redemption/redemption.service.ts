@@ -4,12 +4,13 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
+import { lockingTransaction } from '../../db/locking';
 import { assertUnderFailureLimit, recordFailure } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
 import type { UserRow } from '../session/session.repository';
 import { releaseExpiredTransfers } from '../transfer/transfer.repository';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
-import { voucherForRules } from '../voucher/voucher.mapper';
+import { UnreadableRestrictions, voucherForRules } from '../voucher/voucher.mapper';
 import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
 import {
   countUsage,
@@ -31,8 +32,26 @@ export interface RedeemRequest {
   playing_with_member?: string;
 }
 
+/**
+ * The engine's view of the voucher; restrictions that do not parse refuse the redemption (fail
+ * closed) with a clear error and an error log line naming the voucher.
+ */
+function rulesView(deps: Deps, voucher: VoucherRow) {
+  try {
+    return voucherForRules(voucher);
+  } catch (error) {
+    if (!(error instanceof UnreadableRestrictions)) throw error;
+    deps.log.error(
+      { voucher_id: error.voucherId, problem: error.problem },
+      'voucher restrictions do not parse: redemption refused',
+    );
+    throw new AppError('VOUCHER_RESTRICTIONS_UNREADABLE');
+  }
+}
+
 /** Runs the restriction engine against the ledger as it stands; throws the first refusal. */
 async function check(
+  deps: Deps,
   db: DbOrTx,
   voucher: VoucherRow,
   club: ClubRow,
@@ -47,7 +66,7 @@ async function check(
     startOfLocalDay(now, club.timezone),
     startOfLocalWeek(now, club.timezone),
   );
-  const decision = mayRedeem(voucherForRules(voucher), {
+  const decision = mayRedeem(rulesView(deps, voucher), {
     now,
     timeZone: club.timezone,
     clubId: club.id,
@@ -81,7 +100,7 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
   await releaseExpiredTransfers(deps.db, user.id, now);
   const current = await findOwnedVoucher(deps.db, user.id, request.voucher_id);
   if (!current) throw new AppError('VOUCHER_NOT_FOUND');
-  await check(deps.db, current.voucher, club, user, request, now);
+  await check(deps, deps.db, current.voucher, club, user, request, now);
 
   const selfRedeem = request.self_redeem === true;
   if (selfRedeem) {
@@ -106,10 +125,10 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
     }
   }
 
-  return deps.db.transaction(async (tx) => {
+  return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
     const voucher = await lockOwnedVoucher(tx, user.id, request.voucher_id);
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
-    await check(tx, voucher, club, user, request, now);
+    await check(deps, tx, voucher, club, user, request, now);
     await deps.faults?.beforeRedeemWrite?.();
     const taken = await takeOneUse(tx, voucher.id, now);
     if (!taken) throw new AppError('VOUCHER_USED_UP');

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, departments, unions, vouchers } from '../../db/schema/index';
+import { usable } from '../voucher/voucher-rules';
 
 export type ClubRow = typeof clubs.$inferSelect;
 
@@ -37,13 +38,7 @@ export async function usableVoucherCountsByClub(
   now: Date,
   onlyClubId?: number,
 ): Promise<Map<number, number>> {
-  const conditions: SQL[] = [
-    eq(vouchers.userId, userId),
-    eq(vouchers.active, true),
-    isNull(vouchers.printedAt),
-    gt(vouchers.validTo, now),
-    or(isNull(vouchers.usesLeft), gt(vouchers.usesLeft, 0))!,
-  ];
+  const conditions: SQL[] = [eq(vouchers.userId, userId), isNull(vouchers.printedAt), usable.sql(now)];
   if (onlyClubId !== undefined) conditions.push(eq(clubs.id, onlyClubId));
   const rows = await db
     .select({ clubId: clubs.id, count: sql<number>`count(*)::int`.mapWith(Number) })

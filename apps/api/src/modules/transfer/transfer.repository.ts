@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, voucherTransfers, vouchers } from '../../db/schema/index';
+import { transferable as transferableRule } from '../voucher/voucher-rules';
 
 export type TransferRow = typeof voucherTransfers.$inferSelect;
 
@@ -19,12 +20,8 @@ export async function releaseExpiredTransfers(db: DbOrTx, userId: number, now: D
     where transfer_id in (select id from expired)`);
 }
 
-/** A voucher may be sent while it is active, unexpired, has uses left and no other transfer holds it. */
-function transferable(now: Date): SQL {
-  return sql`${vouchers.active} and ${vouchers.transferId} is null
-    and (${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)
-    and ${vouchers.validTo} > ${now.toISOString()}::timestamptz`;
-}
+/** A voucher may be sent while it is usable and no other transfer holds it (voucher-rules.ts). */
+const transferable = (now: Date): SQL => transferableRule.sql(now);
 
 /**
  * Up to `limit` of the golfer's transferable, unprinted vouchers identical to the given ones (same

@@ -1,15 +1,18 @@
 import { TRANSFER_VALID_DAYS } from '@golfwallet/core/contracts/transfers/create-transfer';
+import { isExpired, isInTransfer, isUsedUp } from '@golfwallet/core/domain/voucher-state';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { type Locale, toLocale } from '@golfwallet/core/i18n/locales';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import { smsAdapterFor } from '../../adapters/sms/select-sms';
 import type { Deps } from '../../deps';
+import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMessage } from '../mail/outbox.repository';
 import type { UserRow } from '../session/session.repository';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { findOwnedVouchers, type VoucherRow } from '../voucher/voucher.repository';
+import { voucherState } from '../voucher/voucher-rules';
 import { transferMail, transferSms } from './transfer-message';
 import {
   expireTransfer,
@@ -37,10 +40,11 @@ const DAY_MS = 86_400_000;
 
 /** Why a voucher cannot be sent, or null when it can. */
 function transferRefusal(voucher: VoucherRow, now: Date): ErrorCode | null {
-  if (!voucher.active) return 'VOUCHER_INACTIVE';
-  if (voucher.transferId !== null) return 'VOUCHER_IN_TRANSFER';
-  if (voucher.validTo.getTime() <= now.getTime()) return 'VOUCHER_EXPIRED';
-  if (voucher.usesLeft !== null && voucher.usesLeft <= 0) return 'VOUCHER_USED_UP';
+  const state = voucherState(voucher);
+  if (!state.active) return 'VOUCHER_INACTIVE';
+  if (isInTransfer(state)) return 'VOUCHER_IN_TRANSFER';
+  if (isExpired(state, now)) return 'VOUCHER_EXPIRED';
+  if (isUsedUp(state)) return 'VOUCHER_USED_UP';
   return null;
 }
 
@@ -111,7 +115,7 @@ export async function createTransfer(
     coverMessage: request.message,
   };
 
-  const transfer = await deps.db.transaction(async (tx) => {
+  const transfer = await lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
     const created = await insertTransfer(tx, {
       tokenHash: hashToken(token),
       fromUserId: user.id,
@@ -185,7 +189,7 @@ export async function getTransferProcess(deps: Deps, token: string) {
  */
 export async function confirmTransferProcess(deps: Deps, user: UserRow, token: string) {
   const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
     const transfer = await findTransferByTokenHash(tx, hashToken(token), true);
     if (!transfer) throw new AppError('TRANSFER_NOT_FOUND');
     if (transfer.status === 'confirmed') throw new AppError('TRANSFER_ALREADY_DONE');
@@ -235,7 +239,7 @@ export async function confirmTransferProcess(deps: Deps, user: UserRow, token: s
 /** The sender withdraws a pending transfer; its vouchers are free again and the link stops working. */
 export async function cancelTransfer(deps: Deps, user: UserRow, transferId: number) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
     if (!(await markTransferCancelled(tx, transferId, user.id))) {
       const transfer = await findTransfer(tx, transferId);
       if (!transfer || transfer.fromUserId !== user.id) throw new AppError('TRANSFER_NOT_FOUND');

@@ -2,6 +2,9 @@ import type { VoucherFilters, VoucherSort } from '@golfwallet/core/contracts/vou
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from './sql-rows';
+import { aliasColumns, expired, usedUp } from './voucher-rules';
+
+const V = aliasColumns('v');
 
 /**
  * The list and count queries of GET /vouchers. Every query starts from the golfer's own rows
@@ -39,10 +42,10 @@ function likePattern(word: string): string {
 function whereClause({ userId, filters, now }: ListOptions): SQL {
   const parts: SQL[] = [sql`v.user_id = ${userId}`];
   if (!filters.include_ecards) parts.push(sql`v.category <> 'driving_range' and v.type <> 'ecard'`);
-  if (filters.active) parts.push(sql`v.active and v.valid_to > ${now.toISOString()}::timestamptz`);
+  if (filters.active) parts.push(sql`v.active and not ${expired.sql(now, V)}`);
   if (filters.with_pdf === true) parts.push(sql`v.printed_at is not null`);
   if (filters.with_pdf === false) parts.push(sql`v.printed_at is null`);
-  if (filters.only_unused) parts.push(sql`(v.uses_left is null or v.uses_left > 0)`);
+  if (filters.only_unused) parts.push(sql`not ${usedUp.sql(now, V)}`);
   if (filters.favourites) parts.push(sql`v.favourite`);
   const words = (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   // Over the stored lower(name) columns: a plain LIKE of the lowered word, cheaper than ILIKE per row.

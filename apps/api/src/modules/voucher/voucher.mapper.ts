@@ -3,14 +3,49 @@ import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { VoucherRow, VoucherWithClub } from './voucher.repository';
 
-/** Restrictions as stored, checked against the shared schema; a malformed value restricts nothing it cannot read. */
-export function readRestrictions(raw: unknown): VoucherRestrictions {
+/**
+ * Restrictions as stored, checked against the shared schema. A value that does not parse is
+ * answered as `{ ok: false }` with the schema's complaint: callers that decide anything (redemption)
+ * must refuse, never read it as "no restrictions". Writes cannot store such a value (the column
+ * parses on the way in, db/schema/vouchers.ts), but rows written outside the API can.
+ */
+export function parseStoredRestrictions(
+  raw: unknown,
+): { ok: true; restrictions: VoucherRestrictions } | { ok: false; problem: string } {
   const parsed = zVoucherRestrictions.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : {};
+  if (parsed.success) return { ok: true, restrictions: parsed.data };
+  const problem = parsed.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`,
+  );
+  return { ok: false, problem: problem.join('; ') };
 }
 
-/** The engine's view of a voucher row (see core/domain/restrictions). */
+/**
+ * Restrictions for display only (list, PDF): an unreadable value shows none. Never use it to decide
+ * whether a voucher may be used: voucherForRules refuses such a voucher.
+ */
+export function restrictionsForDisplay(raw: unknown): VoucherRestrictions {
+  const parsed = parseStoredRestrictions(raw);
+  return parsed.ok ? parsed.restrictions : {};
+}
+
+/** Thrown by voucherForRules when the stored restrictions do not parse (fail closed). */
+export class UnreadableRestrictions extends Error {
+  constructor(
+    readonly voucherId: number,
+    readonly problem: string,
+  ) {
+    super(`voucher ${voucherId}: stored restrictions do not parse (${problem})`);
+  }
+}
+
+/**
+ * The engine's view of a voucher row (see core/domain/restrictions). Throws UnreadableRestrictions
+ * when its restrictions do not parse.
+ */
 export function voucherForRules(voucher: VoucherRow) {
+  const parsed = parseStoredRestrictions(voucher.restrictions);
+  if (!parsed.ok) throw new UnreadableRestrictions(voucher.id, parsed.problem);
   return {
     active: voucher.active,
     validFrom: voucher.validFrom,
@@ -20,7 +55,7 @@ export function voucherForRules(voucher: VoucherRow) {
     clubId: voucher.clubId,
     whereClubIds: voucher.whereClubIds,
     whereDepartmentIds: voucher.whereDepartmentIds,
-    restrictions: readRestrictions(voucher.restrictions),
+    restrictions: parsed.restrictions,
   };
 }
 
@@ -57,7 +92,7 @@ export function toVoucherItem({ voucher, club }: VoucherWithClub, count = 1): Vo
     uses_total: voucher.usesTotal,
     has_pin: voucher.pinHash !== null,
     in_transfer: voucher.transferId !== null,
-    restrictions: readRestrictions(voucher.restrictions),
+    restrictions: restrictionsForDisplay(voucher.restrictions),
     club_id: voucher.clubId,
   };
 }

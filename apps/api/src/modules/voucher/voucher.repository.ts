@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, vouchers } from '../../db/schema/index';
+import { expired, printable } from './voucher-rules';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type ClubRow = typeof clubs.$inferSelect;
@@ -58,7 +59,7 @@ export async function claimVoucher(db: DbOrTx, voucherNumber: string, userId: nu
         eq(vouchers.voucherNumber, voucherNumber),
         isNull(vouchers.userId),
         eq(vouchers.active, true),
-        sql`${vouchers.validTo} > ${now.toISOString()}::timestamptz`,
+        sql`not ${expired.sql(now)}`,
       ),
     )
     .returning({ id: vouchers.id, clubId: vouchers.clubId });
@@ -82,7 +83,7 @@ export async function markPrinted(db: DbOrTx, userId: number, ids: number[], now
   const rows = await db
     .update(vouchers)
     .set({ printedAt: now, updatedAt: now })
-    .where(and(inArray(vouchers.id, ids), eq(vouchers.userId, userId), isNull(vouchers.transferId)))
+    .where(and(inArray(vouchers.id, ids), eq(vouchers.userId, userId), printable.sql(now)))
     .returning({ id: vouchers.id, clubId: vouchers.clubId });
   return rows;
 }

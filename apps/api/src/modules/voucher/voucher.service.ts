@@ -1,6 +1,7 @@
 import type { VoucherFilters, VoucherItem, VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
+import { lockingTransaction } from '../../db/locking';
 import type { UserRow } from '../session/session.repository';
 import { releaseExpiredTransfers } from '../transfer/transfer.repository';
 import { countVoucherItems, selectVoucherPage } from './voucher-list.repository';
@@ -78,7 +79,7 @@ export async function setFavourite(
  */
 export async function uploadVoucher(deps: Deps, user: UserRow, voucherNumber: string): Promise<VoucherItem> {
   const now = deps.now();
-  const claimed = await deps.db.transaction(async (tx) => {
+  const claimed = await lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
     const row = await claimVoucher(tx, voucherNumber, user.id, now);
     if (row) {
       await insertVoucherEvents(tx, [

@@ -36,6 +36,8 @@ export default {
   voucherNotYetValid: 'Denne voucher er ikke gyldig endnu.',
   voucherExpired: 'Voucheren blev ikke fundet eller er udløbet.',
   voucherUsedUp: 'Denne voucher er brugt op.',
+  voucherRestrictionsUnreadable:
+    'Vilkårene for denne voucher kan ikke læses, så den kan ikke bruges. Kontakt venligst klubben.',
   voucherInactive: 'Denne voucher er ikke aktiv.',
   voucherInTransfer: 'Denne voucher er ved at blive overført.',
   voucherNotValidHere: 'Denne voucher kan ikke bruges i denne klub.',

@@ -38,6 +38,8 @@ export default {
   voucherNotYetValid: 'Dieser Gutschein ist noch nicht gültig.',
   voucherExpired: 'Gutschein nicht gefunden oder abgelaufen.',
   voucherUsedUp: 'Dieser Gutschein ist bereits vollständig eingelöst.',
+  voucherRestrictionsUnreadable:
+    'Die Bedingungen dieses Gutscheins können nicht gelesen werden, daher kann er nicht eingelöst werden. Bitte wenden Sie sich an den Club.',
   voucherInactive: 'Dieser Gutschein ist nicht aktiv.',
   voucherInTransfer: 'Dieser Gutschein wird gerade übertragen.',
   voucherNotValidHere: 'Dieser Gutschein kann in diesem Club nicht eingelöst werden.',

@@ -33,6 +33,8 @@ export default {
   voucherNotYetValid: 'This voucher is not valid yet.',
   voucherExpired: 'Voucher is not found or expired.',
   voucherUsedUp: 'This voucher has no uses left.',
+  voucherRestrictionsUnreadable:
+    "This voucher's conditions cannot be read, so it cannot be used. Please contact the club.",
   voucherInactive: 'This voucher is not active.',
   voucherInTransfer: 'This voucher is being transferred.',
   voucherNotValidHere: 'This voucher cannot be used at this club.',

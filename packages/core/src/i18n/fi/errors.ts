@@ -37,6 +37,8 @@ export default {
   voucherNotYetValid: 'Tämä arvoseteli ei ole vielä voimassa.',
   voucherExpired: 'Arvoseteliä ei löytynyt tai se on vanhentunut.',
   voucherUsedUp: 'Tämä arvoseteli on käytetty loppuun.',
+  voucherRestrictionsUnreadable:
+    'Tämän arvosetelin ehtoja ei voida lukea, joten sitä ei voi käyttää. Ota yhteyttä klubiin.',
   voucherInactive: 'Tämä arvoseteli ei ole aktiivinen.',
   voucherInTransfer: 'Tätä arvoseteliä ollaan parhaillaan siirtämässä.',
   voucherNotValidHere: 'Tätä arvoseteliä ei voi käyttää tässä golfseurassa.',

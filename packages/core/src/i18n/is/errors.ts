@@ -36,6 +36,8 @@ export default {
   voucherNotYetValid: 'Þessi miði er ekki enn í gildi.',
   voucherExpired: 'Miðinn fannst ekki eða er útrunninn.',
   voucherUsedUp: 'Þessi miði er fullnýttur.',
+  voucherRestrictionsUnreadable:
+    'Ekki er hægt að lesa skilmála þessa miða og því er ekki hægt að nota hann. Vinsamlegast hafðu samband við klúbbinn.',
   voucherInactive: 'Þessi miði er ekki virkur.',
   voucherInTransfer: 'Verið er að flytja þennan miða.',
   voucherNotValidHere: 'Ekki er hægt að nota þennan miða hjá þessum klúbbi.',

@@ -36,6 +36,8 @@ export default {
   voucherNotYetValid: 'Denne kupongen er ikke gyldig ennå.',
   voucherExpired: 'Kupongen ble ikke funnet eller har utløpt.',
   voucherUsedUp: 'Denne kupongen er brukt opp.',
+  voucherRestrictionsUnreadable:
+    'Vilkårene for denne kupongen kan ikke leses, så den kan ikke brukes. Kontakt klubben.',
   voucherInactive: 'Denne kupongen er ikke aktiv.',
   voucherInTransfer: 'Denne kupongen er i ferd med å bli overført.',
   voucherNotValidHere: 'Denne kupongen kan ikke brukes i denne klubben.',

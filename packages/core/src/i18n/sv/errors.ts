@@ -36,6 +36,8 @@ export default {
   voucherNotYetValid: 'Värdebeviset är inte giltigt ännu.',
   voucherExpired: 'Värdebeviset hittades inte eller har gått ut.',
   voucherUsedUp: 'Värdebeviset är förbrukat.',
+  voucherRestrictionsUnreadable:
+    'Villkoren för värdebeviset kan inte läsas, så det kan inte användas. Kontakta klubben.',
   voucherInactive: 'Värdebeviset är inte aktivt.',
   voucherInTransfer: 'Värdebeviset håller på att överföras.',
   voucherNotValidHere: 'Värdebeviset kan inte användas på den här klubben.',

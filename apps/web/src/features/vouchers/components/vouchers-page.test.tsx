@@ -1,7 +1,5 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
-import { filterBySearch } from '@golfwallet/core/domain/search';
-import { sortVouchers } from '@golfwallet/core/domain/sort';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +7,7 @@ import { loginPopup } from '../../../lib/login-popup';
 import { setSessionToken } from '../../../lib/session';
 import { type MockAnswer, type MockCall, mockApi } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
+import { searchVouchers, sortVoucherItems } from '../../../test/voucher-list-fake';
 import { GOLFER, noon, voucher } from './voucher-fixtures';
 
 /** An in-memory GET /vouchers and PATCH /voucher/:id that follow the contract's filters. */
@@ -20,7 +19,7 @@ function voucherServer(initial: VoucherItem[]) {
     if (query.get('with_pdf') === 'false') items = items.filter((item) => !item.pdf);
     if (query.get('with_pdf') === 'true') items = items.filter((item) => item.pdf);
     if (query.get('favourites') === 'true') items = items.filter((item) => item.favourite);
-    items = filterBySearch(items, query.get('search') ?? '');
+    items = searchVouchers(items, query.get('search') ?? '');
     if (query.get('group') === 'order') {
       const groups = new Map<string, VoucherItem>();
       for (const item of items) {
@@ -31,7 +30,7 @@ function voucherServer(initial: VoucherItem[]) {
       items = [...groups.values()];
     }
     const sort = query.get('sort') === 'valid_until' ? 'valid_until' : 'club_az';
-    items = sortVouchers(items, sort, { locale: 'en' });
+    items = sortVoucherItems(items, sort);
     const offset = Number(query.get('offset') ?? 0);
     const limit = Number(query.get('limit') ?? 20);
     return { body: { items: items.slice(offset, offset + limit), total: items.length } };

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, openPostgres } from '../../src/db/client';
+import { vouchers } from '../../src/db/schema/index';
+import type { Faults } from '../../src/deps';
+import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import {
+  createTestUser,
+  openTestDatabase,
+  type TestApp,
+  type TestUser,
+  testClock,
+  testConfig,
+} from '../helper';
+import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
+
+/**
+ * A deadlock (40P01) and a lock wait past lock_timeout (55P03) answer 503 with the usual error body
+ * and Retry-After, and write nothing (issue 16). On every database through the driver's error as it
+ * arrives; on PostgreSQL also for real: a row held by another session, and a lock cycle.
+ */
+
+const SERVICE_UNAVAILABLE = {
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again shortly.',
+};
+
+/** The error as drizzle hands it on: its own error with the driver's error (and SQLSTATE) as cause. */
+function driverError(code: string, message: string): Error {
+  return new Error('Failed query: update "vouchers" …', {
+    cause: Object.assign(new Error(message), { code }),
+  });
+}
+
+function redeem(t: TestApp, golfer: TestUser, voucherId: number, clubId: number) {
+  return t.call({
+    method: 'POST',
+    url: '/voucher/redeem',
+    token: golfer.token,
+    payload: { voucher_id: voucherId, club_id: clubId },
+    headers: { 'accept-language': 'en' },
+  });
+}
+
+async function usesLeft(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, id));
+  return row!.usesLeft;
+}
+
+describe('lock conflicts inside a redemption', () => {
+  let database: Database;
+  let t: TestApp;
+  let golfer: TestUser;
+  let clubId: number;
+  let failWith: Error | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const faults: Faults = {
+      beforeRedeemWrite: async () => {
+        if (failWith) throw failWith;
+      },
+    };
+    const config = testConfig();
+    const clock = testClock();
+    const app = await buildApp({ config, db: database.db, now: clock.now, faults });
+    await app.ready();
+    t = {
+      app,
+      database,
+      config,
+      clock,
+      call: ({ token, headers, url, ...rest }) =>
+        app.inject({
+          ...rest,
+          url: `/api/v1${url}`,
+          headers: {
+            ...(token ? { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } : {}),
+            ...headers,
+          },
+        }),
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+    golfer = await createTestUser(t);
+    clubId = (await insertClub(t)).id;
+  });
+  afterAll(async () => t.close());
+
+  for (const [code, message] of [
+    ['40P01', 'deadlock detected'],
+    ['55P03', 'canceling statement due to lock timeout'],
+  ] as const) {
+    it(`answers ${code} (${message}) with 503 and takes no use`, async () => {
+      const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 2, usesLeft: 2 });
+      failWith = driverError(code, message);
+      try {
+        const res = await redeem(t, golfer, voucher.id, clubId);
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual(SERVICE_UNAVAILABLE);
+        expect(res.headers['retry-after']).toBe('1');
+      } finally {
+        failWith = undefined;
+      }
+      expect(await usesLeft(t, voucher.id)).toBe(2);
+      expect((await redeem(t, golfer, voucher.id, clubId)).statusCode).toBe(200);
+    });
+  }
+});
+
+describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
+  let db: FaultDatabase;
+  let timeoutApp: TestApp;
+  let deadlockApp: TestApp & { lines: string[] };
+  let golfer: TestUser;
+  let clubId: number;
+  /** Set by a test: runs inside the redemption's transaction, after it locked the voucher. */
+  let whileLocked: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    db = await createFaultDatabase();
+    timeoutApp = await appOn(db.url, { env: { DB_LOCK_TIMEOUT_MS: '300' } });
+    // Waits for locks longer than PostgreSQL waits before it looks for a deadlock (1 s), and logs
+    // into memory so the test can see which error it was.
+    const lines: string[] = [];
+    const database = await openPostgres(db.url, 5);
+    const config = testConfig({ DB_LOCK_TIMEOUT_MS: '20000', LOG_LEVEL: 'warn' });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logStream: { write: (line: string) => void lines.push(line) },
+      faults: { beforeRedeemWrite: async () => whileLocked?.() },
+    });
+    await app.ready();
+    deadlockApp = {
+      ...timeoutApp,
+      app,
+      database,
+      config,
+      lines,
+      call: ({ token, headers, url, ...rest }) =>
+        app.inject({
+          ...rest,
+          url: `/api/v1${url}`,
+          headers: {
+            ...(token ? { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } : {}),
+            ...headers,
+          },
+        }),
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+    golfer = await createTestUser(timeoutApp);
+    clubId = (await insertClub(timeoutApp)).id;
+  }, 60_000);
+  afterAll(async () => {
+    await timeoutApp?.close();
+    await deadlockApp?.close();
+    await db?.drop();
+  });
+
+  async function session(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    return client;
+  }
+
+  it('a voucher row another session holds: lock_timeout (55P03), then 503', async () => {
+    const t = timeoutApp;
+    const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 2, usesLeft: 2 });
+    const other = await session();
+    try {
+      await other.query('begin');
+      await other.query('select id from vouchers where id = $1 for update', [voucher.id]);
+      const started = Date.now();
+      const res = await redeem(t, golfer, voucher.id, clubId);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(SERVICE_UNAVAILABLE);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await other.query('rollback');
+      expect(await usesLeft(t, voucher.id)).toBe(2);
+      expect((await redeem(t, golfer, voucher.id, clubId)).statusCode).toBe(200);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('a lock cycle: PostgreSQL aborts the redemption with 40P01, answered 503', async () => {
+    const t = deadlockApp;
+    const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 2, usesLeft: 2 });
+    const other = await session();
+    let otherWait: Promise<unknown> | undefined;
+    try {
+      // The other session waits long before it looks for a deadlock, so the redemption is the
+      // one PostgreSQL aborts. It holds the club row, which the ledger insert's foreign key check
+      // must share; the redemption holds the voucher row, which the other session then wants.
+      await other.query("set deadlock_timeout = '30s'");
+      await other.query('begin');
+      await other.query('select id from clubs where id = $1 for update', [clubId]);
+      whileLocked = async () => {
+        otherWait = other.query('select id from vouchers where id = $1 for update', [voucher.id]);
+        await sleep(100);
+      };
+      const res = await redeem(t, golfer, voucher.id, clubId);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(SERVICE_UNAVAILABLE);
+      const conflict = t.lines
+        .map((line) => JSON.parse(line))
+        .find((l) => l.msg === 'database lock conflict');
+      expect(conflict).toMatchObject({ sqlstate: '40P01' });
+      await otherWait;
+      await other.query('rollback');
+      whileLocked = undefined;
+      expect(await usesLeft(t, voucher.id)).toBe(2);
+    } finally {
+      whileLocked = undefined;
+      await otherWait?.catch(() => undefined);
+      await other.end();
+    }
+  });
+});
