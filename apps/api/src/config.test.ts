@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       TRUST_PROXY: false,
       DEV_MAILBOX: 'local',
+      DB_LOCK_TIMEOUT_MS: 5000,
       LOGIN_MAX_FAILURES: 10,
       LOGIN_WINDOW_MINUTES: 15,
     });
