@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { postgresNotice } from './scripts/test-prerequisites';
+import { postgresNotice } from './scripts/test-prerequisites.ts';
 
 // Say so when the PostgreSQL half of the API tests is skipped.
 if (!process.env.TEST_DATABASE_URL) console.log(postgresNotice(process.env));
