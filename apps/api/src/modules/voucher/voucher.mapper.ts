@@ -1,7 +1,9 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { isInTransfer } from '@golfwallet/core/domain/voucher-state';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { VoucherRow, VoucherWithClub } from './voucher.repository';
+import { voucherState } from './voucher-rules';
 
 /**
  * Restrictions as stored, checked against the shared schema. A value that does not parse is
@@ -47,11 +49,8 @@ export function voucherForRules(voucher: VoucherRow) {
   const parsed = parseStoredRestrictions(voucher.restrictions);
   if (!parsed.ok) throw new UnreadableRestrictions(voucher.id, parsed.problem);
   return {
-    active: voucher.active,
+    ...voucherState(voucher),
     validFrom: voucher.validFrom,
-    validTo: voucher.validTo,
-    usesLeft: voucher.usesLeft,
-    inTransfer: voucher.transferId !== null,
     clubId: voucher.clubId,
     whereClubIds: voucher.whereClubIds,
     whereDepartmentIds: voucher.whereDepartmentIds,
@@ -91,7 +90,7 @@ export function toVoucherItem({ voucher, club }: VoucherWithClub, count = 1): Vo
     uses_left: voucher.usesLeft,
     uses_total: voucher.usesTotal,
     has_pin: voucher.pinHash !== null,
-    in_transfer: voucher.transferId !== null,
+    in_transfer: isInTransfer(voucherState(voucher)),
     restrictions: restrictionsForDisplay(voucher.restrictions),
     club_id: voucher.clubId,
   };
