@@ -271,7 +271,7 @@ describe('mayRedeem properties', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 30_000);
 
   it('removing a restriction never turns an acceptance into a refusal', () => {
     const window = fc
