@@ -79,7 +79,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (
     parsed.data.ACQUIRER === 'stripe' &&
-    !(parsed.data.STRIPE_SECRET_KEY && parsed.data.STRIPE_PUBLISHABLE_KEY && parsed.data.STRIPE_WEBHOOK_SECRET)
+    !(
+      parsed.data.STRIPE_SECRET_KEY &&
+      parsed.data.STRIPE_PUBLISHABLE_KEY &&
+      parsed.data.STRIPE_WEBHOOK_SECRET
+    )
   ) {
     throw new Error(
       'Invalid configuration:\n  ACQUIRER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',

@@ -25,7 +25,11 @@ async function main() {
   const app = await buildApp({ config, db: database.db, webDist });
   if (seeded) app.log.info('seeded an empty database with reference and demo data');
   const deps = { db: database.db, config, now: () => new Date(), log: app.log };
-  const workers = [startOutboxWorker(deps), startSmsWorker(deps, smsAdapterFor(config)), startReconciliation(deps)];
+  const workers = [
+    startOutboxWorker(deps),
+    startSmsWorker(deps, smsAdapterFor(config)),
+    startReconciliation(deps),
+  ];
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,7 +11,10 @@ type Files = Map<number, { id: number; filename: string }[]>;
 
 async function filesOf(deps: Deps, rows: OutboxRow[]): Promise<Files> {
   const files: Files = new Map();
-  for (const file of await attachmentListOf(deps.db, rows.map((row) => row.id))) {
+  for (const file of await attachmentListOf(
+    deps.db,
+    rows.map((row) => row.id),
+  )) {
     files.set(file.outboxId, [...(files.get(file.outboxId) ?? []), { id: file.id, filename: file.filename }]);
   }
   return files;
@@ -65,7 +68,10 @@ function toJson(row: OutboxRow, files: Files) {
     attempts: row.attempts,
     created_at: row.createdAt.toISOString(),
     links: linksIn(row.text),
-    attachments: (files.get(row.id) ?? []).map((file) => ({ filename: file.filename, url: attachmentUrl(file.id) })),
+    attachments: (files.get(row.id) ?? []).map((file) => ({
+      filename: file.filename,
+      url: attachmentUrl(file.id),
+    })),
   };
 }
 
@@ -141,14 +147,18 @@ export async function registerDevMailbox(app: FastifyInstance, deps: Deps) {
       .type('text/html; charset=utf-8')
       .send(renderPage(requestLocale(request), rows, await filesOf(deps, rows)));
   });
-  app.get<{ Params: { id: string } }>('/dev/mail/attachments/:id', { schema: { hide: true } }, async (request, reply) => {
-    const id = Number(request.params.id);
-    const file = Number.isSafeInteger(id) && id > 0 ? await findAttachment(deps.db, id) : undefined;
-    if (!file) return reply.status(404).type('text/plain').send('Not found');
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `inline; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-      .type(file.contentType)
-      .send(file.content);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/attachments/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const file = Number.isSafeInteger(id) && id > 0 ? await findAttachment(deps.db, id) : undefined;
+      if (!file) return reply.status(404).type('text/plain').send('Not found');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .type(file.contentType)
+        .send(file.content);
+    },
+  );
 }

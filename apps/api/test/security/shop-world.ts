@@ -53,6 +53,14 @@ export async function checkoutRequest(w: World, userId: number | undefined, toke
     const productId = await shopProduct(w);
     await w.t.call({ method: 'PUT', url: `/shop/cart/items/${productId}`, token, payload: { quantity: 1 } });
   }
-  const cardToken = await insertTestToken(w.t.database.db, { brand: 'visa', last4: '4242', expiry: '12/99', behaviour: 'approve' });
-  return { headers: { 'idempotency-key': randomUUID() }, body: { card_token: cardToken, accept_terms: true } };
+  const cardToken = await insertTestToken(w.t.database.db, {
+    brand: 'visa',
+    last4: '4242',
+    expiry: '12/99',
+    behaviour: 'approve',
+  });
+  return {
+    headers: { 'idempotency-key': randomUUID() },
+    body: { card_token: cardToken, accept_terms: true },
+  };
 }

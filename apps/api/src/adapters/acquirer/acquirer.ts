@@ -45,7 +45,11 @@ export interface Acquirer {
   /** Brand, last four and expiry of a token, to save a card. */
   card(token: string): Promise<CardDetails>;
   /** What the browser needs to tokenise a card. */
-  browserConfig(): { provider: 'test' | 'stripe'; tokenize_url: string | null; publishable_key: string | null };
+  browserConfig(): {
+    provider: 'test' | 'stripe';
+    tokenize_url: string | null;
+    publishable_key: string | null;
+  };
 }
 
 /** Runs an acquirer call with a time limit; past it, AcquirerTimeout. */

@@ -14,7 +14,12 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult | null {
   if (intent.status === 'requires_action' && intent.next_action?.redirect_to_url?.url)
     return { status: 'requires_action', ref: intent.id, actionUrl: intent.next_action.redirect_to_url.url };
   if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
-    return { status: 'declined', ref: intent.id, reason: intent.last_payment_error?.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'declined' };
+    return {
+      status: 'declined',
+      ref: intent.id,
+      reason:
+        intent.last_payment_error?.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'declined',
+    };
   return null;
 }
 
@@ -25,7 +30,10 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult | null {
  * (stripe-webhook.ts) verifies Stripe's signature and reconciles.
  */
 export function stripeAcquirer(config: Config): Acquirer {
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY!, { timeout: config.ACQUIRER_TIMEOUT_MS, maxNetworkRetries: 2 });
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY!, {
+    timeout: config.ACQUIRER_TIMEOUT_MS,
+    maxNetworkRetries: 2,
+  });
   return {
     name: 'stripe',
     async charge(request) {
@@ -49,12 +57,17 @@ export function stripeAcquirer(config: Config): Acquirer {
       }
     },
     async lookup(reference) {
-      const found = await stripe.paymentIntents.search({ query: `metadata['reference']:'${reference.replace(/'/g, '')}'` });
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['reference']:'${reference.replace(/'/g, '')}'`,
+      });
       const intent = found.data[0];
       return intent ? resultOf(intent) : null;
     },
     async refund(ref, amountMinor, refundKey) {
-      await stripe.refunds.create({ payment_intent: ref, amount: amountMinor }, { idempotencyKey: refundKey });
+      await stripe.refunds.create(
+        { payment_intent: ref, amount: amountMinor },
+        { idempotencyKey: refundKey },
+      );
     },
     async card(token) {
       const method = await stripe.paymentMethods.retrieve(token);
@@ -66,7 +79,11 @@ export function stripeAcquirer(config: Config): Acquirer {
         expiry: `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`,
       };
     },
-    browserConfig: () => ({ provider: 'stripe', tokenize_url: null, publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null }),
+    browserConfig: () => ({
+      provider: 'stripe',
+      tokenize_url: null,
+      publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    }),
   };
 }
 

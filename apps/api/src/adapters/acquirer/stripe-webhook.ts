@@ -12,7 +12,9 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
  */
 export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
   await app.register(async (hook) => {
-    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
     hook.post(STRIPE_WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;

@@ -17,7 +17,10 @@ const zTokenRequest = z.object({
 });
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * The test acquirer's own HTTP face, on its own path prefix (not the API): the tokenisation
@@ -26,24 +29,36 @@ const escapeHtml = (text: string) =>
 export async function registerTestAcquirer(app: FastifyInstance, deps: Deps) {
   await app.register(
     async (acq) => {
-      acq.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      acq.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
 
       acq.post('/v1/tokens', { schema: { hide: true } }, async (request, reply) => {
         const parsed = zTokenRequest.safeParse(request.body);
         const locale = requestLocale(request);
         const fail = (field: string, key: string) =>
-          reply.status(422).send({ status: 422, code: 'CARD_INVALID', field, message: translate(locale, key) });
+          reply
+            .status(422)
+            .send({ status: 422, code: 'CARD_INVALID', field, message: translate(locale, key) });
         if (!parsed.success) {
           const field = String(parsed.error.issues[0]?.path[0] ?? 'number');
-          const key = field === 'cvc' ? 'shop.errors.invalidCvc' : field === 'name' ? 'shop.errors.invalidName' : field.startsWith('exp') ? 'shop.errors.invalidExpiry' : 'shop.errors.invalidCard';
+          const key =
+            field === 'cvc'
+              ? 'shop.errors.invalidCvc'
+              : field === 'name'
+                ? 'shop.errors.invalidName'
+                : field.startsWith('exp')
+                  ? 'shop.errors.invalidExpiry'
+                  : 'shop.errors.invalidCard';
           return fail(field, key);
         }
         const card = parsed.data;
         const number = card.number.replace(/\s+/g, '');
         if (!luhnValid(number)) return fail('number', 'shop.errors.invalidCard');
-        if (!expiryInFuture(card.exp_month, card.exp_year, deps.now())) return fail('exp_month', 'shop.errors.invalidExpiry');
+        if (!expiryInFuture(card.exp_month, card.exp_year, deps.now()))
+          return fail('exp_month', 'shop.errors.invalidExpiry');
         const details = {
           brand: cardBrand(number),
           last4: number.slice(-4),
@@ -56,8 +71,10 @@ export async function registerTestAcquirer(app: FastifyInstance, deps: Deps) {
       acq.get<{ Params: { id: string } }>('/3ds/:id', { schema: { hide: true } }, async (request, reply) => {
         const locale = requestLocale(request);
         const charge = await findCharge(deps.db, request.params.id);
-        if (!charge || charge.status !== 'requires_action') return reply.status(404).type('text/plain').send('Not found');
-        const t = (key: string, params?: Record<string, string>) => escapeHtml(translate(locale, key, params));
+        if (charge?.status !== 'requires_action')
+          return reply.status(404).type('text/plain').send('Not found');
+        const t = (key: string, params?: Record<string, string>) =>
+          escapeHtml(translate(locale, key, params));
         const amount = `${minorToDecimal(charge.amountMinor)} ${charge.currency}`;
         const action = `${TEST_ACQUIRER_PREFIX}/3ds/${encodeURIComponent(charge.id)}`;
         return reply.type('text/html; charset=utf-8').send(`<!doctype html>

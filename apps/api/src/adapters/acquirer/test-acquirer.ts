@@ -32,7 +32,10 @@ export function testAcquirer(db: Db): Acquirer {
         .from(testAcquirerCharges)
         .where(eq(testAcquirerCharges.reference, request.reference));
       if (existing) return resultOf(existing);
-      const [card] = await db.select().from(testAcquirerTokens).where(eq(testAcquirerTokens.token, request.token));
+      const [card] = await db
+        .select()
+        .from(testAcquirerTokens)
+        .where(eq(testAcquirerTokens.token, request.token));
       const chargeId = id('ch');
       let status: ChargeRow['status'] = 'captured';
       let declineReason: DeclineReason | null = null;
@@ -76,13 +79,19 @@ export function testAcquirer(db: Db): Acquirer {
       return resultOf(row);
     },
     async lookup(reference) {
-      const [row] = await db.select().from(testAcquirerCharges).where(eq(testAcquirerCharges.reference, reference));
+      const [row] = await db
+        .select()
+        .from(testAcquirerCharges)
+        .where(eq(testAcquirerCharges.reference, reference));
       return row ? resultOf(row) : null;
     },
     async refund(ref, amountMinor) {
       await db
         .update(testAcquirerCharges)
-        .set({ status: 'refunded', refundedMinor: sql`least(${testAcquirerCharges.amountMinor}, ${testAcquirerCharges.refundedMinor} + ${amountMinor})` })
+        .set({
+          status: 'refunded',
+          refundedMinor: sql`least(${testAcquirerCharges.amountMinor}, ${testAcquirerCharges.refundedMinor} + ${amountMinor})`,
+        })
         .where(sql`${testAcquirerCharges.id} = ${ref} and ${testAcquirerCharges.status} = 'captured'`);
     },
     async card(token): Promise<CardDetails> {
@@ -90,7 +99,11 @@ export function testAcquirer(db: Db): Acquirer {
       if (!card) throw new Error('unknown token');
       return { brand: card.brand, last4: card.last4, expiry: card.expiry };
     },
-    browserConfig: () => ({ provider: 'test', tokenize_url: `${TEST_ACQUIRER_PREFIX}/v1/tokens`, publishable_key: null }),
+    browserConfig: () => ({
+      provider: 'test',
+      tokenize_url: `${TEST_ACQUIRER_PREFIX}/v1/tokens`,
+      publishable_key: null,
+    }),
   };
 }
 
@@ -102,7 +115,11 @@ export async function insertTestToken(db: Db, card: CardDetails & { behaviour: s
 }
 
 /** The golfer's answer on the 3-D Secure page. Returns where to send the browser, or null. */
-export async function completeChallenge(db: Db, chargeId: string, approve: boolean): Promise<ChargeRow | null> {
+export async function completeChallenge(
+  db: Db,
+  chargeId: string,
+  approve: boolean,
+): Promise<ChargeRow | null> {
   const [row] = await db
     .update(testAcquirerCharges)
     .set(approve ? { status: 'captured' } : { status: 'declined', declineReason: 'authentication_failed' })

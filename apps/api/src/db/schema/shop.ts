@@ -90,7 +90,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
-    check('orders_split_check', sql`${t.cardMinor} >= 0 and ${t.pointsMinor} >= 0 and ${t.ballMoneyMinor} >= 0`),
+    check(
+      'orders_split_check',
+      sql`${t.cardMinor} >= 0 and ${t.pointsMinor} >= 0 and ${t.ballMoneyMinor} >= 0`,
+    ),
   ],
 );
 
@@ -129,16 +132,21 @@ export const payments = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull().default('DKK'),
     status: text('status', {
-      enum: ['pending', 'requires_action', 'authorised', 'captured', 'declined', 'refund_pending', 'refunded'],
+      enum: [
+        'pending',
+        'requires_action',
+        'authorised',
+        'captured',
+        'declined',
+        'refund_pending',
+        'refunded',
+      ],
     }).notNull(),
     actionUrl: text('action_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('payments_open_idx').on(t.status, t.updatedAt),
-    index('payments_order_idx').on(t.orderId),
-  ],
+  (t) => [index('payments_open_idx').on(t.status, t.updatedAt), index('payments_order_idx').on(t.orderId)],
 );
 
 /** A golfer's cart, kept by the API: one row per product (one club at a time). */
@@ -192,7 +200,10 @@ export const productDailySales = pgTable(
     day: date('day').notNull(),
     sold: integer('sold').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.day] }), check('product_daily_sales_sold_check', sql`${t.sold} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day] }),
+    check('product_daily_sales_sold_check', sql`${t.sold} >= 0`),
+  ],
 );
 
 /** Files sent with an outbox mail (the receipt PDF). */

@@ -14,14 +14,23 @@ export async function insertAttachments(db: DbOrTx, outboxId: number, files: New
 }
 
 export async function attachmentsOf(db: DbOrTx, outboxId: number) {
-  return db.select().from(outboxAttachments).where(eq(outboxAttachments.outboxId, outboxId)).orderBy(asc(outboxAttachments.id));
+  return db
+    .select()
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.outboxId, outboxId))
+    .orderBy(asc(outboxAttachments.id));
 }
 
 /** Name and type of the files of several messages (no contents), for the development mailbox. */
 export async function attachmentListOf(db: DbOrTx, outboxIds: number[]) {
   if (!outboxIds.length) return [];
   return db
-    .select({ id: outboxAttachments.id, outboxId: outboxAttachments.outboxId, filename: outboxAttachments.filename, contentType: outboxAttachments.contentType })
+    .select({
+      id: outboxAttachments.id,
+      outboxId: outboxAttachments.outboxId,
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+    })
     .from(outboxAttachments)
     .where(inArray(outboxAttachments.outboxId, outboxIds))
     .orderBy(asc(outboxAttachments.id));

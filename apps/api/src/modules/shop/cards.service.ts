@@ -6,8 +6,14 @@ import type { UserRow } from '../session/session.repository';
 
 /** The caller's saved cards: brand, last four and expiry (the token stays on the server). */
 export async function listCards(deps: Deps, user: UserRow) {
-  const rows = await deps.db.select().from(savedCards).where(eq(savedCards.userId, user.id)).orderBy(asc(savedCards.id));
-  return { cards: rows.map((row) => ({ card_id: row.id, brand: row.brand, last4: row.last4, expiry: row.expiry })) };
+  const rows = await deps.db
+    .select()
+    .from(savedCards)
+    .where(eq(savedCards.userId, user.id))
+    .orderBy(asc(savedCards.id));
+  return {
+    cards: rows.map((row) => ({ card_id: row.id, brand: row.brand, last4: row.last4, expiry: row.expiry })),
+  };
 }
 
 /** Deletes one of the caller's cards; another golfer's answers CARD_NOT_FOUND and stays. */

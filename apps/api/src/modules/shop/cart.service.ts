@@ -52,7 +52,7 @@ export async function getCart(deps: Deps, user: UserRow): Promise<Cart> {
  */
 export async function setCartItem(deps: Deps, user: UserRow, productId: number, quantity: number) {
   const found = await findProduct(deps.db, productId);
-  if (!found || !found.product.active) throw new AppError('PRODUCT_NOT_FOUND');
+  if (!found?.product.active) throw new AppError('PRODUCT_NOT_FOUND');
   const refusal = saleRefusal(found.product, quantity, deps.now());
   if (refusal) throw new AppError(refusal);
   const clubId = await cartClubId(deps.db, user.id);

@@ -26,7 +26,11 @@ export async function findShopClubs(db: DbOrTx, search: string | undefined, now:
     })
     .from(clubs)
     .innerJoin(products, and(eq(products.clubId, clubs.id), onSale(now)))
-    .where(pattern ? sql`(${clubs.nameSort} like ${pattern} or lower(coalesce(${clubs.city}, '')) like ${pattern})` : undefined)
+    .where(
+      pattern
+        ? sql`(${clubs.nameSort} like ${pattern} or lower(coalesce(${clubs.city}, '')) like ${pattern})`
+        : undefined,
+    )
     .groupBy(clubs.id)
     .orderBy(asc(clubs.nameSort));
 }

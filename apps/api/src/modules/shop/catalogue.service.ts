@@ -3,7 +3,13 @@ import type { Deps } from '../../deps';
 import { findClubProducts, findProduct, findShopClubs } from './catalogue.repository';
 import { toProduct } from './product.mapper';
 
-const toClub = (row: { id: number; name: string; city: string | null; logoUrl: string | null; productCount: number }) => ({
+const toClub = (row: {
+  id: number;
+  name: string;
+  city: string | null;
+  logoUrl: string | null;
+  productCount: number;
+}) => ({
   club_id: row.id,
   name: row.name,
   city: row.city,
@@ -28,6 +34,6 @@ export async function listClubProducts(deps: Deps, clubId: number) {
 /** One product; inactive ones are not for sale and answer PRODUCT_NOT_FOUND. */
 export async function getProduct(deps: Deps, productId: number) {
   const row = await findProduct(deps.db, productId);
-  if (!row || !row.product.active) throw new AppError('PRODUCT_NOT_FOUND');
+  if (!row?.product.active) throw new AppError('PRODUCT_NOT_FOUND');
   return toProduct(row, deps.now());
 }

@@ -16,7 +16,11 @@ export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Claims an Idempotency-Key: the new attempt, or the one the key already started. */
-export async function claimAttempt(db: DbOrTx, userId: number, key: string): Promise<{ attempt: AttemptRow; created: boolean }> {
+export async function claimAttempt(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+): Promise<{ attempt: AttemptRow; created: boolean }> {
   const [created] = await db
     .insert(checkoutAttempts)
     .values({ userId, idempotencyKey: key })
@@ -52,10 +56,17 @@ export async function attemptOfOrder(db: DbOrTx, orderId: number) {
  * Takes `quantity` of a product's stock with one conditional UPDATE: only while it is active, the
  * offer has not ended and enough is left. False when not (nothing changed).
  */
-export async function takeStock(tx: DbOrTx, productId: number, quantity: number, now: Date): Promise<boolean> {
+export async function takeStock(
+  tx: DbOrTx,
+  productId: number,
+  quantity: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(products)
-    .set({ stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${quantity} end` })
+    .set({
+      stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${quantity} end`,
+    })
     .where(
       and(
         eq(products.id, productId),
@@ -79,7 +90,13 @@ export async function returnStock(tx: DbOrTx, productId: number, quantity: numbe
  * Counts `quantity` against a product's maximum per day with one conditional upsert: false when
  * the day's sales would pass the maximum.
  */
-export async function takeDailyQuota(tx: DbOrTx, productId: number, day: string, quantity: number, max: number) {
+export async function takeDailyQuota(
+  tx: DbOrTx,
+  productId: number,
+  day: string,
+  quantity: number,
+  max: number,
+) {
   if (quantity > max) return false;
   const rows = await tx
     .insert(productDailySales)
@@ -164,7 +181,9 @@ export async function moveOrder(
 
 export async function removeBoughtFromCart(tx: DbOrTx, userId: number, productIds: number[]) {
   if (!productIds.length) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }
 
 export async function findSavedCard(db: DbOrTx, userId: number, cardId: number) {

@@ -3,7 +3,13 @@ import { productKind } from '@golfwallet/core/domain/shop/product-kind';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { type ErrorCode, isErrorCode } from '@golfwallet/core/errors/codes';
 import { eq } from 'drizzle-orm';
-import { AcquirerTimeout, type CardDetails, type ChargeResult, type DeclineReason, withTimeout } from '../../adapters/acquirer/acquirer';
+import {
+  AcquirerTimeout,
+  type CardDetails,
+  type ChargeResult,
+  type DeclineReason,
+  withTimeout,
+} from '../../adapters/acquirer/acquirer';
 import { acquirerFor } from '../../adapters/acquirer/select-acquirer';
 import { clubs } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -81,13 +87,24 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
   const clubId = first.product.clubId;
   const settings = await shopSettingsOf(deps.db, clubId);
   const receipt = receiptOf(
-    lines.map(({ item, product }) => ({ name: product.name, quantity: item.quantity, unitPriceMinor: product.priceMinor })),
+    lines.map(({ item, product }) => ({
+      name: product.name,
+      quantity: item.quantity,
+      unitPriceMinor: product.priceMinor,
+    })),
     settings.vatRateBp,
   );
-  const split = paymentSplit({ totalMinor: receipt.totalMinor, pointsMinor: request.points, ballMoneyMinor: request.ball_money_minor });
+  const split = paymentSplit({
+    totalMinor: receipt.totalMinor,
+    pointsMinor: request.points,
+    ballMoneyMinor: request.ball_money_minor,
+  });
   if (!split) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'points', key: 'validation.invalid' }]);
   if (split.pointsMinor > 0 && !settings.acceptsPoints) throw new AppError('PAYMENT_METHOD_NOT_ACCEPTED');
-  if (split.ballMoneyMinor > 0 && (!settings.acceptsBallMoney || lines.some(({ product }) => productKind(product) === 'ball_money')))
+  if (
+    split.ballMoneyMinor > 0 &&
+    (!settings.acceptsBallMoney || lines.some(({ product }) => productKind(product) === 'ball_money'))
+  )
     throw new AppError('PAYMENT_METHOD_NOT_ACCEPTED');
 
   let token: string | null = null;
@@ -115,10 +132,16 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
     for (const { item, product } of lines) {
       if (!(await takeStock(tx, product.id, item.quantity, now))) {
         const current = await findProduct(tx, product.id);
-        const ended = current?.product.limitedUntil && current.product.limitedUntil.getTime() <= now.getTime();
-        throw new AppError(!current?.product.active ? 'PRODUCT_NOT_FOUND' : ended ? 'PRODUCT_OFFER_ENDED' : 'PRODUCT_SOLD_OUT');
+        const ended =
+          current?.product.limitedUntil && current.product.limitedUntil.getTime() <= now.getTime();
+        throw new AppError(
+          !current?.product.active ? 'PRODUCT_NOT_FOUND' : ended ? 'PRODUCT_OFFER_ENDED' : 'PRODUCT_SOLD_OUT',
+        );
       }
-      if (product.maxPerDay !== null && !(await takeDailyQuota(tx, product.id, day, item.quantity, product.maxPerDay)))
+      if (
+        product.maxPerDay !== null &&
+        !(await takeDailyQuota(tx, product.id, day, item.quantity, product.maxPerDay))
+      )
         throw new AppError('PRODUCT_DAILY_LIMIT');
     }
     const order = await insertOrder(tx, {
@@ -146,11 +169,25 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
       })),
     );
     if (split.pointsMinor > 0) {
-      const left = await moveBalance(tx, { userId: user.id, kind: 'points', clubId: 0, amount: -split.pointsMinor, reason: 'spent', orderId: order.id });
+      const left = await moveBalance(tx, {
+        userId: user.id,
+        kind: 'points',
+        clubId: 0,
+        amount: -split.pointsMinor,
+        reason: 'spent',
+        orderId: order.id,
+      });
       if (left === null) throw new AppError('POINTS_NOT_ENOUGH');
     }
     if (split.ballMoneyMinor > 0) {
-      const left = await moveBalance(tx, { userId: user.id, kind: 'ball_money', clubId, amount: -split.ballMoneyMinor, reason: 'spent', orderId: order.id });
+      const left = await moveBalance(tx, {
+        userId: user.id,
+        kind: 'ball_money',
+        clubId,
+        amount: -split.ballMoneyMinor,
+        reason: 'spent',
+        orderId: order.id,
+      });
       if (left === null) throw new AppError('BALL_MONEY_NOT_ENOUGH');
     }
     const payment =
@@ -181,18 +218,31 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
   let result: ChargeResult;
   try {
     result = await withTimeout(
-      acquirerFor(deps).charge({ token: token!, amountMinor: split.cardMinor, currency: first.product.currency, reference: `pay_${paymentId}`, returnUrl }),
+      acquirerFor(deps).charge({
+        token: token!,
+        amountMinor: split.cardMinor,
+        currency: first.product.currency,
+        reference: `pay_${paymentId}`,
+        returnUrl,
+      }),
       deps.config.ACQUIRER_TIMEOUT_MS,
     );
   } catch (error) {
-    if (!(error instanceof AcquirerTimeout)) deps.log.warn({ err: (error as Error).message, paymentId }, 'acquirer call failed');
+    if (!(error instanceof AcquirerTimeout))
+      deps.log.warn({ err: (error as Error).message, paymentId }, 'acquirer call failed');
     throw new AppError('PAYMENT_NETWORK');
   }
   return settle(deps, orderId, paymentId, result, card);
 }
 
 /** Acts on the acquirer's answer for an open payment. */
-async function settle(deps: Deps, orderId: number, paymentId: number, result: ChargeResult, card: CardDetails | null) {
+async function settle(
+  deps: Deps,
+  orderId: number,
+  paymentId: number,
+  result: ChargeResult,
+  card: CardDetails | null,
+) {
   if (result.status === 'captured') {
     await deps.faults?.afterCapture?.();
     await fulfilOrder(deps, orderId, { ref: result.ref, card });
@@ -200,7 +250,14 @@ async function settle(deps: Deps, orderId: number, paymentId: number, result: Ch
   }
   if (result.status === 'requires_action') {
     await deps.db.transaction(async (tx) => {
-      await movePayment(tx, paymentId, ['pending', 'requires_action'], 'requires_action', { acquirerRef: result.ref, actionUrl: result.actionUrl }, deps.now());
+      await movePayment(
+        tx,
+        paymentId,
+        ['pending', 'requires_action'],
+        'requires_action',
+        { acquirerRef: result.ref, actionUrl: result.actionUrl },
+        deps.now(),
+      );
       const attempt = await attemptOfOrder(tx, orderId);
       if (attempt) await updateAttempt(tx, attempt.id, { status: 'requires_action' });
     });
@@ -215,22 +272,30 @@ async function settle(deps: Deps, orderId: number, paymentId: number, result: Ch
 async function resume(deps: Deps, user: UserRow, attempt: AttemptRow) {
   if (attempt.status === 'done' && attempt.orderId !== null)
     return { status: 'paid' as const, order: await orderView(deps, attempt.orderId) };
-  if (attempt.status === 'failed') throw new AppError(isErrorCode(attempt.errorCode) ? attempt.errorCode : 'CARD_DECLINED');
+  if (attempt.status === 'failed')
+    throw new AppError(isErrorCode(attempt.errorCode) ? attempt.errorCode : 'CARD_DECLINED');
   if (attempt.orderId === null) throw new AppError('CHECKOUT_IN_PROGRESS');
   const order = await findOrder(deps.db, attempt.orderId);
   if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'paid') return { status: 'paid' as const, order: await orderView(deps, order.id) };
-  if (order.status === 'failed') throw new AppError(isErrorCode(attempt.errorCode) ? attempt.errorCode : 'CARD_DECLINED');
+  if (order.status === 'failed')
+    throw new AppError(isErrorCode(attempt.errorCode) ? attempt.errorCode : 'CARD_DECLINED');
   const payment = await findPaymentOfOrder(deps.db, order.id);
   if (!payment) throw new AppError('CHECKOUT_IN_PROGRESS');
   let result: ChargeResult | null;
   try {
-    result = await withTimeout(acquirerFor(deps).lookup(`pay_${payment.id}`), deps.config.ACQUIRER_TIMEOUT_MS);
+    result = await withTimeout(
+      acquirerFor(deps).lookup(`pay_${payment.id}`),
+      deps.config.ACQUIRER_TIMEOUT_MS,
+    );
   } catch {
     throw new AppError('PAYMENT_NETWORK');
   }
   if (!result) throw new AppError('CHECKOUT_IN_PROGRESS');
-  const card = payment.cardBrand && payment.cardLast4 ? await cardOf(deps, payment.cardToken, payment.cardBrand, payment.cardLast4) : null;
+  const card =
+    payment.cardBrand && payment.cardLast4
+      ? await cardOf(deps, payment.cardToken, payment.cardBrand, payment.cardLast4)
+      : null;
   return settle(deps, order.id, payment.id, result, card);
 }
 

@@ -42,12 +42,19 @@ describe('checkout with the test acquirer', () => {
     expect(order.card).toEqual({ brand: 'visa', last4: '4242' });
 
     const cards = await t.call({ method: 'GET', url: '/shop/cards', token: golfer.token });
-    expect(cards.json().cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', expiry: '12/99' })]);
-    expect((await t.call({ method: 'GET', url: '/shop/cart', token: golfer.token })).json().items).toEqual([]);
+    expect(cards.json().cards).toEqual([
+      expect.objectContaining({ brand: 'visa', last4: '4242', expiry: '12/99' }),
+    ]);
+    expect((await t.call({ method: 'GET', url: '/shop/cart', token: golfer.token })).json().items).toEqual(
+      [],
+    );
 
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
     expect(mail?.template).toBe('shop_receipt');
-    const files = await t.database.db.select().from(outboxAttachments).where(eq(outboxAttachments.outboxId, mail!.id));
+    const files = await t.database.db
+      .select()
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.outboxId, mail!.id));
     expect(files[0]?.contentType).toBe('application/pdf');
     expect(files[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -63,23 +70,28 @@ describe('checkout with the test acquirer', () => {
     [CARDS.decline, 'CARD_DECLINED', 'The card was declined. Please use another card.'],
     [CARDS.insufficient, 'CARD_INSUFFICIENT_FUNDS', 'The card was declined: insufficient funds.'],
     [CARDS.expired, 'CARD_EXPIRED', 'The card has expired. Please use another card.'],
-  ])('a declining card %s answers %s, gives the stock back and keeps the cart', async (number, code, message) => {
-    const shop = await insertShop(t);
-    const offer = await shop.product({ stockLeft: 5 });
-    const golfer = await createTestUser(t);
-    await addToCart(t, golfer, offer.id, 2);
-    const card = await tokenise(t, number);
-    const key = randomUUID();
-    const res = await pay(t, golfer, { card_token: card.body.token }, key);
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ code, message });
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, offer.id));
-    expect(row?.stockLeft).toBe(5);
-    expect((await t.call({ method: 'GET', url: '/shop/cart', token: golfer.token })).json().items).toHaveLength(1);
-    // The same key answers the same refusal without charging again.
-    const retry = await pay(t, golfer, { card_token: card.body.token }, key);
-    expect(retry.json().code).toBe(code);
-  });
+  ])(
+    'a declining card %s answers %s, gives the stock back and keeps the cart',
+    async (number, code, message) => {
+      const shop = await insertShop(t);
+      const offer = await shop.product({ stockLeft: 5 });
+      const golfer = await createTestUser(t);
+      await addToCart(t, golfer, offer.id, 2);
+      const card = await tokenise(t, number);
+      const key = randomUUID();
+      const res = await pay(t, golfer, { card_token: card.body.token }, key);
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toMatchObject({ code, message });
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, offer.id));
+      expect(row?.stockLeft).toBe(5);
+      expect(
+        (await t.call({ method: 'GET', url: '/shop/cart', token: golfer.token })).json().items,
+      ).toHaveLength(1);
+      // The same key answers the same refusal without charging again.
+      const retry = await pay(t, golfer, { card_token: card.body.token }, key);
+      expect(retry.json().code).toBe(code);
+    },
+  );
 
   it('refuses a card number that fails the Luhn check at the acquirer, in the caller’s language', async () => {
     const res = await t.app.inject({
@@ -99,7 +111,12 @@ describe('checkout with the test acquirer', () => {
     await addToCart(t, golfer, product.id, 1);
     const card = await tokenise(t, CARDS.threeDs);
     const key = randomUUID();
-    const first = await pay(t, golfer, { card_token: card.body.token, return_path: `/shop/payment?key=${key}` }, key);
+    const first = await pay(
+      t,
+      golfer,
+      { card_token: card.body.token, return_path: `/shop/payment?key=${key}` },
+      key,
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().status).toBe('requires_action');
     const page = await t.app.inject({ method: 'GET', url: first.json().action_url });
@@ -170,7 +187,10 @@ describe('checkout with the test acquirer', () => {
     const key = randomUUID();
     const first = await pay(t, golfer, { card_token: card.body.token }, key);
     expect(first.statusCode).toBe(504);
-    expect(first.json()).toMatchObject({ code: 'PAYMENT_NETWORK', message: 'Problem with internet connection, try again later' });
+    expect(first.json()).toMatchObject({
+      code: 'PAYMENT_NETWORK',
+      message: 'Problem with internet connection, try again later',
+    });
     const retry = await pay(t, golfer, { card_token: card.body.token }, key);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().order.voucher_ids).toHaveLength(1);

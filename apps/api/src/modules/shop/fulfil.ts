@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pointsEarned } from '@golfwallet/core/domain/shop/money';
 import { productKind, valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import type { DbOrTx } from '../../db/client';
 import { clubs, orderItems, products, savedCards, users, vouchers } from '../../db/schema/index';
@@ -9,7 +9,6 @@ import type { Deps } from '../../deps';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import {
   attemptOfOrder,
-  findOrder,
   findPaymentOfOrder,
   moveOrder,
   movePayment,
@@ -26,7 +25,12 @@ const DAY_MS = 86_400_000;
 
 /** The calendar day in a time zone (YYYY-MM-DD): the day a maximum per day counts in. */
 export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const voucherNumber = () => `GW${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -49,7 +53,14 @@ export async function fulfilOrder(
     if (!order) return false;
     const payment = await findPaymentOfOrder(tx, orderId);
     if (payment) {
-      const moved = await movePayment(tx, payment.id, ['pending', 'requires_action'], 'captured', { acquirerRef: capture?.ref ?? payment.acquirerRef }, now);
+      const moved = await movePayment(
+        tx,
+        payment.id,
+        ['pending', 'requires_action'],
+        'captured',
+        { acquirerRef: capture?.ref ?? payment.acquirerRef },
+        now,
+      );
       if (!moved) throw new Error(`payment ${payment.id} of order ${orderId} is not open`);
     }
     const userId = order.userId!;
@@ -67,9 +78,23 @@ export async function fulfilOrder(
       if (kind === 'ball_money') {
         const credit = valueToMinor(product.value) * item.quantity;
         const paid = item.unitPriceMinor * item.quantity;
-        await moveBalance(tx, { userId, kind: 'ball_money', clubId: product.clubId, amount: Math.min(paid, credit), reason: 'top_up', orderId });
+        await moveBalance(tx, {
+          userId,
+          kind: 'ball_money',
+          clubId: product.clubId,
+          amount: Math.min(paid, credit),
+          reason: 'top_up',
+          orderId,
+        });
         if (credit > paid)
-          await moveBalance(tx, { userId, kind: 'ball_money', clubId: product.clubId, amount: credit - paid, reason: 'bonus', orderId });
+          await moveBalance(tx, {
+            userId,
+            kind: 'ball_money',
+            clubId: product.clubId,
+            amount: credit - paid,
+            reason: 'bonus',
+            orderId,
+          });
         continue;
       }
       for (let i = 0; i < item.quantity; i++) {
@@ -97,22 +122,38 @@ export async function fulfilOrder(
       }
     }
     if (issued.length) {
-      const rows = await tx.insert(vouchers).values(issued).returning({ id: vouchers.id, clubId: vouchers.clubId });
+      const rows = await tx
+        .insert(vouchers)
+        .values(issued)
+        .returning({ id: vouchers.id, clubId: vouchers.clubId });
       await insertVoucherEvents(
         tx,
-        rows.map((row) => ({ userId, voucherId: row.id, kind: 'purchased' as const, at: now, clubId: row.clubId, details: { order_id: orderId } })),
+        rows.map((row) => ({
+          userId,
+          voucherId: row.id,
+          kind: 'purchased' as const,
+          at: now,
+          clubId: row.clubId,
+          details: { order_id: orderId },
+        })),
       );
     }
     const earned = pointsEarned(order.cardMinor);
-    if (earned > 0) await moveBalance(tx, { userId, kind: 'points', clubId: 0, amount: earned, reason: 'earned', orderId });
+    if (earned > 0)
+      await moveBalance(tx, { userId, kind: 'points', clubId: 0, amount: earned, reason: 'earned', orderId });
     if (payment?.saveCard && payment.cardToken && capture?.card) {
       const [known] = await tx
         .select({ id: savedCards.id })
         .from(savedCards)
         .where(and(eq(savedCards.userId, userId), eq(savedCards.acquirerToken, payment.cardToken)));
-      if (!known) await tx.insert(savedCards).values({ userId, acquirerToken: payment.cardToken, ...capture.card });
+      if (!known)
+        await tx.insert(savedCards).values({ userId, acquirerToken: payment.cardToken, ...capture.card });
     }
-    await removeBoughtFromCart(tx, userId, lines.map(({ product }) => product.id));
+    await removeBoughtFromCart(
+      tx,
+      userId,
+      lines.map(({ product }) => product.id),
+    );
     const attempt = await attemptOfOrder(tx, orderId);
     if (attempt) await updateAttempt(tx, attempt.id, { status: 'done' });
     const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
@@ -143,7 +184,14 @@ export async function releaseOrder(deps: Deps, orderId: number, code: ErrorCode)
 /** Stock, daily quota, and the points and ball money an order spent, given back. */
 export async function giveBack(
   tx: DbOrTx,
-  order: { id: number; userId: number | null; clubId: number; pointsMinor: number; ballMoneyMinor: number; createdAt: Date },
+  order: {
+    id: number;
+    userId: number | null;
+    clubId: number;
+    pointsMinor: number;
+    ballMoneyMinor: number;
+    createdAt: Date;
+  },
   _now: Date,
   reason: 'refund',
 ) {
@@ -155,13 +203,27 @@ export async function giveBack(
     .where(eq(orderItems.orderId, order.id));
   for (const { item, product, timezone } of lines) {
     await returnStock(tx, product.id, item.quantity);
-    if (product.maxPerDay !== null) await returnDailyQuota(tx, product.id, dayIn(timezone, order.createdAt), item.quantity);
+    if (product.maxPerDay !== null)
+      await returnDailyQuota(tx, product.id, dayIn(timezone, order.createdAt), item.quantity);
   }
   if (order.userId !== null) {
     if (order.pointsMinor > 0)
-      await moveBalance(tx, { userId: order.userId, kind: 'points', clubId: 0, amount: order.pointsMinor, reason, orderId: order.id });
+      await moveBalance(tx, {
+        userId: order.userId,
+        kind: 'points',
+        clubId: 0,
+        amount: order.pointsMinor,
+        reason,
+        orderId: order.id,
+      });
     if (order.ballMoneyMinor > 0)
-      await moveBalance(tx, { userId: order.userId, kind: 'ball_money', clubId: order.clubId, amount: order.ballMoneyMinor, reason, orderId: order.id });
+      await moveBalance(tx, {
+        userId: order.userId,
+        kind: 'ball_money',
+        clubId: order.clubId,
+        amount: order.ballMoneyMinor,
+        reason,
+        orderId: order.id,
+      });
   }
 }
-

@@ -18,22 +18,29 @@ const BUYERS = 50;
 const RUNS = Number(process.env.OFFER_RUNS ?? 1);
 
 describe('a limited offer bought by 50 golfers at once', () => {
-  it.each(Array.from({ length: RUNS }, (_, i) => i + 1))('run %i: exactly 10 sold, none below zero', async () => {
-    const shop = await insertShop(t);
-    const offer = await shop.product({ stockLeft: 10, limitedUntil: new Date(Date.now() + 86_400_000) });
-    const golfers = await Promise.all(Array.from({ length: BUYERS }, () => createTestUser(t)));
-    const card = await tokenise(t, CARDS.ok);
-    for (const golfer of golfers) expect((await addToCart(t, golfer, offer.id, 1)).statusCode).toBe(200);
-    const answers = await Promise.all(golfers.map((golfer) => pay(t, golfer, { card_token: card.body.token })));
-    const codes = answers.map((res) => (res.statusCode === 200 ? 'paid' : res.json().code));
-    expect(codes.filter((code) => code === 'paid')).toHaveLength(10);
-    expect(codes.filter((code) => code !== 'paid').every((code) => code === 'PRODUCT_SOLD_OUT')).toBe(true);
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, offer.id));
-    expect(row?.stockLeft).toBe(0);
-    expect(await t.database.db.select().from(vouchers).where(eq(vouchers.productId, offer.id))).toHaveLength(10);
-    const paid = await t.database.db.select().from(orders).where(eq(orders.clubId, shop.club.id));
-    expect(paid.filter((order) => order.status === 'paid')).toHaveLength(10);
-  });
+  it.each(Array.from({ length: RUNS }, (_, i) => i + 1))(
+    'run %i: exactly 10 sold, none below zero',
+    async () => {
+      const shop = await insertShop(t);
+      const offer = await shop.product({ stockLeft: 10, limitedUntil: new Date(Date.now() + 86_400_000) });
+      const golfers = await Promise.all(Array.from({ length: BUYERS }, () => createTestUser(t)));
+      const card = await tokenise(t, CARDS.ok);
+      for (const golfer of golfers) expect((await addToCart(t, golfer, offer.id, 1)).statusCode).toBe(200);
+      const answers = await Promise.all(
+        golfers.map((golfer) => pay(t, golfer, { card_token: card.body.token })),
+      );
+      const codes = answers.map((res) => (res.statusCode === 200 ? 'paid' : res.json().code));
+      expect(codes.filter((code) => code === 'paid')).toHaveLength(10);
+      expect(codes.filter((code) => code !== 'paid').every((code) => code === 'PRODUCT_SOLD_OUT')).toBe(true);
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, offer.id));
+      expect(row?.stockLeft).toBe(0);
+      expect(
+        await t.database.db.select().from(vouchers).where(eq(vouchers.productId, offer.id)),
+      ).toHaveLength(10);
+      const paid = await t.database.db.select().from(orders).where(eq(orders.clubId, shop.club.id));
+      expect(paid.filter((order) => order.status === 'paid')).toHaveLength(10);
+    },
+  );
 
   it('a maximum per day holds the same way', async () => {
     const shop = await insertShop(t);
@@ -41,10 +48,19 @@ describe('a limited offer bought by 50 golfers at once', () => {
     const golfers = await Promise.all(Array.from({ length: 12 }, () => createTestUser(t)));
     const card = await tokenise(t, CARDS.ok);
     for (const golfer of golfers) await addToCart(t, golfer, basket.id, 1);
-    const answers = await Promise.all(golfers.map((golfer) => pay(t, golfer, { card_token: card.body.token })));
+    const answers = await Promise.all(
+      golfers.map((golfer) => pay(t, golfer, { card_token: card.body.token })),
+    );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
-    expect(answers.filter((res) => res.statusCode !== 200).every((res) => res.json().code === 'PRODUCT_DAILY_LIMIT')).toBe(true);
-    const [sales] = await t.database.db.select().from(productDailySales).where(eq(productDailySales.productId, basket.id));
+    expect(
+      answers
+        .filter((res) => res.statusCode !== 200)
+        .every((res) => res.json().code === 'PRODUCT_DAILY_LIMIT'),
+    ).toBe(true);
+    const [sales] = await t.database.db
+      .select()
+      .from(productDailySales)
+      .where(eq(productDailySales.productId, basket.id));
     expect(sales?.sold).toBe(3);
   });
 });

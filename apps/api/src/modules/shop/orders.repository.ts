@@ -4,7 +4,10 @@ import { clubs, orders, payments, redemptions, vouchers } from '../../db/schema/
 
 /** A golfer's orders that were paid at some point (cart attempts that failed are left out). */
 export async function findOrdersOfUser(db: DbOrTx, userId: number, offset: number, limit: number) {
-  const where = and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded', 'pending_payment']));
+  const where = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, ['paid', 'refunded', 'pending_payment']),
+  );
   const rows = await db
     .select({ order: orders, clubName: clubs.name })
     .from(orders)
@@ -27,7 +30,11 @@ export async function findOrderWithClub(db: DbOrTx, orderId: number) {
 }
 
 export async function voucherIdsOf(db: DbOrTx, orderId: number) {
-  const rows = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.orderId, orderId)).orderBy(vouchers.id);
+  const rows = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(eq(vouchers.orderId, orderId))
+    .orderBy(vouchers.id);
   return rows.map((row) => row.id);
 }
 

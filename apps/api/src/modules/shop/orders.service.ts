@@ -53,7 +53,10 @@ export async function orderView(deps: Deps, orderId: number): Promise<Order> {
   const payment = payments[0];
   const withdrawable =
     order.status === 'paid' &&
-    withdrawalRefusal({ status: order.status, paidAt: order.paidAt, pointsMinor: order.pointsMinor, unused: true }, deps.now()) === null &&
+    withdrawalRefusal(
+      { status: order.status, paidAt: order.paidAt, pointsMinor: order.pointsMinor, unused: true },
+      deps.now(),
+    ) === null &&
     (await isUnused(deps, order));
   return {
     order_id: order.id,
@@ -69,7 +72,8 @@ export async function orderView(deps: Deps, orderId: number): Promise<Order> {
     created_at: toUnixSeconds(order.createdAt),
     paid_at: order.paidAt ? toUnixSeconds(order.paidAt) : null,
     refunded_at: order.refundedAt ? toUnixSeconds(order.refundedAt) : null,
-    card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+    card:
+      payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
     items: items.map((item) => ({
       product_id: item.productId,
       name: item.name,
@@ -113,7 +117,12 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
   const order = await ownOrder(deps, user, orderId);
   const now = deps.now();
   const refusal = withdrawalRefusal(
-    { status: order.status, paidAt: order.paidAt, pointsMinor: order.pointsMinor, unused: await isUnused(deps, order) },
+    {
+      status: order.status,
+      paidAt: order.paidAt,
+      pointsMinor: order.pointsMinor,
+      unused: await isUnused(deps, order),
+    },
     now,
   );
   if (refusal) throw new AppError(refusal);
@@ -125,11 +134,25 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
     if (deactivated.length !== expected) throw new AppError('WITHDRAWAL_PRODUCT_USED');
     const credit = await ballMoneyCredit(tx, order.id);
     if (credit > 0) {
-      const left = await moveBalance(tx, { userId: user.id, kind: 'ball_money', clubId: order.clubId, amount: -credit, reason: 'refund', orderId: order.id });
+      const left = await moveBalance(tx, {
+        userId: user.id,
+        kind: 'ball_money',
+        clubId: order.clubId,
+        amount: -credit,
+        reason: 'refund',
+        orderId: order.id,
+      });
       if (left === null) throw new AppError('WITHDRAWAL_PRODUCT_USED');
     }
     if (order.ballMoneyMinor > 0)
-      await moveBalance(tx, { userId: user.id, kind: 'ball_money', clubId: order.clubId, amount: order.ballMoneyMinor, reason: 'refund', orderId: order.id });
+      await moveBalance(tx, {
+        userId: user.id,
+        kind: 'ball_money',
+        clubId: order.clubId,
+        amount: order.ballMoneyMinor,
+        reason: 'refund',
+        orderId: order.id,
+      });
     const [paid] = await paymentsOf(tx, order.id);
     return paid ? await movePayment(tx, paid.id, ['captured'], 'refund_pending', {}, now) : undefined;
   });
@@ -141,8 +164,13 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
 export async function refundPayment(deps: Deps, paymentId: number, ref: string | null, amountMinor: number) {
   if (!ref) return;
   try {
-    await withTimeout(acquirerFor(deps).refund(ref, amountMinor, `refund_${paymentId}`), deps.config.ACQUIRER_TIMEOUT_MS);
-    await deps.db.transaction((tx) => movePayment(tx, paymentId, ['refund_pending'], 'refunded', {}, deps.now()));
+    await withTimeout(
+      acquirerFor(deps).refund(ref, amountMinor, `refund_${paymentId}`),
+      deps.config.ACQUIRER_TIMEOUT_MS,
+    );
+    await deps.db.transaction((tx) =>
+      movePayment(tx, paymentId, ['refund_pending'], 'refunded', {}, deps.now()),
+    );
   } catch (error) {
     deps.log.warn({ paymentId, err: (error as Error).message }, 'refund failed; reconciliation will retry');
   }

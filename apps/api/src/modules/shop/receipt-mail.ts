@@ -3,7 +3,7 @@ import { toLocale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, orderItems, users } from '../../db/schema/index';
+import { clubs, orderItems, type users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { insertAttachments } from '../mail/attachments.repository';
 import { enqueueMessage } from '../mail/outbox.repository';
@@ -24,18 +24,34 @@ export async function queueReceipt(
 ) {
   const locale = toLocale(buyer.languageDefault) ?? 'da';
   const [club] = await tx.select().from(clubs).where(eq(clubs.id, order.clubId));
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-  const paidCard = card ?? (payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null);
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
+  const paidCard =
+    card ??
+    (payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null);
   const buyerName = `${buyer.firstName} ${buyer.lastName}`.trim();
   const pdf = await renderReceiptPdf({
     locale,
     orderId: order.id,
     paidAt: order.paidAt ?? order.createdAt,
     timeZone: club?.timezone ?? 'Europe/Copenhagen',
-    seller: { name: club?.name ?? '', city: club?.city ?? null, email: club?.email ?? null, phone: club?.phone ?? null },
+    seller: {
+      name: club?.name ?? '',
+      city: club?.city ?? null,
+      email: club?.email ?? null,
+      phone: club?.phone ?? null,
+    },
     buyer: { name: buyerName, email: buyer.email },
     currency: order.currency,
-    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor, vatMinor: line.vatMinor })),
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      vatMinor: line.vatMinor,
+    })),
     totalMinor: order.totalMinor,
     vatMinor: order.vatMinor,
     vatRateBp: order.vatRateBp,

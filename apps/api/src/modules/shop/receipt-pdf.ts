@@ -30,7 +30,8 @@ const money = (minor: number, currency: string) => `${minorToDecimal(minor)} ${c
  * was paid, and the terms on the agreement and withdrawal.
  */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, string | number>) => translate(data.locale, `shop.receipt.${key}`, params);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(data.locale, `shop.receipt.${key}`, params);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t('title')} ${data.orderId}` } });
   const unicode = unicodeFontBytes();
   if (unicode) doc.registerFont('Unicode', unicode);
@@ -56,7 +57,9 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   doc.text(font(`${t('orderNo')}: ${data.orderId}`));
   doc.text(font(`${t('date')}: ${date}`));
   doc.moveDown();
-  const seller = [data.seller.name, data.seller.city, data.seller.email, data.seller.phone].filter(Boolean).join(', ');
+  const seller = [data.seller.name, data.seller.city, data.seller.email, data.seller.phone]
+    .filter(Boolean)
+    .join(', ');
   doc.text(font(`${t('seller')}: ${seller}`));
   doc.text(font(`${t('buyer')}: ${data.buyer.name} <${data.buyer.email}>`));
   doc.moveDown();
@@ -65,20 +68,39 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     cells.forEach((cell, i) => {
-      doc.text(font(cell, bold), columns[i]!, y, { width: i === 0 ? 240 : 95, align: i === 0 ? 'left' : 'right' });
+      doc.text(font(cell, bold), columns[i]!, y, {
+        width: i === 0 ? 240 : 95,
+        align: i === 0 ? 'left' : 'right',
+      });
     });
     doc.x = 50;
   };
   row([t('item'), t('qty'), t('price'), t('lineTotal')], true);
   for (const line of data.lines) {
-    row([line.name, String(line.quantity), money(line.unitPriceMinor, data.currency), money(line.unitPriceMinor * line.quantity, data.currency)]);
+    row([
+      line.name,
+      String(line.quantity),
+      money(line.unitPriceMinor, data.currency),
+      money(line.unitPriceMinor * line.quantity, data.currency),
+    ]);
   }
   doc.moveDown();
   row([t('total'), '', '', money(data.totalMinor, data.currency)], true);
-  row([t('vat', { rate: minorToDecimal(data.vatRateBp).replace(/\.?0+$/, '') }), '', '', money(data.vatMinor, data.currency)]);
+  row([
+    t('vat', { rate: minorToDecimal(data.vatRateBp).replace(/\.?0+$/, '') }),
+    '',
+    '',
+    money(data.vatMinor, data.currency),
+  ]);
   row([t('net'), '', '', money(data.totalMinor - data.vatMinor, data.currency)]);
   doc.moveDown();
-  if (data.cardMinor > 0 && data.card) row([t('paidCard', { brand: data.card.brand, last4: data.card.last4 }), '', '', money(data.cardMinor, data.currency)]);
+  if (data.cardMinor > 0 && data.card)
+    row([
+      t('paidCard', { brand: data.card.brand, last4: data.card.last4 }),
+      '',
+      '',
+      money(data.cardMinor, data.currency),
+    ]);
   if (data.pointsMinor > 0) row([t('paidPoints'), '', '', money(data.pointsMinor, data.currency)]);
   if (data.ballMoneyMinor > 0) row([t('paidBallMoney'), '', '', money(data.ballMoneyMinor, data.currency)]);
   doc.moveDown(2);

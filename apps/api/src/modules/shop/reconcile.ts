@@ -43,12 +43,16 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileResult> {
     const charge = await withTimeout(acquirer.lookup(`pay_${payment.id}`), deps.config.ACQUIRER_TIMEOUT_MS);
     if (charge?.status === 'captured') {
       const card =
-        payment.saveCard && payment.cardToken ? await acquirer.card(payment.cardToken).catch(() => null) : null;
+        payment.saveCard && payment.cardToken
+          ? await acquirer.card(payment.cardToken).catch(() => null)
+          : null;
       if (await fulfilOrder(deps, payment.orderId, { ref: charge.ref, card })) result.fulfilled += 1;
     } else if (charge?.status === 'declined') {
       if (await releaseOrder(deps, payment.orderId, DECLINE_CODES[charge.reason])) result.released += 1;
     } else if (!charge || now.getTime() - payment.updatedAt.getTime() > CHALLENGE_ABANDON_MS) {
-      if (await releaseOrder(deps, payment.orderId, charge ? 'CARD_AUTHENTICATION_FAILED' : 'PAYMENT_NETWORK'))
+      if (
+        await releaseOrder(deps, payment.orderId, charge ? 'CARD_AUTHENTICATION_FAILED' : 'PAYMENT_NETWORK')
+      )
         result.released += 1;
     }
   }
@@ -58,5 +62,10 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileResult> {
 
 /** Runs reconcilePayments now and every RECONCILE_INTERVAL_SECONDS. */
 export function startReconciliation(deps: Deps): Poller {
-  return startPoller('payment reconciliation', () => reconcilePayments(deps), deps.config.RECONCILE_INTERVAL_SECONDS * 1000, deps.log);
+  return startPoller(
+    'payment reconciliation',
+    () => reconcilePayments(deps),
+    deps.config.RECONCILE_INTERVAL_SECONDS * 1000,
+    deps.log,
+  );
 }

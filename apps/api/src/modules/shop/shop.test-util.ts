@@ -35,11 +35,19 @@ export async function tokenise(t: TestApp, number: string, overrides: Record<str
     url: '/test-acquirer/v1/tokens',
     payload: { number, name: 'Test Golfer', exp_month: 12, exp_year: 2099, cvc: '123', ...overrides },
   });
-  return { status: res.statusCode, body: res.json() as { token: string; brand: string; last4: string; expiry: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { token: string; brand: string; last4: string; expiry: string },
+  };
 }
 
 export async function addToCart(t: TestApp, user: TestUser, productId: number, quantity: number) {
-  return t.call({ method: 'PUT', url: `/shop/cart/items/${productId}`, token: user.token, payload: { quantity } });
+  return t.call({
+    method: 'PUT',
+    url: `/shop/cart/items/${productId}`,
+    token: user.token,
+    payload: { quantity },
+  });
 }
 
 export async function pay(

@@ -8,12 +8,21 @@ export type LedgerReason = 'purchase' | 'spent' | 'top_up' | 'bonus' | 'refund' 
 /** Points are not tied to a club; ball money is. */
 const scopeOf = (kind: WalletKind, clubId: number) => (kind === 'points' ? 0 : clubId);
 
-export async function balanceOf(db: DbOrTx, userId: number, kind: WalletKind, clubId: number): Promise<number> {
+export async function balanceOf(
+  db: DbOrTx,
+  userId: number,
+  kind: WalletKind,
+  clubId: number,
+): Promise<number> {
   const [row] = await db
     .select({ balance: walletBalances.balance })
     .from(walletBalances)
     .where(
-      and(eq(walletBalances.userId, userId), eq(walletBalances.kind, kind), eq(walletBalances.clubId, scopeOf(kind, clubId))),
+      and(
+        eq(walletBalances.userId, userId),
+        eq(walletBalances.kind, kind),
+        eq(walletBalances.clubId, scopeOf(kind, clubId)),
+      ),
     );
   return row?.balance ?? 0;
 }
@@ -25,7 +34,14 @@ export async function balanceOf(db: DbOrTx, userId: number, kind: WalletKind, cl
  */
 export async function moveBalance(
   tx: DbOrTx,
-  entry: { userId: number; kind: WalletKind; clubId: number; amount: number; reason: LedgerReason; orderId: number | null },
+  entry: {
+    userId: number;
+    kind: WalletKind;
+    clubId: number;
+    amount: number;
+    reason: LedgerReason;
+    orderId: number | null;
+  },
 ): Promise<number | null> {
   const scope = scopeOf(entry.kind, entry.clubId);
   let balance: number | undefined;

@@ -42,7 +42,10 @@ describe('withdrawal (14 days, unused, not with points)', () => {
     t.clock.set(new Date());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('refunded');
-    const [voucher] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, order.voucher_ids[0]!));
+    const [voucher] = await t.database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.id, order.voucher_ids[0]!));
     expect(voucher?.active).toBe(false);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.order_id));
     expect(payment?.status).toBe('refunded');
@@ -62,7 +65,10 @@ describe('withdrawal (14 days, unused, not with points)', () => {
     const res = await withdraw(golfer, order.order_id);
     t.clock.set(new Date());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'WITHDRAWAL_PERIOD_OVER', message: 'The 14-day withdrawal period has ended.' });
+    expect(res.json()).toMatchObject({
+      code: 'WITHDRAWAL_PERIOD_OVER',
+      message: 'The 14-day withdrawal period has ended.',
+    });
   });
 
   it('after use: refused', async () => {
@@ -76,7 +82,14 @@ describe('withdrawal (14 days, unused, not with points)', () => {
   it('bought (partly) with points: not refundable', async () => {
     const golfer = await createTestUser(t);
     await t.database.db.transaction((tx) =>
-      moveBalance(tx, { userId: golfer.id, kind: 'points', clubId: 0, amount: 500, reason: 'earned', orderId: null }),
+      moveBalance(tx, {
+        userId: golfer.id,
+        kind: 'points',
+        clubId: 0,
+        amount: 500,
+        reason: 'earned',
+        orderId: null,
+      }),
     );
     const order = await buy(golfer, { points: 500 });
     expect(order.withdrawable).toBe(false);
@@ -114,8 +127,12 @@ describe('saved cards belong to their golfer', () => {
     expect(res.json().code).toBe('CARD_NOT_FOUND');
     const del = await t.call({ method: 'DELETE', url: `/shop/cards/${cardId}`, token: other.token });
     expect(del.json().code).toBe('CARD_NOT_FOUND');
-    expect((await t.call({ method: 'GET', url: '/shop/cards', token: owner.token })).json().cards).toHaveLength(1);
-    expect((await t.call({ method: 'DELETE', url: `/shop/cards/${cardId}`, token: owner.token })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/shop/cards', token: owner.token })).json().cards,
+    ).toHaveLength(1);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/shop/cards/${cardId}`, token: owner.token })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -135,7 +152,9 @@ describe('ball money and points', () => {
     const card = await tokenise(t, CARDS.ok);
     expect((await pay(t, golfer, { card_token: card.body.token })).statusCode).toBe(200);
     const wallet = (await t.call({ method: 'GET', url: '/shop/wallet', token: golfer.token })).json();
-    expect(wallet.ball_money).toEqual([expect.objectContaining({ club_id: shop.club.id, balance_minor: 60_000, currency: 'DKK' })]);
+    expect(wallet.ball_money).toEqual([
+      expect.objectContaining({ club_id: shop.club.id, balance_minor: 60_000, currency: 'DKK' }),
+    ]);
     expect(wallet.ledger.map((e: { reason: string; amount: number }) => [e.reason, e.amount])).toEqual(
       expect.arrayContaining([
         ['top_up', 50_000],

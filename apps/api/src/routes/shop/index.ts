@@ -1,6 +1,18 @@
-import { getCart as getCartContract, removeCartItem as removeContract, setCartItem as setContract } from '@golfwallet/core/contracts/shop/cart';
-import { getProduct as getProductContract, listClubProducts as clubProductsContract, listShopClubs as clubsContract } from '@golfwallet/core/contracts/shop/catalogue';
-import { checkout as checkoutContract, paymentConfig as paymentConfigContract, zIdempotencyKey } from '@golfwallet/core/contracts/shop/checkout';
+import {
+  getCart as getCartContract,
+  removeCartItem as removeContract,
+  setCartItem as setContract,
+} from '@golfwallet/core/contracts/shop/cart';
+import {
+  getProduct as getProductContract,
+  listClubProducts as clubProductsContract,
+  listShopClubs as clubsContract,
+} from '@golfwallet/core/contracts/shop/catalogue';
+import {
+  checkout as checkoutContract,
+  paymentConfig as paymentConfigContract,
+  zIdempotencyKey,
+} from '@golfwallet/core/contracts/shop/checkout';
 import {
   deleteCard as deleteCardContract,
   getOrder as getOrderContract,
@@ -27,7 +39,9 @@ export function shopRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, getProductContract, ({ params }) => getProduct(deps, params.product_id));
 
   route(api, deps, getCartContract, ({ auth }) => getCart(deps, auth.user));
-  route(api, deps, setContract, ({ auth, params, body }) => setCartItem(deps, auth.user, params.product_id, body.quantity));
+  route(api, deps, setContract, ({ auth, params, body }) =>
+    setCartItem(deps, auth.user, params.product_id, body.quantity),
+  );
   route(api, deps, removeContract, ({ auth, params }) => removeCartItem(deps, auth.user, params.product_id));
 
   route(api, deps, paymentConfigContract, async () => acquirerFor(deps).browserConfig());
@@ -37,7 +51,9 @@ export function shopRoutes(api: FastifyInstance, deps: Deps) {
     return checkout(deps, auth.user, key.data, body);
   });
 
-  route(api, deps, listOrdersContract, ({ auth, query }) => listOrders(deps, auth.user, query.offset, query.limit));
+  route(api, deps, listOrdersContract, ({ auth, query }) =>
+    listOrders(deps, auth.user, query.offset, query.limit),
+  );
   route(api, deps, getOrderContract, ({ auth, params }) => getOrder(deps, auth.user, params.id));
   route(api, deps, withdrawContract, ({ auth, params }) => withdrawOrder(deps, auth.user, params.id));
 

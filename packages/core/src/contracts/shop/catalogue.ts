@@ -10,7 +10,9 @@ export const listShopClubs = defineContract({
   auth: 'confirmed',
   summary: 'Clubs with a shop, optionally searched by name or city',
   tags: ['shop'],
-  query: z.object({ search: z.string().trim().max(SHOP_SEARCH_MAX, { error: 'validation.invalid' }).optional() }),
+  query: z.object({
+    search: z.string().trim().max(SHOP_SEARCH_MAX, { error: 'validation.invalid' }).optional(),
+  }),
   response: z.object({ clubs: z.array(zShopClub) }),
 });
 

@@ -19,14 +19,20 @@ const amount = z.coerce
  */
 export const zCheckoutBody = z
   .strictObject({
-    card_token: z.string().regex(/^[A-Za-z0-9_]{6,200}$/, { error: 'validation.invalid' }).optional(),
+    card_token: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{6,200}$/, { error: 'validation.invalid' })
+      .optional(),
     saved_card_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     save_card: z.boolean().default(false),
     accept_terms: z.literal(true, { error: 'shop.validation.acceptTerms' }),
     points: amount.default(0),
     ball_money_minor: amount.default(0),
     /** Where the 3-D Secure page sends the golfer back to (a path of this site). */
-    return_path: z.string().regex(/^\/[A-Za-z0-9/_?=&.-]{0,300}$/, { error: 'validation.invalid' }).optional(),
+    return_path: z
+      .string()
+      .regex(/^\/[A-Za-z0-9/_?=&.-]{0,300}$/, { error: 'validation.invalid' })
+      .optional(),
   })
   .refine((body) => !(body.card_token && body.saved_card_id), {
     path: ['saved_card_id'],

@@ -21,7 +21,12 @@ export const getWallet = defineContract({
   response: z.object({
     points: z.number(),
     ball_money: z.array(
-      z.object({ club_id: z.number(), club_name: z.string(), balance_minor: z.number(), currency: z.string() }),
+      z.object({
+        club_id: z.number(),
+        club_name: z.string(),
+        balance_minor: z.number(),
+        currency: z.string(),
+      }),
     ),
     gift_cards: z.array(
       z.object({

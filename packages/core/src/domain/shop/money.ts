@@ -11,7 +11,8 @@ export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
  * the minor unit: gross × rate / (10000 + rate). Invariant: 0 ≤ vat ≤ gross, and net + vat = gross.
  */
 export function vatIncluded(grossMinor: number, rateBp: number): number {
-  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) throw new RangeError('gross must be a whole amount ≥ 0');
+  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0)
+    throw new RangeError('gross must be a whole amount ≥ 0');
   if (!Number.isInteger(rateBp) || rateBp < 0) throw new RangeError('rate must be whole basis points ≥ 0');
   const denominator = 10_000 + rateBp;
   return Math.floor((2 * grossMinor * rateBp + denominator) / (2 * denominator));
@@ -68,7 +69,9 @@ export interface PaymentSplitInput {
  * How a total is paid: points and ball money first (as asked), the rest by card. Null when the
  * asked parts are negative, not whole, or exceed the total.
  */
-export function paymentSplit(input: PaymentSplitInput): { cardMinor: number; pointsMinor: number; ballMoneyMinor: number } | null {
+export function paymentSplit(
+  input: PaymentSplitInput,
+): { cardMinor: number; pointsMinor: number; ballMoneyMinor: number } | null {
   const { totalMinor, pointsMinor, ballMoneyMinor } = input;
   if (![totalMinor, pointsMinor, ballMoneyMinor].every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
   if (pointsMinor + ballMoneyMinor > totalMinor) return null;

@@ -14,7 +14,12 @@ export interface KindedProduct {
  * everything else is issued as vouchers.
  */
 export function productKind(product: KindedProduct): ProductKind {
-  if (product.type === 'ecard' && product.category === 'driving_range' && product.uses === null && !product.baskets?.length)
+  if (
+    product.type === 'ecard' &&
+    product.category === 'driving_range' &&
+    product.uses === null &&
+    !product.baskets?.length
+  )
     return 'ball_money';
   if (product.type === 'ecard' && product.category === 'voucher') return 'gift_card';
   return 'voucher';

@@ -139,7 +139,8 @@ export default {
   },
   receipt: {
     subject: 'Din kvittering fra {{club}} (ordre {{id}})',
-    intro: 'Tak for dit køb hos {{club}}. Værdibeviserne ligger i din GolfWallet. Kvitteringen er vedhæftet som PDF.',
+    intro:
+      'Tak for dit køb hos {{club}}. Værdibeviserne ligger i din GolfWallet. Kvitteringen er vedhæftet som PDF.',
     title: 'Kvittering',
     seller: 'Sælger',
     buyer: 'Køber',
@@ -156,7 +157,8 @@ export default {
     paidPoints: 'Betalt med point',
     paidBallMoney: 'Betalt med boldpenge',
     agreement: 'Købsaftalen er indgået mellem køber og {{club}}. GolfWallet leverer kun tjenesten.',
-    withdrawal: 'Du kan fortryde inden for 14 dage, så længe det digitale produkt ikke er brugt. Produkter købt med point kan ikke annulleres eller byttes.',
+    withdrawal:
+      'Du kan fortryde inden for 14 dage, så længe det digitale produkt ikke er brugt. Produkter købt med point kan ikke annulleres eller byttes.',
     filename: 'kvittering-{{id}}.pdf',
   },
   acquirer: {

@@ -7,7 +7,8 @@ export default {
     soldOut: 'Ausverkauft.',
     offerEnded: 'Dieses Angebot ist abgelaufen.',
     dailyLimit: 'Dieses Produkt ist für heute ausverkauft. Bitte morgen erneut versuchen.',
-    cartOtherClub: 'Ihr Warenkorb enthält Produkte eines anderen Clubs. Bezahlen Sie diese oder leeren Sie zuerst den Warenkorb.',
+    cartOtherClub:
+      'Ihr Warenkorb enthält Produkte eines anderen Clubs. Bezahlen Sie diese oder leeren Sie zuerst den Warenkorb.',
     cartEmpty: 'Ihr Warenkorb ist leer.',
     cardDeclined: 'Die Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte.',
     insufficientFunds: 'Die Karte wurde abgelehnt: keine ausreichende Deckung.',
@@ -16,7 +17,8 @@ export default {
     cardNotFound: 'Karte nicht gefunden.',
     network: 'Problem mit der Internetverbindung, bitte später erneut versuchen',
     checkoutInProgress: 'Diese Zahlung wird bereits bearbeitet.',
-    idempotencyKey: 'Dem Zahlungsversuch fehlt ein gültiger Schlüssel. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    idempotencyKey:
+      'Dem Zahlungsversuch fehlt ein gültiger Schlüssel. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     pointsNotEnough: 'Sie haben nicht genug Punkte.',
     ballMoneyNotEnough: 'Sie haben in diesem Club nicht genug Ballgeld.',
     methodNotAccepted: 'Dieser Club akzeptiert diese Zahlungsart nicht.',
@@ -31,7 +33,13 @@ export default {
     invalidName: 'Bitte geben Sie den Namen des Karteninhabers ein.',
   },
   validation: { acceptTerms: 'Bitte akzeptieren Sie die Geschäftsbedingungen.' },
-  nav: { shop: 'Shop', cart: 'Warenkorb', wallet: 'Brieftasche', cards: 'Meine Kreditkarten', history: 'Verlauf' },
+  nav: {
+    shop: 'Shop',
+    cart: 'Warenkorb',
+    wallet: 'Brieftasche',
+    cards: 'Meine Kreditkarten',
+    history: 'Verlauf',
+  },
   clubs: {
     title: 'Shop',
     search: 'Clubs suchen',
@@ -76,7 +84,8 @@ export default {
     savedCard: 'Mit {{brand}} •••• {{last4}} bezahlen (gültig bis {{expiry}})',
     anotherCard: 'Andere Karte verwenden',
     saveCard: 'Karte für das nächste Mal speichern',
-    acceptTerms: 'Ich akzeptiere die Geschäftsbedingungen. Der Kaufvertrag kommt zwischen mir und dem Club zustande.',
+    acceptTerms:
+      'Ich akzeptiere die Geschäftsbedingungen. Der Kaufvertrag kommt zwischen mir und dem Club zustande.',
     usePoints: 'Mit Punkten bezahlen (Guthaben {{balance}})',
     useBallMoney: 'Mit Ballgeld bezahlen (Guthaben {{balance}})',
     submit: '{{amount}} bezahlen',
@@ -103,13 +112,25 @@ export default {
     giftCards: 'Geschenkkarten',
     giftCardsNone: 'Keine Geschenkkarten.',
     ledger: 'Punkte und Ballgeld',
-    reasons: { purchase: 'Kauf', spent: 'Ausgegeben', top_up: 'Aufladung', bonus: 'Bonus', refund: 'Erstattung', earned: 'Gesammelt' },
+    reasons: {
+      purchase: 'Kauf',
+      spent: 'Ausgegeben',
+      top_up: 'Aufladung',
+      bonus: 'Bonus',
+      refund: 'Erstattung',
+      earned: 'Gesammelt',
+    },
   },
   orders: {
     title: 'Verlauf',
     none: 'Noch keine Bestellungen.',
     order: 'Bestellung {{id}}',
-    status: { pending_payment: 'Zahlung ausstehend', paid: 'Bezahlt', failed: 'Fehlgeschlagen', refunded: 'Erstattet' },
+    status: {
+      pending_payment: 'Zahlung ausstehend',
+      paid: 'Bezahlt',
+      failed: 'Fehlgeschlagen',
+      refunded: 'Erstattet',
+    },
     withdraw: 'Widerrufen (Erstattung auf die Karte)',
     withdrawConfirm: 'Den Kauf widerrufen und {{amount}} auf die Karte erstatten?',
     withdrawn: 'Der Kauf ist widerrufen und der Betrag erstattet.',
@@ -119,7 +140,8 @@ export default {
   },
   receipt: {
     subject: 'Ihre Quittung von {{club}} (Bestellung {{id}})',
-    intro: 'Vielen Dank für Ihren Einkauf bei {{club}}. Die Gutscheine sind in Ihrer GolfWallet. Die Quittung ist als PDF angehängt.',
+    intro:
+      'Vielen Dank für Ihren Einkauf bei {{club}}. Die Gutscheine sind in Ihrer GolfWallet. Die Quittung ist als PDF angehängt.',
     title: 'Quittung',
     seller: 'Verkäufer',
     buyer: 'Käufer',
@@ -135,8 +157,10 @@ export default {
     paidCard: 'Bezahlt mit Karte {{brand}} •••• {{last4}}',
     paidPoints: 'Bezahlt mit Punkten',
     paidBallMoney: 'Bezahlt mit Ballgeld',
-    agreement: 'Der Kaufvertrag besteht zwischen dem Käufer und {{club}}. GolfWallet stellt nur den Dienst bereit.',
-    withdrawal: 'Sie können innerhalb von 14 Tagen widerrufen, solange das digitale Produkt nicht benutzt wurde. Mit Punkten gekaufte Produkte können nicht storniert oder umgetauscht werden.',
+    agreement:
+      'Der Kaufvertrag besteht zwischen dem Käufer und {{club}}. GolfWallet stellt nur den Dienst bereit.',
+    withdrawal:
+      'Sie können innerhalb von 14 Tagen widerrufen, solange das digitale Produkt nicht benutzt wurde. Mit Punkten gekaufte Produkte können nicht storniert oder umgetauscht werden.',
     filename: 'quittung-{{id}}.pdf',
   },
   acquirer: {

@@ -137,7 +137,8 @@ export default {
   },
   receipt: {
     subject: 'Your receipt from {{club}} (order {{id}})',
-    intro: 'Thank you for your purchase at {{club}}. The vouchers are in your GolfWallet. The receipt is attached as a PDF.',
+    intro:
+      'Thank you for your purchase at {{club}}. The vouchers are in your GolfWallet. The receipt is attached as a PDF.',
     title: 'Receipt',
     seller: 'Seller',
     buyer: 'Buyer',
@@ -153,8 +154,10 @@ export default {
     paidCard: 'Paid by card {{brand}} •••• {{last4}}',
     paidPoints: 'Paid with points',
     paidBallMoney: 'Paid with ball money',
-    agreement: 'The purchase agreement is between the buyer and {{club}}. GolfWallet provides the service only.',
-    withdrawal: 'You may withdraw within 14 days while the digital product is unused. Products bought with points cannot be cancelled or exchanged.',
+    agreement:
+      'The purchase agreement is between the buyer and {{club}}. GolfWallet provides the service only.',
+    withdrawal:
+      'You may withdraw within 14 days while the digital product is unused. Products bought with points cannot be cancelled or exchanged.',
     filename: 'receipt-{{id}}.pdf',
   },
   acquirer: {

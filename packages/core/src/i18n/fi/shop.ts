@@ -103,13 +103,25 @@ export default {
     giftCards: 'Lahjakortit',
     giftCardsNone: 'Ei lahjakortteja.',
     ledger: 'Pisteet ja palloraha',
-    reasons: { purchase: 'Osto', spent: 'Käytetty', top_up: 'Lataus', bonus: 'Bonus', refund: 'Hyvitys', earned: 'Ansaittu' },
+    reasons: {
+      purchase: 'Osto',
+      spent: 'Käytetty',
+      top_up: 'Lataus',
+      bonus: 'Bonus',
+      refund: 'Hyvitys',
+      earned: 'Ansaittu',
+    },
   },
   orders: {
     title: 'Historia',
     none: 'Ei vielä tilauksia.',
     order: 'Tilaus {{id}}',
-    status: { pending_payment: 'Odottaa maksua', paid: 'Maksettu', failed: 'Epäonnistui', refunded: 'Hyvitetty' },
+    status: {
+      pending_payment: 'Odottaa maksua',
+      paid: 'Maksettu',
+      failed: 'Epäonnistui',
+      refunded: 'Hyvitetty',
+    },
     withdraw: 'Peru ostos (hyvitys kortille)',
     withdrawConfirm: 'Perutaanko ostos ja hyvitetään {{amount}} kortille?',
     withdrawn: 'Ostos on peruttu ja summa hyvitetty.',
@@ -119,7 +131,8 @@ export default {
   },
   receipt: {
     subject: 'Kuittisi klubilta {{club}} (tilaus {{id}})',
-    intro: 'Kiitos ostoksestasi klubilla {{club}}. Lahjakortit ovat GolfWallet-lompakossasi. Kuitti on liitteenä PDF-tiedostona.',
+    intro:
+      'Kiitos ostoksestasi klubilla {{club}}. Lahjakortit ovat GolfWallet-lompakossasi. Kuitti on liitteenä PDF-tiedostona.',
     title: 'Kuitti',
     seller: 'Myyjä',
     buyer: 'Ostaja',
@@ -136,7 +149,8 @@ export default {
     paidPoints: 'Maksettu pisteillä',
     paidBallMoney: 'Maksettu pallorahalla',
     agreement: 'Kauppasopimus on ostajan ja klubin {{club}} välinen. GolfWallet tarjoaa vain palvelun.',
-    withdrawal: 'Voit perua 14 päivän kuluessa, kunhan digitaalista tuotetta ei ole käytetty. Pisteillä ostettuja tuotteita ei voi perua eikä vaihtaa.',
+    withdrawal:
+      'Voit perua 14 päivän kuluessa, kunhan digitaalista tuotetta ei ole käytetty. Pisteillä ostettuja tuotteita ei voi perua eikä vaihtaa.',
     filename: 'kuitti-{{id}}.pdf',
   },
   acquirer: {

@@ -103,13 +103,25 @@ export default {
     giftCards: 'Gjafakort',
     giftCardsNone: 'Engin gjafakort.',
     ledger: 'Stig og boltafé',
-    reasons: { purchase: 'Kaup', spent: 'Notað', top_up: 'Áfylling', bonus: 'Kaupauki', refund: 'Endurgreiðsla', earned: 'Áunnið' },
+    reasons: {
+      purchase: 'Kaup',
+      spent: 'Notað',
+      top_up: 'Áfylling',
+      bonus: 'Kaupauki',
+      refund: 'Endurgreiðsla',
+      earned: 'Áunnið',
+    },
   },
   orders: {
     title: 'Saga',
     none: 'Engar pantanir enn.',
     order: 'Pöntun {{id}}',
-    status: { pending_payment: 'Bíður greiðslu', paid: 'Greitt', failed: 'Mistókst', refunded: 'Endurgreitt' },
+    status: {
+      pending_payment: 'Bíður greiðslu',
+      paid: 'Greitt',
+      failed: 'Mistókst',
+      refunded: 'Endurgreitt',
+    },
     withdraw: 'Hætta við kaupin (endurgreitt á kortið)',
     withdrawConfirm: 'Hætta við kaupin og endurgreiða {{amount}} á kortið?',
     withdrawn: 'Hætt var við kaupin og upphæðin endurgreidd.',
@@ -119,7 +131,8 @@ export default {
   },
   receipt: {
     subject: 'Kvittunin þín frá {{club}} (pöntun {{id}})',
-    intro: 'Takk fyrir kaupin hjá {{club}}. Inneignarmiðarnir eru í GolfWallet-veskinu þínu. Kvittunin fylgir sem PDF.',
+    intro:
+      'Takk fyrir kaupin hjá {{club}}. Inneignarmiðarnir eru í GolfWallet-veskinu þínu. Kvittunin fylgir sem PDF.',
     title: 'Kvittun',
     seller: 'Seljandi',
     buyer: 'Kaupandi',
@@ -136,7 +149,8 @@ export default {
     paidPoints: 'Greitt með stigum',
     paidBallMoney: 'Greitt með boltafé',
     agreement: 'Kaupsamningurinn er milli kaupanda og {{club}}. GolfWallet veitir aðeins þjónustuna.',
-    withdrawal: 'Þú getur hætt við innan 14 daga á meðan stafræna varan er ónotuð. Vörum sem keyptar eru með stigum er ekki hægt að hætta við eða skipta.',
+    withdrawal:
+      'Þú getur hætt við innan 14 daga á meðan stafræna varan er ónotuð. Vörum sem keyptar eru með stigum er ekki hægt að hætta við eða skipta.',
     filename: 'kvittun-{{id}}.pdf',
   },
   acquirer: {

@@ -7,7 +7,8 @@ export default {
     soldOut: 'Utsolgt.',
     offerEnded: 'Tilbudet er avsluttet.',
     dailyLimit: 'Produktet er utsolgt for i dag. Prøv igjen i morgen.',
-    cartOtherClub: 'Handlekurven inneholder produkter fra en annen klubb. Betal for dem eller tøm kurven først.',
+    cartOtherClub:
+      'Handlekurven inneholder produkter fra en annen klubb. Betal for dem eller tøm kurven først.',
     cartEmpty: 'Handlekurven er tom.',
     cardDeclined: 'Kortet ble avvist. Bruk et annet kort.',
     insufficientFunds: 'Kortet ble avvist: ikke dekning.',
@@ -31,7 +32,13 @@ export default {
     invalidName: 'Skriv inn kortinnehaverens navn.',
   },
   validation: { acceptTerms: 'Godta kjøpsvilkårene.' },
-  nav: { shop: 'Butikk', cart: 'Handlekurv', wallet: 'Lommebok', cards: 'Mine betalingskort', history: 'Historikk' },
+  nav: {
+    shop: 'Butikk',
+    cart: 'Handlekurv',
+    wallet: 'Lommebok',
+    cards: 'Mine betalingskort',
+    history: 'Historikk',
+  },
   clubs: {
     title: 'Butikk',
     search: 'Søk etter klubber',
@@ -103,13 +110,25 @@ export default {
     giftCards: 'Gavekort',
     giftCardsNone: 'Ingen gavekort.',
     ledger: 'Poeng og ballpenger',
-    reasons: { purchase: 'Kjøp', spent: 'Brukt', top_up: 'Påfylling', bonus: 'Bonus', refund: 'Tilbakebetaling', earned: 'Opptjent' },
+    reasons: {
+      purchase: 'Kjøp',
+      spent: 'Brukt',
+      top_up: 'Påfylling',
+      bonus: 'Bonus',
+      refund: 'Tilbakebetaling',
+      earned: 'Opptjent',
+    },
   },
   orders: {
     title: 'Historikk',
     none: 'Ingen ordrer ennå.',
     order: 'Ordre {{id}}',
-    status: { pending_payment: 'Venter på betaling', paid: 'Betalt', failed: 'Mislyktes', refunded: 'Refundert' },
+    status: {
+      pending_payment: 'Venter på betaling',
+      paid: 'Betalt',
+      failed: 'Mislyktes',
+      refunded: 'Refundert',
+    },
     withdraw: 'Angre kjøpet (refunder til kortet)',
     withdrawConfirm: 'Angre kjøpet og refundere {{amount}} til kortet?',
     withdrawn: 'Kjøpet er angret og beløpet refundert.',
@@ -119,7 +138,8 @@ export default {
   },
   receipt: {
     subject: 'Kvitteringen din fra {{club}} (ordre {{id}})',
-    intro: 'Takk for kjøpet hos {{club}}. Verdibevisene ligger i din GolfWallet. Kvitteringen er vedlagt som PDF.',
+    intro:
+      'Takk for kjøpet hos {{club}}. Verdibevisene ligger i din GolfWallet. Kvitteringen er vedlagt som PDF.',
     title: 'Kvittering',
     seller: 'Selger',
     buyer: 'Kjøper',
@@ -136,7 +156,8 @@ export default {
     paidPoints: 'Betalt med poeng',
     paidBallMoney: 'Betalt med ballpenger',
     agreement: 'Kjøpsavtalen er inngått mellom kjøper og {{club}}. GolfWallet leverer kun tjenesten.',
-    withdrawal: 'Du kan angre innen 14 dager så lenge det digitale produktet ikke er brukt. Produkter kjøpt med poeng kan ikke avbestilles eller byttes.',
+    withdrawal:
+      'Du kan angre innen 14 dager så lenge det digitale produktet ikke er brukt. Produkter kjøpt med poeng kan ikke avbestilles eller byttes.',
     filename: 'kvittering-{{id}}.pdf',
   },
   acquirer: {

@@ -7,7 +7,8 @@ export default {
     soldOut: 'Slutsåld.',
     offerEnded: 'Erbjudandet har upphört.',
     dailyLimit: 'Produkten är slutsåld för i dag. Försök igen i morgon.',
-    cartOtherClub: 'Din varukorg innehåller produkter från en annan klubb. Betala för dem eller töm varukorgen först.',
+    cartOtherClub:
+      'Din varukorg innehåller produkter från en annan klubb. Betala för dem eller töm varukorgen först.',
     cartEmpty: 'Din varukorg är tom.',
     cardDeclined: 'Kortet nekades. Använd ett annat kort.',
     insufficientFunds: 'Kortet nekades: otillräckligt saldo.',
@@ -103,13 +104,25 @@ export default {
     giftCards: 'Presentkort',
     giftCardsNone: 'Inga presentkort.',
     ledger: 'Poäng och bollpengar',
-    reasons: { purchase: 'Köp', spent: 'Använt', top_up: 'Påfyllning', bonus: 'Bonus', refund: 'Återbetalning', earned: 'Intjänat' },
+    reasons: {
+      purchase: 'Köp',
+      spent: 'Använt',
+      top_up: 'Påfyllning',
+      bonus: 'Bonus',
+      refund: 'Återbetalning',
+      earned: 'Intjänat',
+    },
   },
   orders: {
     title: 'Historik',
     none: 'Inga ordrar ännu.',
     order: 'Order {{id}}',
-    status: { pending_payment: 'Väntar på betalning', paid: 'Betald', failed: 'Misslyckad', refunded: 'Återbetald' },
+    status: {
+      pending_payment: 'Väntar på betalning',
+      paid: 'Betald',
+      failed: 'Misslyckad',
+      refunded: 'Återbetald',
+    },
     withdraw: 'Ångra köpet (återbetala till kortet)',
     withdrawConfirm: 'Ångra köpet och återbetala {{amount}} till kortet?',
     withdrawn: 'Köpet är ångrat och beloppet återbetalat.',
@@ -135,8 +148,10 @@ export default {
     paidCard: 'Betalt med kort {{brand}} •••• {{last4}}',
     paidPoints: 'Betalt med poäng',
     paidBallMoney: 'Betalt med bollpengar',
-    agreement: 'Köpeavtalet är ingått mellan köparen och {{club}}. GolfWallet tillhandahåller endast tjänsten.',
-    withdrawal: 'Du kan ångra köpet inom 14 dagar så länge den digitala produkten inte har använts. Produkter köpta med poäng kan inte avbokas eller bytas.',
+    agreement:
+      'Köpeavtalet är ingått mellan köparen och {{club}}. GolfWallet tillhandahåller endast tjänsten.',
+    withdrawal:
+      'Du kan ångra köpet inom 14 dagar så länge den digitala produkten inte har använts. Produkter köpta med poäng kan inte avbokas eller bytas.',
     filename: 'kvitto-{{id}}.pdf',
   },
   acquirer: {
