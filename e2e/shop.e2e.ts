@@ -120,4 +120,29 @@ describe('the club shop on a phone', () => {
     await page.goto(`${baseUrl()}/dev/mail?to=${encodeURIComponent(golfer.email)}`);
     await expect.poll(() => page.getByRole('link', { name: /kvittering-\d+\.pdf/ }).count()).toBe(3);
   });
+
+  it('shows a decline in Danish, then passes the 3-D Secure challenge and comes back paid', async () => {
+    const buyer = await createGolfer({ prefix: 'threeds', firstName: 'Mads', newsletterAsked: true });
+    const { page } = await openPage({ token: buyer.token, ...PHONE });
+    await openClubShop(page);
+    await addToCart(page, GREENFEE);
+    await goToPayment(page);
+    const fillCard = async (number: string) => {
+      await page.getByRole('textbox', { name: 'Kortnummer' }).fill(number);
+      await page.getByRole('textbox', { name: 'Kortholders navn' }).fill('Mads Testesen');
+      await page.getByRole('textbox', { name: 'Udløb (MM/ÅÅ)' }).fill('12/30');
+      await page.getByRole('textbox', { name: 'Kontrolcifre (CVC)' }).fill('123');
+    };
+    await fillCard('4000 0000 0000 0002');
+    await page.getByRole('checkbox', { name: /Jeg accepterer handelsbetingelserne/ }).check();
+    await page.getByRole('button', { name: /^Betal / }).click();
+    await page.getByText('Kortet blev afvist. Brug venligst et andet kort.').waitFor();
+
+    await fillCard('4000 0000 0000 3220');
+    await page.getByRole('button', { name: /^Betal / }).click();
+    await page.getByRole('heading', { name: '3-D Secure' }).waitFor();
+    await page.getByRole('button', { name: 'Bekræft betaling' }).click();
+    await page.getByText('Tak! Dine værdibeviser ligger i din tegnebog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop/payment');
+  });
 });
