@@ -9,7 +9,7 @@ import { logIn, startServer } from './lib/server';
  * API throughput and latency (issue 5): autocannon against the production server on the bench
  * database, 50 connections. Routes: the bare floor route, GET /user, the voucher list (a page of
  * 20 of the bench golfer's 10,000, plain and with search and sort), and POST /voucher/redeem on
- * unlimited vouchers. Each route's requests per second is also given as a share of the floor's.
+ * unlimited vouchers, and a club shop's product list. Each route's requests per second is also given as a share of the floor's.
  */
 
 export interface ApiOptions {
@@ -93,8 +93,24 @@ async function fire(
   });
 }
 
+/** A club whose shop has the most products on sale (the shop's product list benchmark). */
+async function shopClub(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ club_id: number }>(
+      'select club_id from products where active group by club_id order by count(*) desc, club_id limit 1',
+    );
+    if (!rows[0]) throw new Error('no club with products in the bench database');
+    return rows[0].club_id;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function benchApi(options: ApiOptions): Promise<BenchResult> {
   const redeemable = await prepareRedemptions(options.databaseUrl);
+  const shopClubId = await shopClub(options.databaseUrl);
   const server = await startServer(options.databaseUrl);
   try {
     const auth = await logIn(server.url, BENCH_EMAIL, DEMO_PASSWORD);
@@ -109,6 +125,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         path: '/api/v1/vouchers?limit=20&search=greenfee&sort=valid_until&active=1&only_unused=1',
         auth: true,
       },
+      { name: 'GET /shop/clubs/:id/products', path: `/api/v1/shop/clubs/${shopClubId}/products`, auth: true },
       {
         name: 'POST /voucher/redeem',
         path: '/api/v1/voucher/redeem',

@@ -7,10 +7,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
+import type { Acquirer } from './adapters/acquirer/acquirer';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
+import { registerTestAcquirer } from './adapters/acquirer/test-acquirer.routes';
+import { registerStripeWebhook } from './adapters/acquirer/stripe-webhook';
 import { registerApiRoutes } from './routes/index';
 
 export const API_PREFIX = '/api/v1';
@@ -26,6 +29,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Test-only fault injection (see Deps.faults). */
   faults?: Faults;
+  /** A scripted acquirer for tests; otherwise ACQUIRER chooses. */
+  acquirer?: Acquirer;
 }
 
 /** Masks secrets that travel in URLs (transfer tokens, keys) before a URL reaches the log. */
@@ -83,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     log: app.log,
     faults: options.faults,
+    acquirer: options.acquirer,
   };
 
   await app.register(helmet, {
@@ -120,6 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
+  // The card acquirer's own endpoints: the embedded test acquirer's pages, or Stripe's webhook.
+  if (config.ACQUIRER === 'test') await registerTestAcquirer(app, deps);
+  else await registerStripeWebhook(app, deps);
   if (devMailboxMounted(config)) await registerDevMailbox(app, deps);
   if (options.webDist) await registerWebApp(app, options.webDist, deps);
 

@@ -49,6 +49,15 @@ const zConfig = z.object({
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Card payments: the embedded test acquirer (default) or Stripe (needs the three STRIPE_ keys). */
+  ACQUIRER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** How long the API waits for the acquirer before answering "network problem". */
+  ACQUIRER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often the reconciliation job repairs payments captured but not issued (seconds). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** HTTP SMS gateway (POST JSON {to, from, text}); unset keeps SMS in the development outbox. */
   SMS_GATEWAY_URL: z.url().optional(),
   /** Bearer token for SMS_GATEWAY_URL, if the gateway wants one. */
@@ -74,6 +83,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (
+    parsed.data.ACQUIRER === 'stripe' &&
+    !(
+      parsed.data.STRIPE_SECRET_KEY &&
+      parsed.data.STRIPE_PUBLISHABLE_KEY &&
+      parsed.data.STRIPE_WEBHOOK_SECRET
+    )
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  ACQUIRER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   }
   // Links in mail follow the port the server listens on unless the public address is given.
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Acquirer } from './adapters/acquirer/acquirer';
 import type { Config } from './config';
 import type { Db } from './db/client';
 
@@ -11,10 +12,14 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Test-only fault injection points; absent in production. */
   faults?: Faults;
+  /** Tests may put a scripted acquirer here; otherwise ACQUIRER chooses (adapters/acquirer). */
+  acquirer?: Acquirer;
 }
 
 /** Hooks the fault suite uses to widen race windows (apps/api/test/fault). */
 export interface Faults {
   /** Awaited inside a redemption's transaction, after its checks and before it takes the use. */
   beforeRedeemWrite?: () => Promise<void>;
+  /** Awaited after the acquirer captured a checkout's payment and before the vouchers are issued. */
+  afterCapture?: () => Promise<void>;
 }

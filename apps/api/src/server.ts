@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { startSmsWorker } from './adapters/sms/deliver-sms';
 import { smsAdapterFor } from './adapters/sms/select-sms';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { startReconciliation } from './modules/shop/reconcile';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,7 +25,11 @@ async function main() {
   const app = await buildApp({ config, db: database.db, webDist });
   if (seeded) app.log.info('seeded an empty database with reference and demo data');
   const deps = { db: database.db, config, now: () => new Date(), log: app.log };
-  const workers = [startOutboxWorker(deps), startSmsWorker(deps, smsAdapterFor(config))];
+  const workers = [
+    startOutboxWorker(deps),
+    startSmsWorker(deps, smsAdapterFor(config)),
+    startReconciliation(deps),
+  ];
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,7 +5,23 @@ import type { Deps } from '../deps';
 import { requestLocale } from '../lib/locale';
 import { escapeHtml } from '../modules/mail/account-mail';
 import { mayReadDevMailbox } from '../modules/mail/dev-mailbox-access';
+import { attachmentListOf, findAttachment } from '../modules/mail/attachments.repository';
 import { listRecentMessages, type OutboxRow } from '../modules/mail/outbox.repository';
+
+type Files = Map<number, { id: number; filename: string }[]>;
+
+async function filesOf(deps: Deps, rows: OutboxRow[]): Promise<Files> {
+  const files: Files = new Map();
+  for (const file of await attachmentListOf(
+    deps.db,
+    rows.map((row) => row.id),
+  )) {
+    files.set(file.outboxId, [...(files.get(file.outboxId) ?? []), { id: file.id, filename: file.filename }]);
+  }
+  return files;
+}
+
+const attachmentUrl = (id: number) => `/dev/mail/attachments/${id}`;
 
 const LIMIT_DEFAULT = 50;
 const LIMIT_MAX = 200;
@@ -39,7 +55,7 @@ function readOptions(query: unknown): { recipient?: string; limit: number } {
   return { recipient, limit };
 }
 
-function toJson(row: OutboxRow) {
+function toJson(row: OutboxRow, files: Files) {
   return {
     id: row.id,
     channel: row.channel,
@@ -53,10 +69,14 @@ function toJson(row: OutboxRow) {
     attempts: row.attempts,
     created_at: row.createdAt.toISOString(),
     links: linksIn(row.text),
+    attachments: (files.get(row.id) ?? []).map((file) => ({
+      filename: file.filename,
+      url: attachmentUrl(file.id),
+    })),
   };
 }
 
-function renderPage(locale: Locale, rows: OutboxRow[]): string {
+function renderPage(locale: Locale, rows: OutboxRow[], files: Files): string {
   const t = (key: string) => escapeHtml(translate(locale, `mail.devMailbox.${key}`));
   const items = rows.map((row) => {
     const channel = t(`channels.${row.channel}`);
@@ -72,6 +92,9 @@ function renderPage(locale: Locale, rows: OutboxRow[]): string {
       `<dt>${t('created')}</dt><dd><time datetime="${created}">${created}</time></dd>`,
       '</dl>',
       `<pre>${linkify(row.text)}</pre>`,
+      ...(files.get(row.id) ?? []).map(
+        (file) => `<p><a href="${attachmentUrl(file.id)}">${escapeHtml(file.filename)}</a></p>`,
+      ),
       '</article></li>',
     ].join('\n');
   });
@@ -124,13 +147,28 @@ export async function registerDevMailbox(app: FastifyInstance, deps: Deps) {
   app.get('/dev/mail.json', { schema: { hide: true }, onRequest: onlyAllowed }, async (request, reply) => {
     const rows = await listRecentMessages(deps.db, readOptions(request.query));
     reply.header('cache-control', 'no-store');
-    return { messages: rows.map(toJson) };
+    const files = await filesOf(deps, rows);
+    return { messages: rows.map((row) => toJson(row, files)) };
   });
   app.get('/dev/mail', { schema: { hide: true }, onRequest: onlyAllowed }, async (request, reply) => {
     const rows = await listRecentMessages(deps.db, readOptions(request.query));
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderPage(requestLocale(request), rows));
+      .send(renderPage(requestLocale(request), rows, await filesOf(deps, rows)));
   });
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/attachments/:id',
+    { schema: { hide: true }, onRequest: onlyAllowed },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const file = Number.isSafeInteger(id) && id > 0 ? await findAttachment(deps.db, id) : undefined;
+      if (!file) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .type(file.contentType)
+        .send(file.content);
+    },
+  );
 }

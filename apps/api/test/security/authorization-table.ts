@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
+import type { ObjectKind } from './db-state';
+import { checkoutRequest, paidOrder, savedCard, shopProduct } from './shop-world';
 import { type Caller, WORLD_PASSWORD, WORLD_PIN, type World } from './world';
 
 /**
@@ -16,6 +18,7 @@ export type Expectation = number | readonly [number, ErrorCode];
 
 export interface OperationRequest {
   params?: Record<string, string | number>;
+  headers?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
 }
@@ -25,6 +28,8 @@ export interface OwnedId {
   in: 'params' | 'body';
   name: string;
   notFound: ErrorCode;
+  /** Which table the id names (db-state.ts); voucher unless said. */
+  kind?: ObjectKind;
   /** The id of a fresh object of the given golfer, of the kind this operation takes. */
   make(w: World, ownerId: number): Promise<number>;
 }
@@ -221,4 +226,53 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
       make: async (w, ownerId) => (await w.transfer(ownerId)).id,
     },
   },
+  // The club shop (issue 14): catalogue and payment config for any confirmed golfer; cart, cards,
+  // orders and wallet are the caller's own; another golfer's order or card answers "not found".
+  'GET /api/v1/shop/payment-config': { request: () => ({}), expect: anyone() },
+  'GET /api/v1/shop/clubs': { request: () => ({ query: { search: 'testklub' } }), expect: confirmed() },
+  'GET /api/v1/shop/clubs/{id}/products': {
+    request: async (w) => {
+      await shopProduct(w);
+      return { params: { id: w.clubId } };
+    },
+    expect: confirmed(),
+  },
+  'GET /api/v1/shop/products/{product_id}': {
+    request: async (w) => ({ params: { product_id: await shopProduct(w) } }),
+    expect: confirmed(),
+  },
+  'GET /api/v1/shop/cart': { request: () => ({}), expect: confirmed() },
+  'PUT /api/v1/shop/cart/items/{product_id}': {
+    request: async (w) => ({ params: { product_id: await shopProduct(w) }, body: { quantity: 1 } }),
+    expect: confirmed(),
+  },
+  'DELETE /api/v1/shop/cart/items/{product_id}': {
+    request: async (w) => ({ params: { product_id: await shopProduct(w) } }),
+    expect: confirmed(),
+  },
+  'POST /api/v1/shop/checkout': {
+    request: (w, caller) => {
+      const user = caller === 'owner' || caller === 'other' ? w.userOf(caller) : undefined;
+      return checkoutRequest(w, user?.id, user ? w.tokenOf(caller) : undefined);
+    },
+    expect: confirmed(),
+  },
+  'GET /api/v1/shop/orders': { request: () => ({}), expect: confirmed() },
+  'GET /api/v1/shop/orders/{id}': {
+    request: async (w) => ({ params: { id: await paidOrder(w, w.owner.id) } }),
+    expect: confirmed(200, [404, 'ORDER_NOT_FOUND']),
+    ownedId: { in: 'params', name: 'id', notFound: 'ORDER_NOT_FOUND', kind: 'order', make: paidOrder },
+  },
+  'POST /api/v1/shop/orders/{id}/withdrawal': {
+    request: async (w) => ({ params: { id: await paidOrder(w, w.owner.id) }, body: {} }),
+    expect: confirmed(200, [404, 'ORDER_NOT_FOUND']),
+    ownedId: { in: 'params', name: 'id', notFound: 'ORDER_NOT_FOUND', kind: 'order', make: paidOrder },
+  },
+  'GET /api/v1/shop/cards': { request: () => ({}), expect: confirmed() },
+  'DELETE /api/v1/shop/cards/{id}': {
+    request: async (w) => ({ params: { id: await savedCard(w, w.owner.id) } }),
+    expect: confirmed(200, [404, 'CARD_NOT_FOUND']),
+    ownedId: { in: 'params', name: 'id', notFound: 'CARD_NOT_FOUND', kind: 'card', make: savedCard },
+  },
+  'GET /api/v1/shop/wallet': { request: () => ({}), expect: confirmed() },
 };

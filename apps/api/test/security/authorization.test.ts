@@ -36,7 +36,7 @@ async function call(world: World, operation: string, entry: TableEntry, caller: 
     method,
     url: `${fillPath(path, request.params)}${query}`,
     token: world.tokenOf(caller),
-    headers: { 'accept-language': 'en' },
+    headers: { 'accept-language': 'en', ...request.headers },
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });
 }
@@ -95,7 +95,7 @@ describe('guessed and swapped ids (fast-check)', () => {
         async (caller, guess, pick) => {
           const victim = caller === 'owner' ? 'other' : 'owner';
           const id = guess === 'swap' ? realIds[victim][pick]! : guess;
-          const kind = ownedId.notFound === 'TRANSFER_NOT_FOUND' ? 'transfer' : 'voucher';
+          const kind = ownedId.kind ?? (ownedId.notFound === 'TRANSFER_NOT_FOUND' ? 'transfer' : 'voucher');
           // The caller's own request (it may make objects of its own), with the id replaced.
           const request = await entry.request(w, caller);
           // A guess may hit one of the caller's own objects, made for another case: not a crossing.
@@ -108,6 +108,7 @@ describe('guessed and swapped ids (fast-check)', () => {
             method,
             url: fillPath(path, params),
             token: w.tokenOf(caller),
+            headers: request.headers,
             ...(body === undefined ? {} : { payload: body as object }),
           });
           expect(`${res.statusCode} ${codeOf(res)}`, `${caller} ${id}`).toBe(`404 ${ownedId.notFound}`);

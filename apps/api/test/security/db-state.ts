@@ -48,20 +48,31 @@ export async function writeMark(db: Db): Promise<string> {
   return row!.x;
 }
 
-/** True when the golfer owns the voucher (or sent the transfer) with this id. */
-export async function ownsObject(db: Db, kind: 'voucher' | 'transfer', id: number, userId: number) {
-  const rows =
-    kind === 'voucher'
-      ? await query(db, sql`select 1 from vouchers where id = ${id} and user_id = ${userId}`)
-      : await query(db, sql`select 1 from voucher_transfers where id = ${id} and from_user_id = ${userId}`);
+export type ObjectKind = 'voucher' | 'transfer' | 'order' | 'card';
+
+/** Each kind's table and the column naming its golfer. */
+const OBJECT_TABLES: Record<ObjectKind, { table: string; owner: string }> = {
+  voucher: { table: 'vouchers', owner: 'user_id' },
+  transfer: { table: 'voucher_transfers', owner: 'from_user_id' },
+  order: { table: 'orders', owner: 'user_id' },
+  card: { table: 'saved_cards', owner: 'user_id' },
+};
+
+/** True when the golfer owns the voucher, order or card (or sent the transfer) with this id. */
+export async function ownsObject(db: Db, kind: ObjectKind, id: number, userId: number) {
+  const { table, owner } = OBJECT_TABLES[kind];
+  const rows = await query(
+    db,
+    sql`select 1 from ${sql.identifier(table)} where id = ${id} and ${sql.identifier(owner)} = ${userId}`,
+  );
   return rows.length > 0;
 }
 
 /** The whole row of a voucher or transfer as text (undefined when there is none), to compare before and after. */
-export async function objectSnapshot(db: Db, kind: 'voucher' | 'transfer', id: number) {
-  const rows =
-    kind === 'voucher'
-      ? await query<{ r: string }>(db, sql`select v::text as r from vouchers v where id = ${id}`)
-      : await query<{ r: string }>(db, sql`select x::text as r from voucher_transfers x where id = ${id}`);
+export async function objectSnapshot(db: Db, kind: ObjectKind, id: number) {
+  const rows = await query<{ r: string }>(
+    db,
+    sql`select x::text as r from ${sql.identifier(OBJECT_TABLES[kind].table)} x where id = ${id}`,
+  );
   return rows[0]?.r;
 }

@@ -25,6 +25,20 @@ export const routes: RouteObject[] = [
       { path: 'voucher-subtransfer/:id', lazy: () => import('./routes/voucher-subtransfer') },
       { path: 'password-change', lazy: () => import('./routes/password-change') },
       { path: 'driving-range', lazy: () => import('./routes/driving-range') },
+      {
+        path: 'shop',
+        lazy: () => import('./routes/shop-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/shop-clubs') },
+          { path: 'clubs/:clubId', lazy: () => import('./routes/shop-club') },
+          { path: 'products/:productId', lazy: () => import('./routes/shop-product') },
+          { path: 'cart', lazy: () => import('./routes/shop-cart') },
+          { path: 'payment', lazy: () => import('./routes/shop-payment') },
+          { path: 'cards', lazy: () => import('./routes/shop-cards') },
+          { path: 'wallet', lazy: () => import('./routes/shop-wallet') },
+          { path: 'history', lazy: () => import('./routes/shop-history') },
+        ],
+      },
       { path: 'oauth-consumer', lazy: () => import('./routes/register-oauth-consumer') },
       {
         path: 'register',

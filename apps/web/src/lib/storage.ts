@@ -16,6 +16,8 @@ export const LOCAL_KEYS = {
 export const SESSION_KEYS = {
   loginData: 'loginData',
   newsletterShown: 'newsletterShown',
+  /** The Idempotency-Key of the shop payment attempt in progress. */
+  shopCheckoutKey: 'shopCheckoutKey',
 } as const;
 
 type LocalKey = keyof typeof LOCAL_KEYS;

@@ -12,6 +12,7 @@ export interface MockCall {
   search: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 }
 
 type Handler = MockAnswer | ((call: MockCall) => MockAnswer);
@@ -36,6 +37,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Pr
     search: url.searchParams,
     body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     authorization: headers.get('authorization'),
+    idempotencyKey: headers.get('idempotency-key'),
   };
   calls.push(call);
   const handler = handlers[`${method} ${url.pathname}`];

@@ -30,7 +30,13 @@ export interface ApiClientOptions {
 
 export type ApiClient = <C extends Contract>(
   contract: C,
-  ...input: keyof ContractInput<C> extends never ? [] : [ContractInput<C>]
+  ...input: keyof ContractInput<C> extends never
+    ? []
+    : [
+        ContractInput<C> & {
+          /** Headers an operation documents (Idempotency-Key). */ headers?: Record<string, string>;
+        },
+      ]
 ) => Promise<ContractResponse<C>>;
 
 /** The Authorization header value for a session id: Basic base64("<session_id>:"). */
@@ -54,12 +60,15 @@ function queryString(query: Record<string, unknown> | undefined): string {
 /** A typed client: call(contract, {params, query, body}) resolves with the parsed response. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  return (async (contract: Contract, input?: { params?: unknown; query?: unknown; body?: unknown }) => {
+  return (async (
+    contract: Contract,
+    input?: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> },
+  ) => {
     const url =
       options.baseUrl +
       buildPath(contract.path, input?.params as Record<string, unknown>) +
       queryString(input?.query as Record<string, unknown>);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...input?.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = basicAuthHeader(token);
     const language = options.getLanguage?.();

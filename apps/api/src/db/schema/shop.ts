@@ -1,18 +1,29 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import { users } from './accounts';
 import { clubs } from './reference';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * The club shop (a later issue): products that become vouchers when bought, orders, card
@@ -66,10 +77,24 @@ export const orders = pgTable(
       .default('paid'),
     totalMinor: integer('total_minor').notNull().default(0),
     currency: text('currency').notNull().default('DKK'),
+    /** How the total was paid: card + points + ball money = total (minor units). */
+    cardMinor: integer('card_minor').notNull().default(0),
+    pointsMinor: integer('points_minor').notNull().default(0),
+    ballMoneyMinor: integer('ball_money_minor').notNull().default(0),
+    /** VAT included in the total, the sum of the lines' VAT (minor units). */
+    vatMinor: integer('vat_minor').notNull().default(0),
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_split_check',
+      sql`${t.cardMinor} >= 0 and ${t.pointsMinor} >= 0 and ${t.ballMoneyMinor} >= 0`,
+    ),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {
@@ -82,18 +107,112 @@ export const orderItems = pgTable('order_items', {
     .references(() => products.id),
   quantity: integer('quantity').notNull(),
   unitPriceMinor: integer('unit_price_minor').notNull(),
+  name: text('name').notNull().default(''),
+  vatMinor: integer('vat_minor').notNull().default(0),
 });
 
-/** Card payments, one row per attempt at the acquirer (adapter: simulator or the real one). */
-export const payments = pgTable('payments', {
+/**
+ * Card payments, one row per checkout attempt at the acquirer (adapter: the test acquirer or
+ * Stripe). pending → captured or declined; requires_action while 3-D Secure waits; captured →
+ * refund_pending → refunded on withdrawal.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    acquirer: text('acquirer').notNull().default('test'),
+    acquirerRef: text('acquirer_ref'),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    saveCard: boolean('save_card').notNull().default(false),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull().default('DKK'),
+    status: text('status', {
+      enum: [
+        'pending',
+        'requires_action',
+        'authorised',
+        'captured',
+        'declined',
+        'refund_pending',
+        'refunded',
+      ],
+    }).notNull(),
+    actionUrl: text('action_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_open_idx').on(t.status, t.updatedAt), index('payments_order_idx').on(t.orderId)],
+);
+
+/** A golfer's cart, kept by the API: one row per product (one club at a time). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/**
+ * One row per Idempotency-Key: the checkout attempt it started and, once finished, the answer
+ * a retry with the same key gets again.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['started', 'requires_action', 'done', 'failed'] })
+      .notNull()
+      .default('started'),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkout_attempts_key').on(t.userId, t.idempotencyKey)],
+);
+
+/** How many of a product with a maximum per day were sold on a day (the club's date). */
+export const productDailySales = pgTable(
+  'product_daily_sales',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sold: integer('sold').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day] }),
+    check('product_daily_sales_sold_check', sql`${t.sold} >= 0`),
+  ],
+);
+
+/** Files sent with an outbox mail (the receipt PDF). */
+export const outboxAttachments = pgTable('outbox_attachments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' })
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  acquirerRef: text('acquirer_ref'),
-  amountMinor: integer('amount_minor').notNull(),
-  status: text('status', { enum: ['authorised', 'captured', 'declined', 'refunded'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
 });
 
 /** Saved cards hold only the acquirer's token and what a golfer needs to recognise the card. */
@@ -121,7 +240,70 @@ export const walletLedger = pgTable(
     kind: text('kind', { enum: ['points', 'ball_money'] }).notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    balanceAfter: integer('balance_after').notNull().default(0),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallet_ledger_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * The running balance beside the ledger, changed only by conditional UPDATE … WHERE balance >= x,
+ * so it never goes negative, even under concurrent spending. Points are not tied to a club
+ * (club_id 0); ball money is per club.
+ */
+export const walletBalances = pgTable(
+  'wallet_balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['points', 'ball_money'] }).notNull(),
+    clubId: integer('club_id').notNull().default(0),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.clubId] }),
+    check('wallet_balances_nonnegative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** What a club's shop takes besides cards, and its VAT rate (basis points: 2500 = 25 %). */
+export const clubShopSettings = pgTable('club_shop_settings', {
+  clubId: integer('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  acceptsPoints: boolean('accepts_points').notNull().default(true),
+  acceptsBallMoney: boolean('accepts_ball_money').notNull().default(true),
+  vatRateBp: integer('vat_rate_bp').notNull().default(2500),
+});
+
+/**
+ * The embedded test acquirer's own records (it plays the payment provider, so it may hold the
+ * card number's last four and the test behaviour; never the full number or CVC).
+ */
+export const testAcquirerTokens = pgTable('test_acquirer_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expiry: text('expiry').notNull(),
+  behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testAcquirerCharges = pgTable(
+  'test_acquirer_charges',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull(),
+    token: text('token').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requires_action', 'captured', 'declined', 'refunded'] }).notNull(),
+    declineReason: text('decline_reason'),
+    returnUrl: text('return_url'),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_acquirer_charges_reference').on(t.reference)],
 );

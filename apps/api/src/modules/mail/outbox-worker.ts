@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { attachmentsOf } from './attachments.repository';
 import type { Deps } from '../../deps';
 import { startPoller } from '../../lib/poller';
 import { outboxNotice } from './dev-mailbox-access';
@@ -52,6 +53,11 @@ async function deliverOne(deps: Deps, transport: Transporter, row: OutboxRow, re
       subject: row.subject,
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
+      attachments: (await attachmentsOf(deps.db, row.id)).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+      })),
     });
     await markMessageSent(deps.db, row.id, deps.now());
     result.sent += 1;

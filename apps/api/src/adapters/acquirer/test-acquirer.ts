@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { testAcquirerCharges, testAcquirerTokens } from '../../db/schema/index';
+import type { Acquirer, CardDetails, ChargeRequest, ChargeResult, DeclineReason } from './acquirer';
+import { AcquirerTimeout } from './acquirer';
+
+export const TEST_ACQUIRER_PREFIX = '/test-acquirer';
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+type ChargeRow = typeof testAcquirerCharges.$inferSelect;
+
+function resultOf(row: ChargeRow): ChargeResult {
+  if (row.status === 'captured' || row.status === 'refunded') return { status: 'captured', ref: row.id };
+  if (row.status === 'requires_action')
+    return { status: 'requires_action', ref: row.id, actionUrl: `${TEST_ACQUIRER_PREFIX}/3ds/${row.id}` };
+  return { status: 'declined', ref: row.id, reason: (row.declineReason ?? 'declined') as DeclineReason };
+}
+
+/**
+ * The embedded test acquirer: plays the payment provider with its own tables (tokens and charges),
+ * so its state outlives a restart like a real provider's. The test cards decide the outcome; the
+ * timeout card captures and then loses the answer (what reconciliation repairs).
+ */
+export function testAcquirer(db: Db): Acquirer {
+  return {
+    name: 'test',
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const [existing] = await db
+        .select()
+        .from(testAcquirerCharges)
+        .where(eq(testAcquirerCharges.reference, request.reference));
+      if (existing) return resultOf(existing);
+      const [card] = await db
+        .select()
+        .from(testAcquirerTokens)
+        .where(eq(testAcquirerTokens.token, request.token));
+      const chargeId = id('ch');
+      let status: ChargeRow['status'] = 'captured';
+      let declineReason: DeclineReason | null = null;
+      if (!card) {
+        status = 'declined';
+        declineReason = 'declined';
+      } else if (card.behaviour === 'decline') {
+        status = 'declined';
+        declineReason = 'declined';
+      } else if (card.behaviour === 'insufficient_funds') {
+        status = 'declined';
+        declineReason = 'insufficient_funds';
+      } else if (card.behaviour === 'expired') {
+        status = 'declined';
+        declineReason = 'expired';
+      } else if (card.behaviour === 'three_d_secure') {
+        status = 'requires_action';
+      }
+      const [row] = await db
+        .insert(testAcquirerCharges)
+        .values({
+          id: chargeId,
+          reference: request.reference,
+          token: request.token,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          status,
+          declineReason,
+          returnUrl: request.returnUrl,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        const [first] = await db
+          .select()
+          .from(testAcquirerCharges)
+          .where(eq(testAcquirerCharges.reference, request.reference));
+        return resultOf(first!);
+      }
+      if (card?.behaviour === 'timeout') throw new AcquirerTimeout();
+      return resultOf(row);
+    },
+    async lookup(reference) {
+      const [row] = await db
+        .select()
+        .from(testAcquirerCharges)
+        .where(eq(testAcquirerCharges.reference, reference));
+      return row ? resultOf(row) : null;
+    },
+    async refund(ref, amountMinor) {
+      await db
+        .update(testAcquirerCharges)
+        .set({
+          status: 'refunded',
+          refundedMinor: sql`least(${testAcquirerCharges.amountMinor}, ${testAcquirerCharges.refundedMinor} + ${amountMinor})`,
+        })
+        .where(sql`${testAcquirerCharges.id} = ${ref} and ${testAcquirerCharges.status} = 'captured'`);
+    },
+    async card(token): Promise<CardDetails> {
+      const [card] = await db.select().from(testAcquirerTokens).where(eq(testAcquirerTokens.token, token));
+      if (!card) throw new Error('unknown token');
+      return { brand: card.brand, last4: card.last4, expiry: card.expiry };
+    },
+    browserConfig: () => ({
+      provider: 'test',
+      tokenize_url: `${TEST_ACQUIRER_PREFIX}/v1/tokens`,
+      publishable_key: null,
+    }),
+  };
+}
+
+/** Stores a tokenised test card (the provider's side of tokenisation). */
+export async function insertTestToken(db: Db, card: CardDetails & { behaviour: string }): Promise<string> {
+  const token = id('tok');
+  await db.insert(testAcquirerTokens).values({ token, ...card });
+  return token;
+}
+
+/** The golfer's answer on the 3-D Secure page. Returns where to send the browser, or null. */
+export async function completeChallenge(
+  db: Db,
+  chargeId: string,
+  approve: boolean,
+): Promise<ChargeRow | null> {
+  const [row] = await db
+    .update(testAcquirerCharges)
+    .set(approve ? { status: 'captured' } : { status: 'declined', declineReason: 'authentication_failed' })
+    .where(sql`${testAcquirerCharges.id} = ${chargeId} and ${testAcquirerCharges.status} = 'requires_action'`)
+    .returning();
+  return row ?? null;
+}
+
+export async function findCharge(db: Db, chargeId: string): Promise<ChargeRow | null> {
+  const [row] = await db.select().from(testAcquirerCharges).where(eq(testAcquirerCharges.id, chargeId));
+  return row ?? null;
+}

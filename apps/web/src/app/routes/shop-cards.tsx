@@ -1,0 +1,1 @@
+export { CardsPage as Component } from '../../features/shop/components/cards-page';

@@ -1,0 +1,1 @@
+export { CartPage as Component } from '../../features/shop/components/cart-page';

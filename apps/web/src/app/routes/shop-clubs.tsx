@@ -1,0 +1,1 @@
+export { ShopClubsPage as Component } from '../../features/shop/components/shop-clubs-page';

@@ -1,0 +1,1 @@
+export { PaymentPage as Component } from '../../features/shop/components/payment-page';

@@ -1,0 +1,1 @@
+export { WalletPage as Component } from '../../features/wallet/components/wallet-page';

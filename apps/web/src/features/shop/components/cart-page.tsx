@@ -1,0 +1,94 @@
+import { CART_QUANTITY_MAX } from '@golfwallet/core/contracts/shop/cart';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { shopPaths } from '../../../lib/shop-paths';
+import { useCart, useRemoveCartItem, useSetCartItem } from '../api/cart';
+import { useMoney } from './use-money';
+
+/** Cart: change quantities, remove with confirmation, shop more, pay. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const cart = useCart();
+  const setItem = useSetCartItem();
+  const remove = useRemoveCartItem();
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  if (cart.isPending) return <Spinner />;
+  if (cart.isError) return <p role="alert">{errorMessage(cart.error, t)}</p>;
+  const { items, currency, total_minor: total, club_id: clubId, club_name: clubName } = cart.data;
+  return (
+    <section className="shop">
+      <h1>{t('shop.cart.title')}</h1>
+      {items.length === 0 ? (
+        <p>{t('shop.cart.empty')}</p>
+      ) : (
+        <>
+          {clubName && <p>{clubName}</p>}
+          <ul className="shop__list">
+            {items.map((item) => (
+              <li key={item.product_id} className="shop__card shop__line">
+                <span>{item.name}</span>
+                <label>
+                  {t('shop.product.quantity')}
+                  <input
+                    type="number"
+                    min={1}
+                    max={CART_QUANTITY_MAX}
+                    value={item.quantity}
+                    aria-label={`${t('shop.product.quantity')}: ${item.name}`}
+                    onChange={(event) => {
+                      const quantity = Number(event.target.value);
+                      if (Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_QUANTITY_MAX)
+                        setItem.mutate({ productId: item.product_id, quantity });
+                    }}
+                  />
+                </label>
+                <span>{money(item.total_minor, currency ?? 'DKK')}</span>
+                <Button
+                  variant="secondary"
+                  onClick={() => setRemoving({ id: item.product_id, name: item.name })}
+                >
+                  {t('shop.cart.remove')}
+                  <span className="visually-hidden">: {item.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <p className="shop__total">
+            {t('shop.cart.total')}: <strong>{money(total, currency ?? 'DKK')}</strong>
+          </p>
+        </>
+      )}
+      {(setItem.isError || remove.isError) && (
+        <p role="alert">{errorMessage(setItem.error ?? remove.error, t)}</p>
+      )}
+      <div className="shop__actions">
+        <LinkButton variant="secondary" to={clubId ? shopPaths.club(clubId) : shopPaths.clubs}>
+          {t('shop.cart.shopMore')}
+        </LinkButton>
+        {items.length > 0 && <LinkButton to={shopPaths.payment}>{t('shop.cart.pay')}</LinkButton>}
+      </div>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={t('shop.cart.remove')}>
+        <p>{t('shop.cart.removeConfirm', { name: removing?.name ?? '' })}</p>
+        <div className="shop__actions">
+          <Button
+            onClick={() => {
+              if (removing) remove.mutate(removing.id);
+              setRemoving(null);
+            }}
+          >
+            {t('shop.cart.yes')}
+          </Button>
+          <Button variant="secondary" onClick={() => setRemoving(null)}>
+            {t('shop.cart.no')}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
