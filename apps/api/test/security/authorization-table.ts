@@ -144,6 +144,12 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     expect: signedIn(),
   },
 
+  // Feedback (More → Feedback): any signed-in golfer, stored as their own.
+  'POST /api/v1/feedback': {
+    request: () => ({ body: { rating: 4, suggestions: 'More clubs, please' } }),
+    expect: signedIn(201),
+  },
+
   // Reference data.
   'GET /api/v1/unions': { request: () => ({}), expect: anyone() },
   'GET /api/v1/departments': { request: () => ({}), expect: signedIn() },
