@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { currentUserQueryKey, currentUserQueryOptions } from './current-user';
 import { i18n } from './i18n';
+import { clearSnapshots } from './offline-store';
 import { setSessionToken } from './session';
 import { local, session } from './storage';
 
@@ -76,6 +77,7 @@ export async function logIn(queryClient: QueryClient, credentials: LoginData): P
  */
 export async function completeSignIn(queryClient: QueryClient, sessionId: string) {
   queryClient.removeQueries({ queryKey: currentUserQueryKey });
+  await clearSnapshots();
   setSessionToken(sessionId);
   await queryClient.fetchQuery(currentUserQueryOptions).catch(() => undefined);
   await transferStoredReferral();
@@ -102,6 +104,7 @@ export async function transferStoredReferral() {
  */
 export function afterSignInPath(pathname: string, transferToken: string | null): string | null {
   if (pathname.startsWith('/voucher-subtransfer/')) return null;
+  if (pathname === '/app' || pathname.startsWith('/app/')) return '/app/clubs';
   if (transferToken) return `/voucher-subtransfer/${encodeURIComponent(transferToken)}`;
   return '/vouchers';
 }

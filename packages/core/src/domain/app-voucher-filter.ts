@@ -2,7 +2,15 @@
  * The kind filters of the app's voucher list (spec §2 "Vouchers list": all, personal, loyalty,
  * offer, card, dr_ecard, free), in the order the app shows them.
  */
-export const APP_VOUCHER_FILTERS = ['all', 'personal', 'loyalty', 'offer', 'card', 'dr_ecard', 'free'] as const;
+export const APP_VOUCHER_FILTERS = [
+  'all',
+  'personal',
+  'loyalty',
+  'offer',
+  'card',
+  'dr_ecard',
+  'free',
+] as const;
 export type AppVoucherFilter = (typeof APP_VOUCHER_FILTERS)[number];
 
 /** What the filter needs from a voucher. */
@@ -49,7 +57,10 @@ export function matchesAppFilter(voucher: FilterableVoucher, filter: AppVoucherF
 
 /** How many vouchers each filter takes (the counts beside the filter chips). */
 export function countByAppFilter(vouchers: readonly FilterableVoucher[]): Record<AppVoucherFilter, number> {
-  const counts = Object.fromEntries(APP_VOUCHER_FILTERS.map((f) => [f, 0])) as Record<AppVoucherFilter, number>;
+  const counts = Object.fromEntries(APP_VOUCHER_FILTERS.map((f) => [f, 0])) as Record<
+    AppVoucherFilter,
+    number
+  >;
   for (const voucher of vouchers) {
     for (const filter of APP_VOUCHER_FILTERS) if (matchesAppFilter(voucher, filter)) counts[filter] += 1;
   }

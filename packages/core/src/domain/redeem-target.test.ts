@@ -8,7 +8,9 @@ const departments = [
 
 describe('chooseRedeemTarget', () => {
   it('uses the issuing club of a voucher without a where-list', () => {
-    expect(chooseRedeemTarget({ club_id: 5, where: { club_ids: [], department_ids: [] } }, departments)).toEqual({
+    expect(
+      chooseRedeemTarget({ club_id: 5, where: { club_ids: [], department_ids: [] } }, departments),
+    ).toEqual({
       club_id: 5,
     });
   });

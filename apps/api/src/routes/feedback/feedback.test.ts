@@ -21,7 +21,12 @@ describe('POST /feedback', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json().feedback_id as number;
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
-    expect(row).toMatchObject({ userId: golfer.id, rating: 5, suggestions: 'Scan works great', platform: 'pwa' });
+    expect(row).toMatchObject({
+      userId: golfer.id,
+      rating: 5,
+      suggestions: 'Scan works great',
+      platform: 'pwa',
+    });
   });
 
   it('refuses a rating outside 1–5 with a translated field message and writes nothing', async () => {

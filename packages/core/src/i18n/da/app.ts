@@ -33,7 +33,8 @@ export default {
     vouchersHere: '{{count}} værdibeviser her',
     visitShop: 'Besøg klubbens shop',
     locating: 'Finder din position…',
-    locationDisabled: 'Placering er slået fra. Slå placering til i telefonens indstillinger for at finde den nærmeste klub.',
+    locationDisabled:
+      'Placering er slået fra. Slå placering til i telefonens indstillinger for at finde den nærmeste klub.',
     noClubs: 'Ingen klubber eller produkter på den aktuelle placering',
     yourClubs: 'Dine klubber',
     homeClub: 'Hjemmeklub',
@@ -57,7 +58,8 @@ export default {
     empty: 'Ingen værdibeviser fundet',
     lastFresh: 'Senest opdateret {{time}}',
     offlineCopy: 'Du er offline. Her er værdibeviserne, der er gemt på telefonen.',
-    neverLoaded: 'Dine værdibeviser er endnu ikke gemt på telefonen. Gå på internettet én gang for at hente dem.',
+    neverLoaded:
+      'Dine værdibeviser er endnu ikke gemt på telefonen. Gå på internettet én gang for at hente dem.',
     usesLeft: '{{left}} af {{total}} klip tilbage',
     validTo: 'Gyldig til {{date}}',
   },
@@ -112,7 +114,8 @@ export default {
   },
   shop: {
     title: 'Shop',
-    empty: 'Klubbernes shops er endnu ikke i appen. Indtil da kan du købe værdibeviser i din klub eller på dens hjemmeside.',
+    empty:
+      'Klubbernes shops er endnu ikke i appen. Indtil da kan du købe værdibeviser i din klub eller på dens hjemmeside.',
   },
   wallet: {
     title: 'Tegnebog',

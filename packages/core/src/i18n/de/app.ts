@@ -33,7 +33,8 @@ export default {
     vouchersHere: '{{count}} Gutscheine hier',
     visitShop: 'Zum Clubshop',
     locating: 'Ihre Position wird ermittelt…',
-    locationDisabled: 'Der Standort ist ausgeschaltet. Schalten Sie ihn in den Telefoneinstellungen ein, um den nächsten Club zu finden.',
+    locationDisabled:
+      'Der Standort ist ausgeschaltet. Schalten Sie ihn in den Telefoneinstellungen ein, um den nächsten Club zu finden.',
     noClubs: 'Keine Clubs oder Produkte am aktuellen Standort',
     yourClubs: 'Ihre Clubs',
     homeClub: 'Heimatclub',
@@ -57,7 +58,8 @@ export default {
     empty: 'Keine Gutscheine gefunden',
     lastFresh: 'Zuletzt aktualisiert {{time}}',
     offlineCopy: 'Sie sind offline. Dies sind die auf dem Telefon gespeicherten Gutscheine.',
-    neverLoaded: 'Ihre Gutscheine sind noch nicht auf dem Telefon gespeichert. Verbinden Sie sich einmal mit dem Internet, um sie zu laden.',
+    neverLoaded:
+      'Ihre Gutscheine sind noch nicht auf dem Telefon gespeichert. Verbinden Sie sich einmal mit dem Internet, um sie zu laden.',
     usesLeft: 'Noch {{left}} von {{total}} Nutzungen',
     validTo: 'Gültig bis {{date}}',
   },
@@ -112,7 +114,8 @@ export default {
   },
   shop: {
     title: 'Shop',
-    empty: 'Die Clubshops sind noch nicht in der App. Bis dahin kaufen Sie Gutscheine in Ihrem Club oder auf seiner Website.',
+    empty:
+      'Die Clubshops sind noch nicht in der App. Bis dahin kaufen Sie Gutscheine in Ihrem Club oder auf seiner Website.',
   },
   wallet: {
     title: 'Geldbörse',

@@ -30,7 +30,8 @@ export default {
     vouchersHere: '{{count}} vouchers here',
     visitShop: 'Visit the club shop',
     locating: 'Finding your position…',
-    locationDisabled: 'Location is turned off. Enable location in your phone settings to find the nearest club.',
+    locationDisabled:
+      'Location is turned off. Enable location in your phone settings to find the nearest club.',
     noClubs: 'No clubs or products at the current location',
     yourClubs: 'Your clubs',
     homeClub: 'Home club',
@@ -54,7 +55,8 @@ export default {
     empty: 'No vouchers found',
     lastFresh: 'Last updated {{time}}',
     offlineCopy: 'You are offline. These are the vouchers saved on this phone.',
-    neverLoaded: 'Your vouchers have not been saved on this phone yet. Connect to the internet once to load them.',
+    neverLoaded:
+      'Your vouchers have not been saved on this phone yet. Connect to the internet once to load them.',
     usesLeft: '{{left}} of {{total}} uses left',
     validTo: 'Valid until {{date}}',
   },

@@ -33,7 +33,8 @@ export default {
     vouchersHere: '{{count}} lahjakorttia täällä',
     visitShop: 'Käy seuran kaupassa',
     locating: 'Haetaan sijaintiasi…',
-    locationDisabled: 'Sijainti on pois päältä. Ota sijainti käyttöön puhelimen asetuksista löytääksesi lähimmän seuran.',
+    locationDisabled:
+      'Sijainti on pois päältä. Ota sijainti käyttöön puhelimen asetuksista löytääksesi lähimmän seuran.',
     noClubs: 'Nykyisessä sijainnissa ei ole seuroja tai tuotteita',
     yourClubs: 'Seurasi',
     homeClub: 'Kotiseura',
@@ -57,7 +58,8 @@ export default {
     empty: 'Lahjakortteja ei löytynyt',
     lastFresh: 'Päivitetty viimeksi {{time}}',
     offlineCopy: 'Olet offline-tilassa. Nämä ovat puhelimeen tallennetut lahjakortit.',
-    neverLoaded: 'Lahjakorttejasi ei ole vielä tallennettu puhelimeen. Yhdistä internetiin kerran hakeaksesi ne.',
+    neverLoaded:
+      'Lahjakorttejasi ei ole vielä tallennettu puhelimeen. Yhdistä internetiin kerran hakeaksesi ne.',
     usesLeft: '{{left}}/{{total}} käyttökertaa jäljellä',
     validTo: 'Voimassa {{date}} asti',
   },
@@ -112,7 +114,8 @@ export default {
   },
   shop: {
     title: 'Kauppa',
-    empty: 'Seurojen kaupat eivät ole vielä sovelluksessa. Siihen asti voit ostaa lahjakortteja seurastasi tai sen verkkosivuilta.',
+    empty:
+      'Seurojen kaupat eivät ole vielä sovelluksessa. Siihen asti voit ostaa lahjakortteja seurastasi tai sen verkkosivuilta.',
   },
   wallet: {
     title: 'Lompakko',

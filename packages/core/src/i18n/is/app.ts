@@ -33,7 +33,8 @@ export default {
     vouchersHere: '{{count}} inneignir hér',
     visitShop: 'Fara í verslun klúbbsins',
     locating: 'Finn staðsetningu þína…',
-    locationDisabled: 'Slökkt er á staðsetningu. Kveiktu á henni í stillingum símans til að finna næsta klúbb.',
+    locationDisabled:
+      'Slökkt er á staðsetningu. Kveiktu á henni í stillingum símans til að finna næsta klúbb.',
     noClubs: 'Engir klúbbar eða vörur á núverandi staðsetningu',
     yourClubs: 'Klúbbarnir þínir',
     homeClub: 'Heimaklúbbur',
@@ -57,7 +58,8 @@ export default {
     empty: 'Engar inneignir fundust',
     lastFresh: 'Síðast uppfært {{time}}',
     offlineCopy: 'Þú ert ótengd(ur). Þetta eru inneignirnar sem eru vistaðar í símanum.',
-    neverLoaded: 'Inneignirnar þínar hafa ekki verið vistaðar í símanum. Tengstu netinu einu sinni til að sækja þær.',
+    neverLoaded:
+      'Inneignirnar þínar hafa ekki verið vistaðar í símanum. Tengstu netinu einu sinni til að sækja þær.',
     usesLeft: '{{left}} af {{total}} notkunum eftir',
     validTo: 'Gildir til {{date}}',
   },
@@ -112,7 +114,8 @@ export default {
   },
   shop: {
     title: 'Verslun',
-    empty: 'Verslanir klúbbanna eru ekki komnar í appið. Þangað til geturðu keypt inneignir í klúbbnum þínum eða á vef hans.',
+    empty:
+      'Verslanir klúbbanna eru ekki komnar í appið. Þangað til geturðu keypt inneignir í klúbbnum þínum eða á vef hans.',
   },
   wallet: {
     title: 'Veski',

@@ -33,7 +33,8 @@ export default {
     vouchersHere: '{{count}} verdibevis her',
     visitShop: 'Besøk klubbens butikk',
     locating: 'Finner posisjonen din…',
-    locationDisabled: 'Posisjon er slått av. Slå på posisjon i telefonens innstillinger for å finne nærmeste klubb.',
+    locationDisabled:
+      'Posisjon er slått av. Slå på posisjon i telefonens innstillinger for å finne nærmeste klubb.',
     noClubs: 'Ingen klubber eller produkter på gjeldende posisjon',
     yourClubs: 'Dine klubber',
     homeClub: 'Hjemmeklubb',
@@ -57,7 +58,8 @@ export default {
     empty: 'Ingen verdibevis funnet',
     lastFresh: 'Sist oppdatert {{time}}',
     offlineCopy: 'Du er frakoblet. Dette er verdibevisene som er lagret på telefonen.',
-    neverLoaded: 'Verdibevisene dine er ikke lagret på telefonen ennå. Koble til internett én gang for å hente dem.',
+    neverLoaded:
+      'Verdibevisene dine er ikke lagret på telefonen ennå. Koble til internett én gang for å hente dem.',
     usesLeft: '{{left}} av {{total}} klipp igjen',
     validTo: 'Gyldig til {{date}}',
   },
@@ -112,7 +114,8 @@ export default {
   },
   shop: {
     title: 'Butikk',
-    empty: 'Klubbenes butikker er ikke i appen ennå. Inntil da kan du kjøpe verdibevis i klubben eller på nettsiden dens.',
+    empty:
+      'Klubbenes butikker er ikke i appen ennå. Inntil da kan du kjøpe verdibevis i klubben eller på nettsiden dens.',
   },
   wallet: {
     title: 'Lommebok',

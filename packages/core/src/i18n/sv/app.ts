@@ -33,7 +33,8 @@ export default {
     vouchersHere: '{{count}} värdebevis här',
     visitShop: 'Besök klubbens butik',
     locating: 'Hittar din position…',
-    locationDisabled: 'Platstjänster är avstängda. Slå på plats i telefonens inställningar för att hitta närmaste klubb.',
+    locationDisabled:
+      'Platstjänster är avstängda. Slå på plats i telefonens inställningar för att hitta närmaste klubb.',
     noClubs: 'Inga klubbar eller produkter på den aktuella platsen',
     yourClubs: 'Dina klubbar',
     homeClub: 'Hemmaklubb',
@@ -57,7 +58,8 @@ export default {
     empty: 'Inga värdebevis hittades',
     lastFresh: 'Senast uppdaterad {{time}}',
     offlineCopy: 'Du är offline. Det här är värdebevisen som sparats på telefonen.',
-    neverLoaded: 'Dina värdebevis har inte sparats på telefonen ännu. Anslut till internet en gång för att hämta dem.',
+    neverLoaded:
+      'Dina värdebevis har inte sparats på telefonen ännu. Anslut till internet en gång för att hämta dem.',
     usesLeft: '{{left}} av {{total}} användningar kvar',
     validTo: 'Giltigt till {{date}}',
   },
@@ -112,7 +114,8 @@ export default {
   },
   shop: {
     title: 'Butik',
-    empty: 'Klubbarnas butiker finns inte i appen ännu. Till dess kan du köpa värdebevis i din klubb eller på dess webbplats.',
+    empty:
+      'Klubbarnas butiker finns inte i appen ännu. Till dess kan du köpa värdebevis i din klubb eller på dess webbplats.',
   },
   wallet: {
     title: 'Plånbok',
