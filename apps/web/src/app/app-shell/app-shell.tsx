@@ -41,7 +41,7 @@ export function AppShell() {
         {texts === 'ready' ? <Outlet /> : <Spinner />}
       </main>
       {token !== null && texts === 'ready' && <TabBar />}
-      <LoginPopupSlot />
+      <LoginPopupSlot quietOffline />
       <ScrollRestoration />
     </div>
   );

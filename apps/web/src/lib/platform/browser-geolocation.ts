@@ -28,6 +28,12 @@ const toPosition = (position: GeolocationPosition): DevicePosition => ({
   longitude: position.coords.longitude,
 });
 
+/**
+ * A one-off fix is for a check made now (self-redeem near the club): it never takes a cached
+ * position, which could be from before the golfer walked to the club.
+ */
+const FRESH: PositionOptions = { ...OPTIONS, maximumAge: 0 };
+
 /** The browser's Geolocation API (asks for permission the first time it is used). */
 export const browserGeolocation: Geolocation = {
   current() {
@@ -40,7 +46,7 @@ export const browserGeolocation: Geolocation = {
       geolocation.getCurrentPosition(
         (position) => resolve(toPosition(position)),
         (error) => reject(failure(error)),
-        OPTIONS,
+        FRESH,
       );
     });
   },

@@ -30,7 +30,7 @@ export function createCapacitorPlatform(name: 'ios' | 'android'): Platform {
       async current(): Promise<DevicePosition> {
         const { Geolocation } = await import('@capacitor/geolocation');
         try {
-          const position = await Geolocation.getCurrentPosition(OPTIONS);
+          const position = await Geolocation.getCurrentPosition({ ...OPTIONS, maximumAge: 0 });
           return { latitude: position.coords.latitude, longitude: position.coords.longitude };
         } catch (error) {
           throw positionError(error);
