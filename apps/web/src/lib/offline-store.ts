@@ -1,4 +1,4 @@
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 
 /**
  * What the app keeps on the device for use without a connection (IndexedDB through idb-keyval):
@@ -12,30 +12,38 @@ export interface Snapshot<T> {
   data: T;
 }
 
-let store: UseStore | null | undefined;
+type IdbKeyval = typeof import('idb-keyval');
+let store: Promise<{ idb: IdbKeyval; target: UseStore } | null> | undefined;
 
-function deviceStore(): UseStore | null {
+/** The device store, opened on first use (idb-keyval loads then, not with the web site's first page). */
+function deviceStore(): Promise<{ idb: IdbKeyval; target: UseStore } | null> {
   if (store === undefined) {
-    store = typeof indexedDB === 'undefined' ? null : createStore('golfwallet', 'offline');
+    store =
+      typeof indexedDB === 'undefined'
+        ? Promise.resolve(null)
+        : import('idb-keyval').then(
+            (idb) => ({ idb, target: idb.createStore('golfwallet', 'offline') }),
+            () => null,
+          );
   }
   return store;
 }
 
 export async function saveSnapshot<T>(key: string, data: T, savedAt = Date.now()): Promise<void> {
-  const target = deviceStore();
-  if (!target) return;
+  const opened = await deviceStore();
+  if (!opened) return;
   try {
-    await set(key, { savedAt, data } satisfies Snapshot<T>, target);
+    await opened.idb.set(key, { savedAt, data } satisfies Snapshot<T>, opened.target);
   } catch {
     // Not kept: the next load tries again.
   }
 }
 
 export async function readSnapshot<T>(key: string): Promise<Snapshot<T> | null> {
-  const target = deviceStore();
-  if (!target) return null;
+  const opened = await deviceStore();
+  if (!opened) return null;
   try {
-    return ((await get(key, target)) as Snapshot<T> | undefined) ?? null;
+    return ((await opened.idb.get(key, opened.target)) as Snapshot<T> | undefined) ?? null;
   } catch {
     return null;
   }
@@ -43,10 +51,10 @@ export async function readSnapshot<T>(key: string): Promise<Snapshot<T> | null> 
 
 /** Forgets everything kept on the device (sign-in of someone else, sign-out). */
 export async function clearSnapshots(): Promise<void> {
-  const target = deviceStore();
-  if (!target) return;
+  const opened = await deviceStore();
+  if (!opened) return;
   try {
-    await clear(target);
+    await opened.idb.clear(opened.target);
   } catch {
     // Nothing to clear.
   }

@@ -4,7 +4,7 @@ import { deleteSession } from '@golfwallet/core/contracts/session/delete-session
 import { transferReferral } from '@golfwallet/core/contracts/user/transfer-referral';
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { API_BASE_URL, api } from './api';
 import { currentUserQueryKey, currentUserQueryOptions } from './current-user';
 import { i18n } from './i18n';
 import { clearSnapshots } from './offline-store';
@@ -42,7 +42,11 @@ export function storeLoginData(data: LoginData) {
 
 /** A client that speaks for one given session id rather than the stored one. */
 export function apiForSession(sessionId: string) {
-  return createApiClient({ baseUrl: '/api/v1', getToken: () => sessionId, getLanguage: () => i18n.language });
+  return createApiClient({
+    baseUrl: API_BASE_URL,
+    getToken: () => sessionId,
+    getLanguage: () => i18n.language,
+  });
 }
 
 /** POST /session for e-mail and password, in the page language, as the web platform. */
