@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { feedbackRoutes } from './feedback/index';
 import { healthRoutes } from './health/index';
+import { notificationRoutes } from './notifications/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
 import { transferRoutes } from './transfers/index';
@@ -17,4 +18,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   voucherRoutes(api, deps);
   transferRoutes(api, deps);
   feedbackRoutes(api, deps);
+  notificationRoutes(api, deps);
 }

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'wallet', lazy: () => import('./routes/app/wallet') },
       { path: 'more', lazy: () => import('./routes/app/more') },
       { path: 'more/history', lazy: () => import('./routes/app/history') },
+      { path: 'more/notifications', lazy: () => import('./routes/app/notifications') },
       { path: 'more/profile', lazy: () => import('./routes/app/profile') },
       { path: 'more/language', lazy: () => import('./routes/app/language') },
       { path: 'more/feedback', lazy: () => import('./routes/app/feedback') },

@@ -15,6 +15,7 @@ export const APP_PATHS = {
   wallet: '/app/wallet',
   more: '/app/more',
   history: '/app/more/history',
+  notifications: '/app/more/notifications',
   profile: '/app/more/profile',
   language: '/app/more/language',
   feedback: '/app/more/feedback',

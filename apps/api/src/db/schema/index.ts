@@ -4,3 +4,4 @@ export * from './reference';
 export * from './shop';
 export * from './vouchers';
 export * from './feedback';
+export * from './notifications';

@@ -6,6 +6,7 @@ import { platform } from '../../lib/platform/platform';
 import { SignOutDialog } from '../shell/sign-out-dialog';
 
 const LINKS = [
+  { to: APP_PATHS.notifications, label: 'app.more.notifications' },
   { to: APP_PATHS.history, label: 'app.more.history' },
   { to: APP_PATHS.profile, label: 'app.more.profile' },
   { to: APP_PATHS.language, label: 'app.more.language' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useInbox } from '../../features/notifications/api/notifications';
 import { APP_PATHS } from '../../lib/app-paths';
 
 /** The seven tabs of spec §2, each with a small drawn icon. */
@@ -20,6 +21,7 @@ const TABS = [
 /** The app's tab bar along the bottom of the screen (above the home indicator). */
 export function TabBar() {
   const { t } = useTranslation();
+  const unread = useInbox().data?.unread ?? 0;
   return (
     <nav className="tab-bar" aria-label={t('app.tabs.label')}>
       <ul className="tab-bar__list">
@@ -30,6 +32,12 @@ export function TabBar() {
                 <path d={tab.icon} />
               </svg>
               <span className="tab-bar__label">{t(tab.label)}</span>
+              {tab.to === APP_PATHS.more && unread > 0 && (
+                <span className="tab-bar__badge">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{t('app.tabs.unread', { count: unread })}</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -10,6 +10,7 @@ export default {
     upload: 'Upload',
     shop: 'Shop',
     wallet: 'Tegnebog',
+    unread: '{{count}} ulæste',
     more: 'Mere',
   },
   start: {
@@ -134,6 +135,7 @@ export default {
     terms: 'Vilkår og betingelser',
     privacy: 'Privatlivspolitik',
     contact: 'Kontakt os',
+    notifications: 'Notifikationer',
     logOut: 'Log ud',
     back: 'Tilbage til Mere',
   },
@@ -150,6 +152,27 @@ export default {
       transfer_sent: 'Sendt til en anden',
       transfer_received: 'Modtaget ved overførsel',
       redeemed: 'Brugt',
+    },
+  },
+  notifications: {
+    title: 'Notifikationer',
+    empty: 'Ingen notifikationer endnu.',
+    markAll: 'Markér alle som læst',
+    unread: '{{count}} ulæste',
+    settings: 'Indstillinger for notifikationer',
+    save: 'Gem indstillinger',
+    saved: 'Dine indstillinger er gemt.',
+    kinds: {
+      voucher_received: 'Du har modtaget {{name}}',
+      transfer_accepted: '{{name}} er taget imod af modtageren',
+      offer: 'Nyt tilbud: {{name}}',
+      expiring: '{{name}} udløber inden for 7 dage',
+    },
+    settingKinds: {
+      voucher_received: 'Værdibeviser jeg modtager',
+      transfer_accepted: 'Overførsler der bliver modtaget',
+      offer: 'Tilbud fra klubber',
+      expiring: 'Værdibeviser der snart udløber',
     },
   },
   language: {

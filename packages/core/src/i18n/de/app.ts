@@ -10,6 +10,7 @@ export default {
     upload: 'Hochladen',
     shop: 'Shop',
     wallet: 'Geldbörse',
+    unread: '{{count}} ungelesen',
     more: 'Mehr',
   },
   start: {
@@ -134,6 +135,7 @@ export default {
     terms: 'Geschäftsbedingungen',
     privacy: 'Datenschutzerklärung',
     contact: 'Kontakt',
+    notifications: 'Benachrichtigungen',
     logOut: 'Abmelden',
     back: 'Zurück zu Mehr',
   },
@@ -150,6 +152,27 @@ export default {
       transfer_sent: 'An jemanden gesendet',
       transfer_received: 'Durch Übertragung erhalten',
       redeemed: 'Eingelöst',
+    },
+  },
+  notifications: {
+    title: 'Benachrichtigungen',
+    empty: 'Noch keine Benachrichtigungen.',
+    markAll: 'Alle als gelesen markieren',
+    unread: '{{count}} ungelesen',
+    settings: 'Einstellungen für Benachrichtigungen',
+    save: 'Einstellungen speichern',
+    saved: 'Ihre Einstellungen wurden gespeichert.',
+    kinds: {
+      voucher_received: 'Sie haben {{name}} erhalten',
+      transfer_accepted: '{{name}} wurde vom Empfänger angenommen',
+      offer: 'Neues Angebot: {{name}}',
+      expiring: '{{name}} läuft in 7 Tagen ab',
+    },
+    settingKinds: {
+      voucher_received: 'Gutscheine, die ich erhalte',
+      transfer_accepted: 'Angenommene Übertragungen',
+      offer: 'Angebote von Clubs',
+      expiring: 'Bald ablaufende Gutscheine',
     },
   },
   language: {

@@ -7,6 +7,7 @@ export default {
     upload: 'Upload',
     shop: 'Shop',
     wallet: 'Wallet',
+    unread: '{{count}} unread',
     more: 'More',
   },
   start: {
@@ -130,6 +131,7 @@ export default {
     terms: 'Terms and conditions',
     privacy: 'Privacy policy',
     contact: 'Contact us',
+    notifications: 'Notifications',
     logOut: 'Log out',
     back: 'Back to More',
   },
@@ -146,6 +148,27 @@ export default {
       transfer_sent: 'Sent to someone',
       transfer_received: 'Received by transfer',
       redeemed: 'Used',
+    },
+  },
+  notifications: {
+    title: 'Notifications',
+    empty: 'No notifications yet.',
+    markAll: 'Mark all as read',
+    unread: '{{count}} unread',
+    settings: 'Notification settings',
+    save: 'Save settings',
+    saved: 'Your settings have been saved.',
+    kinds: {
+      voucher_received: 'You received {{name}}',
+      transfer_accepted: '{{name}} was accepted by the recipient',
+      offer: 'New offer: {{name}}',
+      expiring: '{{name}} expires within 7 days',
+    },
+    settingKinds: {
+      voucher_received: 'Vouchers I receive',
+      transfer_accepted: 'Transfers that are accepted',
+      offer: 'Offers from clubs',
+      expiring: 'Vouchers about to expire',
     },
   },
   language: {

@@ -10,6 +10,7 @@ export default {
     upload: 'Lataa',
     shop: 'Kauppa',
     wallet: 'Lompakko',
+    unread: '{{count}} lukematonta',
     more: 'Lisää',
   },
   start: {
@@ -134,6 +135,7 @@ export default {
     terms: 'Käyttöehdot',
     privacy: 'Tietosuojakäytäntö',
     contact: 'Ota yhteyttä',
+    notifications: 'Ilmoitukset',
     logOut: 'Kirjaudu ulos',
     back: 'Takaisin: Lisää',
   },
@@ -150,6 +152,27 @@ export default {
       transfer_sent: 'Lähetetty toiselle',
       transfer_received: 'Saatu siirtona',
       redeemed: 'Käytetty',
+    },
+  },
+  notifications: {
+    title: 'Ilmoitukset',
+    empty: 'Ei vielä ilmoituksia.',
+    markAll: 'Merkitse kaikki luetuiksi',
+    unread: '{{count}} lukematonta',
+    settings: 'Ilmoitusasetukset',
+    save: 'Tallenna asetukset',
+    saved: 'Asetuksesi on tallennettu.',
+    kinds: {
+      voucher_received: 'Sait lahjakortin {{name}}',
+      transfer_accepted: 'Vastaanottaja otti vastaan lahjakortin {{name}}',
+      offer: 'Uusi tarjous: {{name}}',
+      expiring: '{{name}} vanhenee 7 päivän kuluessa',
+    },
+    settingKinds: {
+      voucher_received: 'Saamani lahjakortit',
+      transfer_accepted: 'Vastaanotetut siirrot',
+      offer: 'Seurojen tarjoukset',
+      expiring: 'Pian vanhenevat lahjakortit',
     },
   },
   language: {

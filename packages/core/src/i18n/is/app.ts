@@ -10,6 +10,7 @@ export default {
     upload: 'Hlaða upp',
     shop: 'Verslun',
     wallet: 'Veski',
+    unread: '{{count}} ólesnar',
     more: 'Meira',
   },
   start: {
@@ -134,6 +135,7 @@ export default {
     terms: 'Skilmálar',
     privacy: 'Persónuverndarstefna',
     contact: 'Hafðu samband',
+    notifications: 'Tilkynningar',
     logOut: 'Útskráning',
     back: 'Aftur í Meira',
   },
@@ -150,6 +152,27 @@ export default {
       transfer_sent: 'Sent til annarra',
       transfer_received: 'Móttekið með flutningi',
       redeemed: 'Notað',
+    },
+  },
+  notifications: {
+    title: 'Tilkynningar',
+    empty: 'Engar tilkynningar enn.',
+    markAll: 'Merkja allar lesnar',
+    unread: '{{count}} ólesnar',
+    settings: 'Stillingar tilkynninga',
+    save: 'Vista stillingar',
+    saved: 'Stillingarnar þínar hafa verið vistaðar.',
+    kinds: {
+      voucher_received: 'Þú fékkst {{name}}',
+      transfer_accepted: 'Viðtakandinn tók við {{name}}',
+      offer: 'Nýtt tilboð: {{name}}',
+      expiring: '{{name}} rennur út innan 7 daga',
+    },
+    settingKinds: {
+      voucher_received: 'Inneignir sem ég fæ',
+      transfer_accepted: 'Flutningar sem tekið er við',
+      offer: 'Tilboð frá klúbbum',
+      expiring: 'Inneignir sem renna brátt út',
     },
   },
   language: {

@@ -10,6 +10,7 @@ export default {
     upload: 'Last opp',
     shop: 'Butikk',
     wallet: 'Lommebok',
+    unread: '{{count}} uleste',
     more: 'Mer',
   },
   start: {
@@ -134,6 +135,7 @@ export default {
     terms: 'Vilkår og betingelser',
     privacy: 'Personvernerklæring',
     contact: 'Kontakt oss',
+    notifications: 'Varsler',
     logOut: 'Logg ut',
     back: 'Tilbake til Mer',
   },
@@ -150,6 +152,27 @@ export default {
       transfer_sent: 'Sendt til en annen',
       transfer_received: 'Mottatt ved overføring',
       redeemed: 'Brukt',
+    },
+  },
+  notifications: {
+    title: 'Varsler',
+    empty: 'Ingen varsler ennå.',
+    markAll: 'Merk alle som lest',
+    unread: '{{count}} uleste',
+    settings: 'Innstillinger for varsler',
+    save: 'Lagre innstillinger',
+    saved: 'Innstillingene er lagret.',
+    kinds: {
+      voucher_received: 'Du har mottatt {{name}}',
+      transfer_accepted: '{{name}} er tatt imot av mottakeren',
+      offer: 'Nytt tilbud: {{name}}',
+      expiring: '{{name}} utløper innen 7 dager',
+    },
+    settingKinds: {
+      voucher_received: 'Verdibevis jeg mottar',
+      transfer_accepted: 'Overføringer som blir tatt imot',
+      offer: 'Tilbud fra klubber',
+      expiring: 'Verdibevis som snart utløper',
     },
   },
   language: {

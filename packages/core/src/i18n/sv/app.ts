@@ -10,6 +10,7 @@ export default {
     upload: 'Ladda upp',
     shop: 'Butik',
     wallet: 'Plånbok',
+    unread: '{{count}} olästa',
     more: 'Mer',
   },
   start: {
@@ -134,6 +135,7 @@ export default {
     terms: 'Villkor',
     privacy: 'Integritetspolicy',
     contact: 'Kontakta oss',
+    notifications: 'Aviseringar',
     logOut: 'Logga ut',
     back: 'Tillbaka till Mer',
   },
@@ -150,6 +152,27 @@ export default {
       transfer_sent: 'Skickat till någon',
       transfer_received: 'Mottaget genom överföring',
       redeemed: 'Använt',
+    },
+  },
+  notifications: {
+    title: 'Aviseringar',
+    empty: 'Inga aviseringar ännu.',
+    markAll: 'Markera alla som lästa',
+    unread: '{{count}} olästa',
+    settings: 'Inställningar för aviseringar',
+    save: 'Spara inställningar',
+    saved: 'Dina inställningar har sparats.',
+    kinds: {
+      voucher_received: 'Du har fått {{name}}',
+      transfer_accepted: '{{name}} har tagits emot av mottagaren',
+      offer: 'Nytt erbjudande: {{name}}',
+      expiring: '{{name}} går ut inom 7 dagar',
+    },
+    settingKinds: {
+      voucher_received: 'Värdebevis jag får',
+      transfer_accepted: 'Överföringar som tas emot',
+      offer: 'Erbjudanden från klubbar',
+      expiring: 'Värdebevis som snart går ut',
     },
   },
   language: {
