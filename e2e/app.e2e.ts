@@ -262,6 +262,33 @@ describe('using, sending and claiming vouchers in the app', () => {
   });
 });
 
+describe('notifications in the app', () => {
+  it('a notification appears after another golfer transfers a voucher, and can be read', async () => {
+    const [sender, recipient] = await Promise.all([
+      createGolfer({ prefix: 'app-sender', language: 'en', newsletterAsked: true }),
+      createGolfer({ prefix: 'app-recipient', language: 'en', newsletterAsked: true }),
+    ]);
+    const annaToken = await logInApi(ANNA.email, ANNA.password);
+    const annas = await vouchersOf(annaToken, { active: true, only_unused: true });
+    const gift = annas.find((voucher) => voucher.voucher_name === 'Restaurant -15 %' && !voucher.in_transfer);
+    if (!gift) throw new Error("Anna's Restaurant -15 % is gone");
+    await handOver(annaToken, [gift.voucher_id], sender);
+    await handOver(sender.token, [gift.voucher_id], recipient);
+
+    const { page } = await phonePage({ token: recipient.token });
+    await page.goto(`${baseUrl()}/app/clubs?lang=en`);
+    const more = page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: /^More/ });
+    await expect.poll(() => more.textContent(), { timeout: 15_000 }).toContain('1 unread');
+    await more.click();
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.getByText('You received Restaurant -15 %').waitFor();
+    await page.getByRole('status').filter({ hasText: '1 unread' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('status').filter({ hasText: '0 unread' }).waitFor();
+  });
+});
+
 describe('the wallet offline', () => {
   it('shows a voucher and its code after the network is cut, and refuses writes with the §8 text', async () => {
     const token = await logInApi(DEMO.email, DEMO.password);
@@ -272,7 +299,7 @@ describe('the wallet offline', () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)),{ timeout: 15_000 }).toBe(true);
     await openWallet(page);
     expect((await listedNames(page)).length).toBeGreaterThan(0);
 
