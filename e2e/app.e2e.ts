@@ -299,7 +299,9 @@ describe('the wallet offline', () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)),{ timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
     await openWallet(page);
     expect((await listedNames(page)).length).toBeGreaterThan(0);
 
