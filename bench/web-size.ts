@@ -56,6 +56,8 @@ export function parseRoutes(source: string): Route[] {
       pending = undefined;
     } else if (/^\s*\],?\s*$/.test(line)) {
       stack.pop();
+      // The last child is done: a sibling without a path of its own must not inherit it.
+      pending = undefined;
     }
   }
   // A layout is reached through its children (its index child at its own path): drop it alone.
@@ -112,7 +114,7 @@ export async function benchWebSize(options: { quick: boolean; build: boolean }):
     const group =
       section === 'common' || section === 'pages'
         ? `i18n-${LOCALE}-first`
-        : section === 'legal' || section === 'faq'
+        : section === 'legal' || section === 'faq' || section === 'app'
           ? `i18n-${LOCALE}-${section}`
           : `i18n-${LOCALE}`;
     const key = Object.keys(manifest).find((k) => manifest[k]!.name === group);
@@ -126,6 +128,8 @@ export async function benchWebSize(options: { quick: boolean; build: boolean }):
     const sections = route.path === '/' ? first : [...page];
     if (/privacy|terms/.test(route.path)) sections.push('legal');
     if (/faq/.test(route.path)) sections.push('faq');
+    // The mobile app's shell loads its own texts (src/app/app-shell/app-shell.tsx).
+    if (route.path === '/app' || route.path.startsWith('/app/')) sections.push('app');
     const keys = [
       'index.html',
       ...route.modules.map((module) => `src/app/routes/${module}.tsx`),

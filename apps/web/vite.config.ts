@@ -18,7 +18,8 @@ function pwa(): PluginOption {
       short_name: 'GolfWallet',
       description: 'All your golf vouchers in one wallet.',
       lang: 'da',
-      start_url: '/',
+      // Installed, it opens as the app (tabs); the web site stays at /.
+      start_url: '/app',
       scope: '/',
       display: 'standalone',
       background_color: '#f6f9f7',
@@ -49,7 +50,9 @@ function translationChunk(moduleId: string): string | null {
   if (!match) return null;
   const [, locale, section] = match;
   if (section === 'common' || section === 'pages') return `i18n-${locale}-first`;
-  return section === 'legal' || section === 'faq' ? `i18n-${locale}-${section}` : `i18n-${locale}`;
+  return section === 'legal' || section === 'faq' || section === 'app'
+    ? `i18n-${locale}-${section}`
+    : `i18n-${locale}`;
 }
 
 export default defineConfig({

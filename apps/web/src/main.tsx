@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { loadInitialTranslations } from './lib/i18n';
+import { restoreDeviceSession } from './lib/session';
 import './styles/global.css';
 
 function render() {
@@ -19,4 +20,4 @@ function render() {
 }
 
 // Only the active language's translations are fetched; render once they are there (or failed).
-loadInitialTranslations(window.location.pathname).then(render, render);
+Promise.all([loadInitialTranslations(window.location.pathname), restoreDeviceSession()]).then(render, render);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { feedbackRoutes } from './feedback/index';
 import { healthRoutes } from './health/index';
+import { notificationRoutes } from './notifications/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
 import { shopRoutes } from './shop/index';
@@ -17,4 +19,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   voucherRoutes(api, deps);
   transferRoutes(api, deps);
   shopRoutes(api, deps);
+  feedbackRoutes(api, deps);
+  notificationRoutes(api, deps);
 }

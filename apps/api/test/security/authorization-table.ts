@@ -149,6 +149,18 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     expect: signedIn(),
   },
 
+  // Feedback (More → Feedback): any signed-in golfer, stored as their own.
+  'POST /api/v1/feedback': {
+    request: () => ({ body: { rating: 4, suggestions: 'More clubs, please' } }),
+    expect: signedIn(201),
+  },
+
+  // Notifications (the app's inbox): only ever the caller's own rows.
+  'GET /api/v1/notifications': { request: () => ({}), expect: confirmed() },
+  'POST /api/v1/notifications/read': { request: () => ({ body: {} }), expect: confirmed() },
+  'GET /api/v1/notification-settings': { request: () => ({}), expect: confirmed() },
+  'PATCH /api/v1/notification-settings': { request: () => ({ body: { offer: false } }), expect: confirmed() },
+
   // Reference data.
   'GET /api/v1/unions': { request: () => ({}), expect: anyone() },
   'GET /api/v1/departments': { request: () => ({}), expect: signedIn() },

@@ -6,6 +6,34 @@ import { Shell } from './shell/shell';
  * JavaScript; each exports `Component`.
  */
 export const routes: RouteObject[] = [
+  // The mobile app (spec §2 "Mobile and app screens"): its own shell with tabs, same features.
+  {
+    path: 'app',
+    lazy: () => import('./routes/app/layout'),
+    HydrateFallback: () => null,
+    children: [
+      { index: true, lazy: () => import('./routes/app/start') },
+      { path: 'login', lazy: () => import('./routes/app/login') },
+      { path: 'clubs', lazy: () => import('./routes/app/clubs') },
+      { path: 'vouchers', lazy: () => import('./routes/app/vouchers') },
+      { path: 'vouchers/:id', lazy: () => import('./routes/app/voucher') },
+      { path: 'transfer', lazy: () => import('./routes/app/transfer') },
+      { path: 'upload', lazy: () => import('./routes/app/upload') },
+      { path: 'shop', lazy: () => import('./routes/app/shop') },
+      { path: 'wallet', lazy: () => import('./routes/app/wallet') },
+      { path: 'more', lazy: () => import('./routes/app/more') },
+      { path: 'more/history', lazy: () => import('./routes/app/history') },
+      { path: 'more/notifications', lazy: () => import('./routes/app/notifications') },
+      { path: 'more/profile', lazy: () => import('./routes/app/profile') },
+      { path: 'more/language', lazy: () => import('./routes/app/language') },
+      { path: 'more/feedback', lazy: () => import('./routes/app/feedback') },
+      { path: 'more/faq', lazy: () => import('./routes/app/faq') },
+      { path: 'more/terms', lazy: () => import('./routes/app/terms') },
+      { path: 'more/privacy', lazy: () => import('./routes/app/privacy') },
+      { path: 'more/contact', lazy: () => import('./routes/app/contact') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
   {
     Component: Shell,
     // The first lazy route is loading: render nothing rather than a flash of empty layout.

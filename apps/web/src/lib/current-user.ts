@@ -5,6 +5,7 @@ import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
+import { clearSnapshots } from './offline-store';
 import { sessionToken, setSessionToken, useSessionToken } from './session';
 import { session } from './storage';
 
@@ -52,6 +53,7 @@ export function clearSignedInState(queryClient: QueryClient) {
   setSessionToken(null);
   session.remove('loginData');
   queryClient.clear();
+  void clearSnapshots();
 }
 
 /**

@@ -4,9 +4,10 @@ import { deleteSession } from '@golfwallet/core/contracts/session/delete-session
 import { transferReferral } from '@golfwallet/core/contracts/user/transfer-referral';
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { API_BASE_URL, api } from './api';
 import { currentUserQueryKey, currentUserQueryOptions } from './current-user';
 import { i18n } from './i18n';
+import { clearSnapshots } from './offline-store';
 import { setSessionToken } from './session';
 import { local, session } from './storage';
 
@@ -41,7 +42,11 @@ export function storeLoginData(data: LoginData) {
 
 /** A client that speaks for one given session id rather than the stored one. */
 export function apiForSession(sessionId: string) {
-  return createApiClient({ baseUrl: '/api/v1', getToken: () => sessionId, getLanguage: () => i18n.language });
+  return createApiClient({
+    baseUrl: API_BASE_URL,
+    getToken: () => sessionId,
+    getLanguage: () => i18n.language,
+  });
 }
 
 /** POST /session for e-mail and password, in the page language, as the web platform. */
@@ -76,6 +81,7 @@ export async function logIn(queryClient: QueryClient, credentials: LoginData): P
  */
 export async function completeSignIn(queryClient: QueryClient, sessionId: string) {
   queryClient.removeQueries({ queryKey: currentUserQueryKey });
+  await clearSnapshots();
   setSessionToken(sessionId);
   await queryClient.fetchQuery(currentUserQueryOptions).catch(() => undefined);
   await transferStoredReferral();
@@ -102,6 +108,7 @@ export async function transferStoredReferral() {
  */
 export function afterSignInPath(pathname: string, transferToken: string | null): string | null {
   if (pathname.startsWith('/voucher-subtransfer/')) return null;
+  if (pathname === '/app' || pathname.startsWith('/app/')) return '/app/clubs';
   if (transferToken) return `/voucher-subtransfer/${encodeURIComponent(transferToken)}`;
   return '/vouchers';
 }

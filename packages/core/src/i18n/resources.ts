@@ -12,6 +12,7 @@ import da_vouchers from './da/vouchers';
 import da_mail from './da/mail';
 import da_pdf from './da/pdf';
 import da_shop from './da/shop';
+import da_app from './da/app';
 import en_common from './en/common';
 import en_errors from './en/errors';
 import en_validation from './en/validation';
@@ -26,6 +27,7 @@ import en_vouchers from './en/vouchers';
 import en_mail from './en/mail';
 import en_pdf from './en/pdf';
 import en_shop from './en/shop';
+import en_app from './en/app';
 import no_common from './no/common';
 import no_errors from './no/errors';
 import no_validation from './no/validation';
@@ -40,6 +42,7 @@ import no_vouchers from './no/vouchers';
 import no_mail from './no/mail';
 import no_pdf from './no/pdf';
 import no_shop from './no/shop';
+import no_app from './no/app';
 import sv_common from './sv/common';
 import sv_errors from './sv/errors';
 import sv_validation from './sv/validation';
@@ -54,6 +57,7 @@ import sv_vouchers from './sv/vouchers';
 import sv_mail from './sv/mail';
 import sv_pdf from './sv/pdf';
 import sv_shop from './sv/shop';
+import sv_app from './sv/app';
 import de_common from './de/common';
 import de_errors from './de/errors';
 import de_validation from './de/validation';
@@ -68,6 +72,7 @@ import de_vouchers from './de/vouchers';
 import de_mail from './de/mail';
 import de_pdf from './de/pdf';
 import de_shop from './de/shop';
+import de_app from './de/app';
 import is_common from './is/common';
 import is_errors from './is/errors';
 import is_validation from './is/validation';
@@ -82,6 +87,7 @@ import is_vouchers from './is/vouchers';
 import is_mail from './is/mail';
 import is_pdf from './is/pdf';
 import is_shop from './is/shop';
+import is_app from './is/app';
 import fi_common from './fi/common';
 import fi_errors from './fi/errors';
 import fi_validation from './fi/validation';
@@ -96,6 +102,7 @@ import fi_vouchers from './fi/vouchers';
 import fi_mail from './fi/mail';
 import fi_pdf from './fi/pdf';
 import fi_shop from './fi/shop';
+import fi_app from './fi/app';
 import type { Locale } from './locales';
 
 /** Every translation section, as one i18next `translation` namespace per locale. */
@@ -114,6 +121,7 @@ export const SECTIONS = [
   'mail',
   'pdf',
   'shop',
+  'app',
 ] as const;
 
 export const resources = {
@@ -132,6 +140,7 @@ export const resources = {
     mail: da_mail,
     pdf: da_pdf,
     shop: da_shop,
+    app: da_app,
   },
   en: {
     common: en_common,
@@ -148,6 +157,7 @@ export const resources = {
     mail: en_mail,
     pdf: en_pdf,
     shop: en_shop,
+    app: en_app,
   },
   no: {
     common: no_common,
@@ -164,6 +174,7 @@ export const resources = {
     mail: no_mail,
     pdf: no_pdf,
     shop: no_shop,
+    app: no_app,
   },
   sv: {
     common: sv_common,
@@ -180,6 +191,7 @@ export const resources = {
     mail: sv_mail,
     pdf: sv_pdf,
     shop: sv_shop,
+    app: sv_app,
   },
   de: {
     common: de_common,
@@ -196,6 +208,7 @@ export const resources = {
     mail: de_mail,
     pdf: de_pdf,
     shop: de_shop,
+    app: de_app,
   },
   is: {
     common: is_common,
@@ -212,6 +225,7 @@ export const resources = {
     mail: is_mail,
     pdf: is_pdf,
     shop: is_shop,
+    app: is_app,
   },
   fi: {
     common: fi_common,
@@ -228,6 +242,7 @@ export const resources = {
     mail: fi_mail,
     pdf: fi_pdf,
     shop: fi_shop,
+    app: fi_app,
   },
 } satisfies Record<Locale, Record<(typeof SECTIONS)[number], object>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zCreateTransferBody } from '../contracts/transfers/create-transfer';
-import { emptyTransferForm, type TransferFormInput, transferFormSchema } from './transfer';
+import { emptyTransferForm, splitPickedPhone, type TransferFormInput, transferFormSchema } from './transfer';
 
 const form = (patch: Partial<TransferFormInput>): TransferFormInput => ({ ...emptyTransferForm(), ...patch });
 
@@ -84,5 +84,16 @@ describe('transferFormSchema', () => {
       message: 'validation.messageTooLong',
       email: 'validation.enterEmail',
     });
+  });
+});
+
+describe('splitPickedPhone', () => {
+  it('keeps the calling code of an international number', () => {
+    expect(splitPickedPhone('+45 12 34 56 78', '+46')).toEqual({ country_code: '+45', phone: '12345678' });
+    expect(splitPickedPhone('00354 555 1234', '+45')).toEqual({ country_code: '+354', phone: '5551234' });
+    expect(splitPickedPhone('+44 7700 900123', '+45')).toEqual({ country_code: '+44', phone: '7700900123' });
+  });
+  it('gives a local number the default code', () => {
+    expect(splitPickedPhone('(20) 30-40-50', '+45')).toEqual({ country_code: '+45', phone: '20304050' });
   });
 });

@@ -110,3 +110,24 @@ export function transferFormSchema(available: number) {
 function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'validation.invalid';
 }
+
+/** The calling codes of the countries we serve (spec §3 Country list), longest first. */
+const KNOWN_CALLING_CODES = ['+354', '+358', '+45', '+46', '+47'] as const;
+
+/**
+ * Splits a phone number picked from the device contacts into the form's country code and number.
+ * Invariants: spaces, dashes and brackets are dropped; a number starting with '+' (or '00') keeps
+ * its own calling code (one of ours when it matches, else the first two digits); a local number
+ * gets `defaultCode`; joining the two parts gives back the number's digits.
+ */
+export function splitPickedPhone(
+  picked: string,
+  defaultCode: string,
+): { country_code: string; phone: string } {
+  let digits = picked.replace(/[^\d+]/g, '');
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
+  if (!digits.startsWith('+')) return { country_code: defaultCode, phone: digits.replace(/\+/g, '') };
+  const known = KNOWN_CALLING_CODES.find((code) => digits.startsWith(code));
+  const code = known ?? digits.slice(0, 3);
+  return { country_code: code, phone: digits.slice(code.length).replace(/\+/g, '') };
+}

@@ -3,3 +3,5 @@ export * from './partners';
 export * from './reference';
 export * from './shop';
 export * from './vouchers';
+export * from './feedback';
+export * from './notifications';

@@ -10,6 +10,7 @@ import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMessage } from '../mail/outbox.repository';
 import type { UserRow } from '../session/session.repository';
+import { insertWantedNotifications } from '../notifications/notifications.repository';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { findOwnedVouchers, type VoucherRow } from '../voucher/voucher.repository';
 import { voucherState } from '../voucher/voucher-rules';
@@ -218,6 +219,24 @@ export async function confirmTransferProcess(deps: Deps, user: UserRow, token: s
         clubId: row.clubId,
         details: { transfer_id: transfer.id, from_user_id: transfer.fromUserId },
       })),
+    ]);
+    // The recipient's inbox says what arrived; the sender's, that it was accepted (spec §2).
+    const first = moved[0]!;
+    await insertWantedNotifications(tx, [
+      {
+        userId: user.id,
+        kind: 'voucher_received',
+        voucherId: first.id,
+        voucherName: transfer.voucherName,
+        createdAt: now,
+      },
+      {
+        userId: transfer.fromUserId,
+        kind: 'transfer_accepted',
+        voucherId: first.id,
+        voucherName: transfer.voucherName,
+        createdAt: now,
+      },
     ]);
     return {
       kind: 'done',

@@ -20,7 +20,7 @@ export function preloadLoginPopup() {
  * asked for, or a token is stored (the auto-login checks it and may find the e-mail unconfirmed).
  * A signed-out visitor who never opens it does not load that code; once mounted it stays.
  */
-export function LoginPopupSlot() {
+export function LoginPopupSlot({ quietOffline = false }: { quietOffline?: boolean }) {
   const { open } = useLoginPopup();
   const mailVerify = useMailVerifyPopup().open;
   const token = useSessionToken();
@@ -34,7 +34,7 @@ export function LoginPopupSlot() {
   if (!mounted || translations === 'loading') return null;
   return (
     <Suspense fallback={null}>
-      <LoginPopup />
+      <LoginPopup quietOffline={quietOffline} />
     </Suspense>
   );
 }

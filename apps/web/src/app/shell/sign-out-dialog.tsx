@@ -9,7 +9,16 @@ import { useSignOut } from '../../lib/current-user';
  * The sign-out confirmation (spec §2): Yes ends the session, forgets the token, the login data and
  * every cached answer, and goes to the front page; No closes.
  */
-export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SignOutDialog({
+  open,
+  onClose,
+  afterSignOut = '/',
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Where to go once signed out: the front page on the web, the start screen in the app. */
+  afterSignOut?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -22,7 +31,7 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
       setBusy(false);
     }
     onClose();
-    navigate('/');
+    navigate(afterSignOut);
   };
   return (
     <Dialog open={open} onClose={onClose} title={t('common.signOut.title')} className="dialog--small">

@@ -35,6 +35,7 @@ export default {
   required: 'Feltet skal udfyldes',
   invalid: 'Værdien er ikke gyldig',
   tooLong: 'Værdien er for lang',
+  chooseRating: 'Vælg en vurdering fra 1 til 5',
   unknownField: 'Feltet er ikke tilladt',
   enterVoucherNumber: 'Indtast venligst voucherkoden',
   validVoucherNumber: 'Indtast venligst en gyldig voucherkode',

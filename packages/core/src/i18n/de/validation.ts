@@ -35,6 +35,7 @@ export default {
   required: 'Dies ist ein Pflichtfeld',
   invalid: 'Dieser Wert ist ungültig',
   tooLong: 'Dieser Wert ist zu lang',
+  chooseRating: 'Bitte wählen Sie eine Bewertung von 1 bis 5',
   unknownField: 'Dieses Feld ist nicht zulässig',
   enterVoucherNumber: 'Bitte geben Sie den Gutscheincode ein',
   validVoucherNumber: 'Bitte geben Sie einen gültigen Gutscheincode ein',

@@ -32,6 +32,7 @@ export default {
   required: 'This field is required',
   invalid: 'This value is not valid',
   tooLong: 'This value is too long',
+  chooseRating: 'Please choose a rating from 1 to 5',
   unknownField: 'This field is not allowed',
   enterVoucherNumber: 'Please enter the voucher code',
   validVoucherNumber: 'Please enter a valid voucher code',

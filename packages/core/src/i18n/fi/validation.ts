@@ -35,6 +35,7 @@ export default {
   required: 'Tämä kenttä on pakollinen',
   invalid: 'Arvo ei kelpaa',
   tooLong: 'Arvo on liian pitkä',
+  chooseRating: 'Valitse arvio väliltä 1–5',
   unknownField: 'Tämä kenttä ei ole sallittu',
   enterVoucherNumber: 'Anna arvosetelin koodi',
   validVoucherNumber: 'Anna kelvollinen arvosetelin koodi',

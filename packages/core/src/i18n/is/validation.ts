@@ -35,6 +35,7 @@ export default {
   required: 'Þennan reit þarf að fylla út',
   invalid: 'Þetta gildi er ógilt',
   tooLong: 'Þetta gildi er of langt',
+  chooseRating: 'Veldu einkunn frá 1 til 5',
   unknownField: 'Þessi reitur er ekki leyfður',
   enterVoucherNumber: 'Vinsamlegast sláðu inn kóða miðans',
   validVoucherNumber: 'Vinsamlegast sláðu inn gildan kóða miðans',

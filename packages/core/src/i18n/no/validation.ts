@@ -35,6 +35,7 @@ export default {
   required: 'Dette feltet må fylles ut',
   invalid: 'Verdien er ikke gyldig',
   tooLong: 'Verdien er for lang',
+  chooseRating: 'Velg en vurdering fra 1 til 5',
   unknownField: 'Dette feltet er ikke tillatt',
   enterVoucherNumber: 'Skriv inn kupongkoden',
   validVoucherNumber: 'Skriv inn en gyldig kupongkode',

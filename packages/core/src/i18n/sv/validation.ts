@@ -35,6 +35,7 @@ export default {
   required: 'Fältet är obligatoriskt',
   invalid: 'Värdet är ogiltigt',
   tooLong: 'Värdet är för långt',
+  chooseRating: 'Välj ett betyg från 1 till 5',
   unknownField: 'Fältet är inte tillåtet',
   enterVoucherNumber: 'Ange värdebevisets kod',
   validVoucherNumber: 'Ange en giltig kod för värdebeviset',

@@ -3,16 +3,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { setSessionToken } from '../../../lib/session';
 import { openMailVerifyPopup } from '../model/mail-verify-popup';
 
 /**
  * Signing in with the stored token (spec §4, §8): loads the user while a token is stored. A 403
  * drops the token silently (in useCurrentUser); any other failure is told once. A user whose
- * e-mail is not confirmed is signed out and shown the mail-verify popup.
+ * e-mail is not confirmed is signed out and shown the mail-verify popup. With `quietOffline` (the
+ * app, whose wallet works without a connection) a lost connection is not told as a failure.
  */
-export function AutoLoginError() {
+export function AutoLoginError({ quietOffline = false }: { quietOffline?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -27,7 +28,7 @@ export function AutoLoginError() {
     }
   }, [user.data, queryClient]);
 
-  const failed = user.isError && user.error !== dismissed;
+  const failed = user.isError && user.error !== dismissed && !(quietOffline && isNetworkError(user.error));
   return (
     <MessageDialog
       open={failed}

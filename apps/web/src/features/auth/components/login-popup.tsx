@@ -15,7 +15,7 @@ const TABS: LoginTab[] = ['golfbox', 'email'];
  * The login popup (spec §2): tabs golfbox (default) and email; a click outside closes it. Also
  * renders the popups that belong to signing in: mail verify, and an auto-login failure.
  */
-export function LoginPopup() {
+export function LoginPopup({ quietOffline = false }: { quietOffline?: boolean }) {
   const { t } = useTranslation();
   const { open, tab } = useLoginPopup();
   const baseId = useId();
@@ -89,7 +89,7 @@ export function LoginPopup() {
         </div>
       </Dialog>
       <MailVerifyPopup />
-      <AutoLoginError />
+      <AutoLoginError quietOffline={quietOffline} />
     </>
   );
 }

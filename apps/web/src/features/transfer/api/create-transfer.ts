@@ -16,5 +16,10 @@ export function sendTransfer({ voucherId, body }: TransferRequest) {
 
 /** Sends a transfer; `onTransferred` lets the page reload what the transfer changed (its lists). */
 export function useCreateTransfer(onTransferred?: () => void) {
-  return useMutation({ mutationFn: sendTransfer, onSuccess: () => onTransferred?.() });
+  return useMutation({
+    mutationFn: sendTransfer,
+    // Offline, fail at once with the connection text instead of waiting unseen (spec §8).
+    networkMode: 'always',
+    onSuccess: () => onTransferred?.(),
+  });
 }

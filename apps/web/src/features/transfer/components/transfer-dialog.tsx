@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@golfwallet/core/client/api-client';
 import { TRANSFER_MESSAGE_MAX } from '@golfwallet/core/contracts/transfers/create-transfer';
+import { DEFAULT_PHONE_PREFIX } from '@golfwallet/core/validation/fields';
 import {
   emptyTransferForm,
+  splitPickedPhone,
   type TransferFormInput,
   transferFormSchema,
 } from '@golfwallet/core/validation/transfer';
@@ -96,20 +98,26 @@ const FORM_FIELDS: readonly FieldPath<TransferFormInput>[] = [
   'message',
 ];
 
-function TransferForm({
+/**
+ * The transfer form itself: the popup's body on the web and the Transfer tab in the app.
+ * `pickPhone` (the device contacts, where there are any) adds a "Pick from contacts" button.
+ */
+export function TransferForm({
   voucher,
   onCancel,
   onSent,
+  pickPhone,
 }: {
   voucher: TransferableVoucher;
-  onCancel: () => void;
+  onCancel?: () => void;
   onSent: () => void;
+  pickPhone?: () => Promise<string | null>;
 }) {
   const { t } = useTranslation();
   const available = Math.max(1, voucher.count);
   const schema = useMemo(() => transferFormSchema(available), [available]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyTransferForm() });
-  const { register, handleSubmit, watch, setError, formState } = form;
+  const { register, handleSubmit, watch, setError, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const channel = watch('channel');
   const transfer = useCreateTransfer();
@@ -192,6 +200,21 @@ function TransferForm({
         </>
       ) : (
         <div className="transfer-form__phone">
+          {pickPhone && (
+            <Button
+              variant="secondary"
+              className="transfer-form__pick"
+              onClick={async () => {
+                const picked = await pickPhone().catch(() => null);
+                if (!picked) return;
+                const split = splitPickedPhone(picked, getValues('country_code') || DEFAULT_PHONE_PREFIX);
+                setValue('country_code', split.country_code, { shouldValidate: formState.isSubmitted });
+                setValue('phone', split.phone, { shouldValidate: formState.isSubmitted });
+              }}
+            >
+              {t('app.transfer.pickContact')}
+            </Button>
+          )}
           <TextField
             type="tel"
             inputMode="tel"
@@ -232,9 +255,11 @@ function TransferForm({
         )}
       </div>
       <div className="dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('vouchers.transfer.cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('vouchers.transfer.cancel')}
+          </Button>
+        )}
         <Button type="submit" busy={transfer.isPending}>
           {t('vouchers.transfer.submit')}
         </Button>

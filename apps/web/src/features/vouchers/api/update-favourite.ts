@@ -22,6 +22,8 @@ export function useSetFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFavourite,
+    // Offline, fail at once with the connection text rather than wait unseen (spec §8).
+    networkMode: 'always',
     onMutate: async ({ voucherId, favourite }): Promise<{ snapshot: VoucherListsSnapshot }> => {
       await queryClient.cancelQueries({ queryKey: voucherKeys.lists() });
       return { snapshot: patchCachedVouchers(queryClient, [voucherId], { favourite }) };

@@ -1,0 +1,74 @@
+import {
+  EXPIRING_WITHIN_DAYS,
+  type NotificationSettings,
+} from '@golfwallet/core/contracts/notifications/shapes';
+import type { Deps } from '../../deps';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  countUnread,
+  findSettings,
+  insertExpiringNotices,
+  listUserNotifications,
+  markRead,
+  saveSettings,
+} from './notifications.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The caller's inbox, newest first. Vouchers that now expire within 7 days get their one notice
+ * first (when the golfer wants that kind). Only the caller's own rows are ever read.
+ */
+export async function listNotifications(
+  deps: Deps,
+  auth: AuthContext,
+  query: { offset: number; limit: number },
+) {
+  const now = deps.now();
+  const settings = await findSettings(deps.db, auth.user.id);
+  if (settings.expiring) {
+    await insertExpiringNotices(
+      deps.db,
+      auth.user.id,
+      now,
+      new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS),
+    );
+  }
+  const page = await listUserNotifications(deps.db, auth.user.id, query.offset, query.limit);
+  return {
+    items: page.items.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      voucher_id: row.voucherId,
+      voucher_name: row.voucherName,
+      created_at: seconds(row.createdAt),
+      read: row.readAt !== null,
+    })),
+    total: page.total,
+    unread: page.unread,
+  };
+}
+
+/** Marks the caller's notifications read (the ids given, or all); ids of others change nothing. */
+export async function markNotificationsRead(deps: Deps, auth: AuthContext, ids: number[] | undefined) {
+  await markRead(deps.db, auth.user.id, ids, deps.now());
+  return { unread: await countUnread(deps.db, auth.user.id) };
+}
+
+export function getNotificationSettings(deps: Deps, auth: AuthContext) {
+  return findSettings(deps.db, auth.user.id);
+}
+
+/** Changes only the kinds given; the rest keep their value. */
+export async function updateNotificationSettings(
+  deps: Deps,
+  auth: AuthContext,
+  change: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
+  return deps.db.transaction(async (tx) => {
+    const next = { ...(await findSettings(tx, auth.user.id)), ...change };
+    await saveSettings(tx, auth.user.id, next);
+    return next;
+  });
+}

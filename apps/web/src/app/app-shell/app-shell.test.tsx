@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GOLFER, voucher } from '../../features/vouchers/components/voucher-fixtures';
+import { setSessionToken } from '../../lib/session';
+import { mockApi } from '../../test/api-mock';
+import { renderRoute } from '../../test/render-route';
+
+/** The app shell over the real route tree: who sees what, the tabs, and the wallet on the device. */
+
+const WALLET = [
+  voucher({
+    voucher_id: 1,
+    voucher_name: 'Greenfee',
+    owner_name: 'Aarhus GC',
+    type: 'personal',
+    value: '650',
+  }),
+  voucher({ voucher_id: 2, voucher_name: 'Klippekort', owner_name: 'Furesø', type: 'loyalty', value: '0' }),
+  voucher({
+    voucher_id: 3,
+    voucher_name: 'Boldkort',
+    owner_name: 'Rungsted',
+    type: 'ecard',
+    category: 'driving_range',
+    value: '0',
+  }),
+  voucher({
+    voucher_id: 4,
+    voucher_name: 'Introkort',
+    owner_name: 'Bøgelund',
+    type: 'introcard',
+    value: '200',
+  }),
+];
+
+function signedInApi() {
+  return mockApi({
+    'GET /api/v1/user': { body: GOLFER },
+    'GET /api/v1/vouchers': { body: { items: WALLET, total: WALLET.length } },
+    'GET /api/v1/clubs': { body: [] },
+  });
+}
+
+afterEach(() => setSessionToken(null));
+
+describe('the app shell', () => {
+  it('shows Start without tabs when signed out, and sends any tab back to it', async () => {
+    mockApi({});
+    const { router } = await renderRoute('/app/vouchers');
+    await screen.findByRole('heading', { level: 1, name: 'All your golf vouchers in one wallet' });
+    expect(router.state.location.pathname).toBe('/app');
+    expect(screen.queryByRole('navigation', { name: 'App sections' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/register');
+  });
+
+  it('gives a signed-in golfer the seven tabs and leaves Start for My clubs', async () => {
+    setSessionToken('token-1');
+    mockApi({
+      'GET /api/v1/user': { body: GOLFER },
+      'GET /api/v1/clubs': { body: [] },
+      'GET /api/v1/my-clubs-list': { body: [] },
+    });
+    const { router } = await renderRoute('/app');
+    const tabs = await screen.findByRole('navigation', { name: 'App sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My clubs', 'Vouchers', 'Transfer', 'Upload', 'Shop', 'Wallet', 'More']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/clubs'));
+  });
+
+  it('filters the wallet by kind with counts, on the device', async () => {
+    setSessionToken('token-1');
+    const api = signedInApi();
+    await renderRoute('/app/vouchers');
+    await screen.findByText('4 vouchers');
+    // The wallet asks for every usable voucher, range cards included, one page of 100.
+    const query = api.callsTo('GET /api/v1/vouchers')[0]!.search;
+    expect(query.get('include_ecards')).toBe('true');
+    expect(query.get('with_pdf')).toBe('false');
+    expect(query.get('limit')).toBe('100');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Free (2)' }));
+    const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(names()).toEqual(['Klippekort', 'Boldkort']);
+    await userEvent.click(screen.getByRole('button', { name: 'Cards (1)' }));
+    expect(names()).toEqual(['Introkort']);
+    await userEvent.click(screen.getByRole('button', { name: 'All (4)' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'rungsted');
+    expect(names()).toEqual(['Boldkort']);
+    expect(screen.getByRole('button', { name: 'Range cards (1)' })).toBeInTheDocument();
+  });
+
+  it('refuses feedback without a rating and sends a chosen one', async () => {
+    setSessionToken('token-1');
+    const api = mockApi({
+      'GET /api/v1/user': { body: GOLFER },
+      'POST /api/v1/feedback': { status: 201, body: { feedback_id: 9 } },
+    });
+    await renderRoute('/app/more/feedback');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a rating from 1 to 5');
+    expect(api.callsTo('POST /api/v1/feedback')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: '5 of 5' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Suggestions' }), 'Great');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Thank you for your feedback!');
+    expect(api.callsTo('POST /api/v1/feedback')[0]!.body).toEqual({
+      rating: 5,
+      suggestions: 'Great',
+      platform: 'pwa',
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APP_PATHS } from '../../lib/app-paths';
+import { platform } from '../../lib/platform/platform';
+import { SignOutDialog } from '../shell/sign-out-dialog';
+
+const LINKS = [
+  { to: APP_PATHS.notifications, label: 'app.more.notifications' },
+  { to: APP_PATHS.history, label: 'app.more.history' },
+  { to: APP_PATHS.profile, label: 'app.more.profile' },
+  { to: APP_PATHS.language, label: 'app.more.language' },
+  { to: APP_PATHS.feedback, label: 'app.more.feedback' },
+  { to: APP_PATHS.faq, label: 'app.more.faq' },
+  { to: APP_PATHS.terms, label: 'app.more.terms' },
+  { to: APP_PATHS.privacy, label: 'app.more.privacy' },
+  { to: APP_PATHS.contact, label: 'app.more.contact' },
+] as const;
+
+/**
+ * The More tab (spec §2): history, profile (with change club and delete account), language,
+ * feedback, share the app, FAQ, terms, privacy policy, contact us and log out with confirmation.
+ */
+export function MoreMenu() {
+  const { t } = useTranslation();
+  const [signingOut, setSigningOut] = useState(false);
+  const [shared, setShared] = useState(false);
+
+  const share = async () => {
+    const url = new URL(APP_PATHS.root, window.location.origin).toString();
+    const how = await platform()
+      .share.share({ title: t('common.appName'), text: t('app.more.shareText'), url })
+      .catch(() => null);
+    setShared(how === 'copied');
+  };
+
+  return (
+    <div className="more">
+      <h1 className="app-title">{t('app.more.title')}</h1>
+      <ul className="app-menu">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{t(link.label)}</Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={share}>
+            {t('app.more.share')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => setSigningOut(true)}>
+            {t('app.more.logOut')}
+          </button>
+        </li>
+      </ul>
+      {shared && (
+        <p className="app-success" role="status">
+          {t('app.more.shared')}
+        </p>
+      )}
+      <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} afterSignOut={APP_PATHS.root} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyClubsPage as Component } from '../../../features/clubs/components/my-clubs-page';

@@ -1,0 +1,1 @@
+export { AppShell as Component } from '../../app-shell/app-shell';

@@ -1,0 +1,1 @@
+export { AppLoginPage as Component } from '../../../features/auth/components/app-login-page';

@@ -1,0 +1,1 @@
+export { MoreMenu as Component } from '../../app-shell/more-menu';

@@ -1,0 +1,1 @@
+export { AppStartPage as Component } from '../../../features/auth/components/app-start-page';

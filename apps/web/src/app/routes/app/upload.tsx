@@ -1,0 +1,1 @@
+export { UploadPage as Component } from '../../../features/upload/components/upload-page';

@@ -1,0 +1,1 @@
+export { WalletPage as Component } from '../../../features/vouchers/components/wallet-page';

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APP_PATHS } from '../../../lib/app-paths';
+import { EmailLoginForm } from './email-login-form';
+import { GolfUnionSignIn } from './golf-union-sign-in';
+import './auth.css';
+
+/**
+ * The app's Login screen (spec §2): the same e-mail login and golf-union sign-in as the web's
+ * login popup, as a page. After logging in the golfer lands on My clubs.
+ */
+export function AppLoginPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-login">
+      <Link to={APP_PATHS.root} className="app-back">
+        {t('app.login.back')}
+      </Link>
+      <h1 className="app-title">{t('app.login.title')}</h1>
+      <EmailLoginForm />
+      <GolfUnionSignIn />
+    </div>
+  );
+}

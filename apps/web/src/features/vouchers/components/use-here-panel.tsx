@@ -1,0 +1,101 @@
+import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
+import { chooseRedeemTarget } from '@golfwallet/core/domain/redeem-target';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { platform } from '../../../lib/platform/platform';
+import { type DevicePosition, PositionError } from '../../../lib/platform/types';
+import { useDepartments } from '../api/get-departments';
+import { useRedeemVoucher } from '../api/redeem-voucher';
+
+type Outcome = { kind: 'done'; usesLeft: number | null } | { kind: 'error'; text: string } | null;
+
+/**
+ * "Use here" (spec §2 "Redeem and self-redeem"): the golfer redeems a self-redeemable voucher near
+ * the club. The device position goes with the request and the server checks it against the
+ * club's radius; its refusals are the texts of spec §8 ('You are too far away from the club to
+ * self-redeem', 'Geolocation is not available yet', 'Voucher is not found or expired.').
+ */
+export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
+  const { t } = useTranslation();
+  const departments = useDepartments();
+  const redeem = useRedeemVoucher();
+  const [pin, setPin] = useState('');
+  const [locating, setLocating] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (!voucher.can_be_self_redeemed) {
+    return <p className="app-notice">{t('app.details.notSelfRedeemable')}</p>;
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    let position: DevicePosition | undefined;
+    setLocating(true);
+    try {
+      position = await platform().geolocation.current();
+    } catch (error) {
+      // Without a position the server answers 'Geolocation is not available yet'; a refusal by
+      // the golfer gets the phone-settings text.
+      if (error instanceof PositionError && error.reason === 'denied') {
+        setOutcome({ kind: 'error', text: t('app.clubs.locationDisabled') });
+        setLocating(false);
+        return;
+      }
+    }
+    setLocating(false);
+    const target = chooseRedeemTarget(voucher, departments.data ?? []);
+    redeem.mutate(
+      {
+        voucher_id: voucher.voucher_id,
+        club_id: target.club_id,
+        department_id: target.department_id,
+        self_redeem: true,
+        latitude: position?.latitude,
+        longitude: position?.longitude,
+        pin: voucher.has_pin ? pin : undefined,
+      },
+      {
+        onSuccess: (result) => setOutcome({ kind: 'done', usesLeft: result.uses_left }),
+        onError: (error) => setOutcome({ kind: 'error', text: errorMessage(error, t) }),
+      },
+    );
+  };
+
+  return (
+    <form className="use-here" onSubmit={onSubmit} noValidate aria-labelledby="use-here-title">
+      <h2 id="use-here-title" className="use-here__title">
+        {t('app.details.useHere')}
+      </h2>
+      {voucher.has_pin && (
+        <TextField
+          label={t('app.details.pin')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={pin}
+          onChange={(event) => setPin(event.target.value)}
+        />
+      )}
+      {outcome?.kind === 'error' && (
+        <p className="app-alert" role="alert">
+          {outcome.text}
+        </p>
+      )}
+      {outcome?.kind === 'done' && (
+        <p className="app-success" role="status">
+          {outcome.usesLeft === null
+            ? t('app.details.redeemed')
+            : t('app.details.redeemedLeft', { count: outcome.usesLeft })}
+        </p>
+      )}
+      {locating && <p role="status">{t('app.details.locating')}</p>}
+      <Button type="submit" busy={locating || redeem.isPending} className="button--block">
+        {t('app.details.confirmUse')}
+      </Button>
+    </form>
+  );
+}

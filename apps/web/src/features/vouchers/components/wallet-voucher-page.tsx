@@ -1,0 +1,139 @@
+import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { APP_PATHS } from '../../../lib/app-paths';
+import { errorMessage } from '../../../lib/error-message';
+import { platform } from '../../../lib/platform/platform';
+import { useWallet } from '../api/get-wallet';
+import { useVoucherFormat } from '../hooks/use-voucher-format';
+import { ClubLogo } from './club-logo';
+import { PriceBadge } from './price-badge';
+import { UseHerePanel } from './use-here-panel';
+import { VoucherCode } from './voucher-code';
+import { WalletFreshness } from './wallet-freshness';
+import './wallet.css';
+
+/**
+ * Voucher details in the app (spec §2): restrictions, validity, uses left, the code as barcode and
+ * QR code with the screen kept awake, transfer and "use here". Read from the wallet, so it shows
+ * offline too.
+ */
+export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  const { date, locale, t: translate, today } = useVoucherFormat();
+
+  useEffect(() => {
+    let release: (() => void) | undefined;
+    let live = true;
+    void platform()
+      .wakeLock.keepAwake()
+      .then((stop) => {
+        if (live) release = stop;
+        else stop();
+      });
+    return () => {
+      live = false;
+      release?.();
+    };
+  }, []);
+
+  if (wallet.isPending) return <Spinner />;
+  if (wallet.isError) {
+    return (
+      <p className="app-alert" role="alert">
+        {errorMessage(wallet.error, t)}
+      </p>
+    );
+  }
+  const voucher = wallet.data.items.find((item) => item.voucher_id === voucherId);
+  const back = (
+    <Link to={APP_PATHS.vouchers} className="app-back">
+      {t('app.details.back')}
+    </Link>
+  );
+  if (!voucher) {
+    return (
+      <div className="wallet-voucher">
+        {back}
+        <p className="app-alert" role="alert">
+          {t('app.details.notFound')}
+        </p>
+      </div>
+    );
+  }
+  const restrictions = describeRestrictions(voucher, locale, translate, { today: today() });
+
+  return (
+    <article className="wallet-voucher">
+      {back}
+      <header className="wallet-voucher__head">
+        <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="wallet-voucher__logo" />
+        <div>
+          <h1 className="app-title">{voucher.voucher_name}</h1>
+          <p className="wallet-voucher__club">{voucher.owner_name}</p>
+        </div>
+      </header>
+      <WalletFreshness savedAt={wallet.data.savedAt} offline={wallet.data.offline} />
+      <VoucherCode code={voucher.voucher_number} />
+      <dl className="wallet-voucher__facts">
+        <div>
+          <dt>{t('vouchers.details.price')}</dt>
+          <dd>
+            <PriceBadge voucher={voucher} />
+          </dd>
+        </div>
+        {voucher.type !== 'introcard' && (
+          <div>
+            <dt>{t('vouchers.details.uses')}</dt>
+            <dd>
+              {voucher.uses_total === null || voucher.uses_left === null
+                ? t('vouchers.details.usesUnlimited')
+                : t('vouchers.details.usesLeft', { left: voucher.uses_left, total: voucher.uses_total })}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('vouchers.details.validFrom')}</dt>
+          <dd>{date(voucher.valid_from)}</dd>
+        </div>
+        <div>
+          <dt>{t('vouchers.details.validTo')}</dt>
+          <dd>{date(voucher.valid_to)}</dd>
+        </div>
+      </dl>
+      {voucher.info && <p className="wallet-voucher__info">{voucher.info}</p>}
+      <section className="wallet-voucher__restrictions" aria-labelledby="wallet-restrictions-title">
+        <h2 id="wallet-restrictions-title">{t('domain.restrictions.title')}</h2>
+        {restrictions.length === 0 ? (
+          <p>{t('vouchers.details.noRestrictions')}</p>
+        ) : (
+          <ul>
+            {restrictions.map((line) => (
+              <li key={`${line.key}:${JSON.stringify(line.params ?? {})}`}>
+                {t(line.key, line.params ?? {})}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {voucher.in_transfer ? (
+        <p className="app-notice" role="status">
+          {t('errors.voucherInTransfer')}
+        </p>
+      ) : (
+        <>
+          <UseHerePanel voucher={voucher} />
+          <Link
+            to={APP_PATHS.transferVoucher(voucher.voucher_id)}
+            className="button button--secondary button--block"
+          >
+            {t('app.details.transfer')}
+          </Link>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * What the app needs from the device, one interface for the browser and for the Capacitor app
+ * (STYLE.md §8). Features call `platform()` and never ask which one they run on.
+ */
+
+export interface DevicePosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** Why a position could not be had: refused, switched off / unavailable, or no fix in time. */
+export type PositionFailure = 'denied' | 'unavailable' | 'timeout';
+
+export class PositionError extends Error {
+  constructor(readonly reason: PositionFailure) {
+    super(`position ${reason}`);
+  }
+}
+
+/** Location watch options of spec §9: timeout and maximum age 10 s, distance filter 20 m. */
+export const POSITION_TIMEOUT_MS = 10_000;
+export const POSITION_MAX_AGE_MS = 10_000;
+export const POSITION_DISTANCE_FILTER_M = 20;
+
+export interface Geolocation {
+  /** One fix; rejects with PositionError. */
+  current(): Promise<DevicePosition>;
+  /** Follows the position; returns the function that stops following. */
+  watch(onPosition: (position: DevicePosition) => void, onError: (error: PositionError) => void): () => void;
+}
+
+export type ScanFailure = 'denied' | 'unsupported' | 'failed';
+
+export class ScanError extends Error {
+  constructor(readonly reason: ScanFailure) {
+    super(`scan ${reason}`);
+  }
+}
+
+export interface BarcodeScanner {
+  /**
+   * Reads one barcode with the camera. In the browser the camera picture is shown in `video`
+   * (the caller renders it); `signal` stops scanning. Resolves with the code's text.
+   */
+  scan(options: { video?: HTMLVideoElement | null; signal: AbortSignal }): Promise<string>;
+}
+
+export interface Contacts {
+  /** Whether the device can pick a contact at all (Contact Picker API, or the app's plugin). */
+  available(): boolean;
+  /** Lets the golfer pick a contact; the first phone number, or null when cancelled or none. */
+  pickPhone(): Promise<string | null>;
+}
+
+export interface Share {
+  /** Shares a link with the system sheet where there is one; else copies it. */
+  share(content: { title: string; text: string; url: string }): Promise<'shared' | 'copied'>;
+}
+
+export interface SecureStorage {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export interface WakeLock {
+  /** Keeps the screen on until the returned function is called (no-op where unsupported). */
+  keepAwake(): Promise<() => void>;
+}
+
+export interface Platform {
+  name: 'web' | 'ios' | 'android';
+  geolocation: Geolocation;
+  scanner: BarcodeScanner;
+  contacts: Contacts;
+  share: Share;
+  secureStorage: SecureStorage;
+  wakeLock: WakeLock;
+}

@@ -1,0 +1,329 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANNA, createGolfer, DEMO, type Golfer, handOver, logInApi, vouchersOf } from './support/api';
+import { baseUrl, expectNoAxeViolations, readMailbox, useBrowser } from './support/browser';
+import { openPage, useTrackedPages } from './support/contexts';
+
+/**
+ * The mobile app under /app (spec §2 "Mobile and app screens", §4 "Current-club choice", §8) in
+ * Chromium at phone sizes with an emulated position. Read-only journeys use the demo golfer; those
+ * that change data use fresh golfers: one receives Anna's 'Boldkort 10 kurve' (Rungsted's range,
+ * self-redeemable) by transfer and claims the paper voucher PAPER-2026-0001.
+ */
+
+useBrowser();
+useTrackedPages();
+
+const PHONE = { width: 390, height: 844 } as const;
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+/** Club positions of apps/api/src/db/seed/clubs.ts. */
+const RUNGSTED = { latitude: 55.886, longitude: 12.53 };
+const ODENSE = { latitude: 55.366, longitude: 10.455 };
+const OSLO = { latitude: 59.962, longitude: 10.635 };
+const FALSTERBO = { latitude: 55.388, longitude: 12.822 };
+
+/** A point `metres` north of a position (one degree of latitude is about 111.2 km). */
+const north = (at: { latitude: number; longitude: number }, metres: number) => ({
+  latitude: at.latitude + metres / 111_195,
+  longitude: at.longitude,
+});
+
+async function phonePage(
+  options: {
+    token?: string;
+    size?: { width: number; height: number };
+    at?: { latitude: number; longitude: number };
+  } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const size = options.size ?? PHONE;
+  const opened = await openPage({ token: options.token, width: size.width, height: size.height });
+  if (options.at) {
+    await opened.context.grantPermissions(['geolocation'], { origin: baseUrl() });
+    await opened.context.setGeolocation(options.at);
+  }
+  return opened;
+}
+
+/** The page scrolls sideways nowhere (phone layout). */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/** The names in the app's voucher list, top to bottom. */
+function listedNames(page: Page): Promise<string[]> {
+  return page.locator('.wallet__list').getByRole('heading', { level: 2 }).allTextContents();
+}
+
+async function openWallet(page: Page) {
+  await page.goto(`${baseUrl()}/app/vouchers?lang=en`);
+  await page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
+  await page.locator('.wallet__count').waitFor();
+}
+
+describe('the app at phone size', () => {
+  it('starts signed out, logs in with e-mail and lands on My clubs with the home club', async () => {
+    const { page } = await phonePage({ size: SMALL_PHONE, at: OSLO });
+    await page.goto(`${baseUrl()}/app?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'All your golf vouchers in one wallet' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'App sections' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // A tab signed out goes back to Start.
+    await page.goto(`${baseUrl()}/app/vouchers`);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'My clubs' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/clubs');
+    // Søren's home club sells: it is the current club even 500 km away (§4).
+    const current = page.locator('.current-club__card');
+    await current.getByText('Rungsted Golf Klub').waitFor();
+    await current.getByText('Your home club').waitFor();
+    const tabs = page.getByRole('navigation', { name: 'App sections' }).getByRole('link');
+    expect(await tabs.allTextContents()).toEqual([
+      'My clubs',
+      'Vouchers',
+      'Transfer',
+      'Upload',
+      'Shop',
+      'Wallet',
+      'More',
+    ]);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('My clubs picks the nearest club with products for each position when there is no home club', async () => {
+    const golfer = await createGolfer({ prefix: 'app-clubs', language: 'en', newsletterAsked: true });
+    const cases = [
+      { at: north(ODENSE, 300), club: 'Odense Golfklub' },
+      { at: north(OSLO, -400), club: 'Oslo Golfklubb' },
+      { at: north(FALSTERBO, 200), club: 'Falsterbo Golfklubb' },
+    ];
+    const { context, page } = await phonePage({ token: golfer.token, at: cases[0]!.at });
+    for (const { at, club } of cases) {
+      await context.setGeolocation(at);
+      await page.goto(`${baseUrl()}/app/clubs?lang=en`);
+      const current = page.locator('.current-club__card');
+      await current.getByText(club, { exact: true }).waitFor();
+      await current.getByText('Nearest club with products').waitFor();
+      await current.getByText('Nearby').waitFor();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  it('filters, searches and sorts the vouchers on the device', async () => {
+    const token = await logInApi(DEMO.email, DEMO.password);
+    const { page } = await phonePage({ token, at: north(RUNGSTED, 100) });
+    await openWallet(page);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole('button', { name: /^Range cards \(\d+\)$/ }).click();
+    // Club A-Z: Oslo before Rungsted.
+    expect(await listedNames(page)).toEqual(['Ballkort 5 kurver', 'Boldkort 10 kurve']);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('nearest');
+    await expect.poll(() => listedNames(page)).toEqual(['Boldkort 10 kurve', 'Ballkort 5 kurver']);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('oslo');
+    await expect.poll(() => listedNames(page)).toEqual(['Ballkort 5 kurver']);
+    await page.getByRole('button', { name: /^Free \(\d+\)$/ }).click();
+    await page.getByText('No vouchers found').waitFor();
+
+    // Every listed voucher under "Personal" is a personal one.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('button', { name: /^Personal \(\d+\)$/ }).click();
+    const personal = await listedNames(page);
+    const api = await vouchersOf(token, {
+      active: true,
+      only_unused: true,
+      with_pdf: false,
+      include_ecards: true,
+    });
+    const expected = api
+      .filter((v) => v.type === 'personal' && v.category !== 'driving_range')
+      .map((v) => v.voucher_name);
+    expect([...personal].sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('using, sending and claiming vouchers in the app', () => {
+  let golfer: Golfer;
+  let rangeCardId: number;
+
+  beforeAll(async () => {
+    golfer = await createGolfer({ prefix: 'app-user', language: 'en', newsletterAsked: true });
+    const annaToken = await logInApi(ANNA.email, ANNA.password);
+    const annas = await vouchersOf(annaToken, { active: true, only_unused: true, include_ecards: true });
+    const card = annas.find(
+      (voucher) => voucher.voucher_name === 'Boldkort 10 kurve' && !voucher.in_transfer,
+    );
+    if (!card) throw new Error("Anna's Boldkort 10 kurve is gone");
+    await handOver(annaToken, [card.voucher_id], golfer);
+    rangeCardId = card.voucher_id;
+  });
+
+  it('self-redeem is refused 2 km from the club and accepted 50 m from it', async () => {
+    const { context, page } = await phonePage({ token: golfer.token, at: north(RUNGSTED, 2_000) });
+    await page.goto(`${baseUrl()}/app/vouchers/${rangeCardId}?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Boldkort 10 kurve' }).waitFor();
+    await page.getByRole('img', { name: /^Barcode of voucher code / }).waitFor();
+    await page.getByRole('img', { name: /^QR code of voucher code / }).waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole('button', { name: 'Use now' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You are too far away from the club to self-redeem' })
+      .waitFor();
+
+    await context.setGeolocation(north(RUNGSTED, 50));
+    await page.getByRole('button', { name: 'Use now' }).click();
+    await page.getByRole('status').filter({ hasText: 'The voucher has been used. Uses left: 8' }).waitFor();
+    const [after] = (await vouchersOf(golfer.token, { include_ecards: true })).filter(
+      (v) => v.voucher_id === rangeCardId,
+    );
+    expect(after?.uses_left).toBe(8);
+  });
+
+  it('uploads a paper voucher by its code, then sends it to a mobile number', async () => {
+    const { page } = await phonePage({ token: golfer.token, size: SMALL_PHONE });
+    await page.goto(`${baseUrl()}/app/upload?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Upload voucher' }).waitFor();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Please enter the voucher code').waitFor();
+    await page.getByRole('textbox', { name: 'Voucher code' }).fill('PAPER-2026-0001');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Gavekort greenfee is now in your vouchers.' })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // The same code again is refused with the §8 text.
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Upload failed' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Transfer' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Transfer' }).waitFor();
+    const voucher = page.getByRole('combobox', { name: 'Voucher' });
+    const option = voucher.getByRole('option', { name: /^Gavekort greenfee/ });
+    await voucher.selectOption((await option.getAttribute('value')) ?? '');
+    await page.getByRole('radio', { name: 'Mobile number' }).check();
+    await page.getByRole('textbox', { name: 'Recipient mobile number' }).fill('20304050');
+    await page.getByRole('textbox', { name: 'Cover message' }).fill('Til dig, far');
+    await page.getByRole('button', { name: 'Transfer' }).last().click();
+    await page.getByRole('status').filter({ hasText: 'The voucher is on its way.' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await expect
+      .poll(async () => (await readMailbox('+4520304050')).filter((row) => row.channel === 'sms').length)
+      .toBeGreaterThan(0);
+    const mine = await vouchersOf(golfer.token, { active: true });
+    expect(mine.find((v) => v.voucher_name === 'Gavekort greenfee')?.in_transfer).toBe(true);
+  });
+
+  it('More: history by tens, feedback stored, logout after confirmation', async () => {
+    const { page } = await phonePage({ token: golfer.token });
+    await page.goto(`${baseUrl()}/app/more?lang=en`);
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+    await page.getByText('Used').first().waitFor();
+    await page.getByRole('link', { name: 'Back to More' }).click();
+    await page.getByRole('link', { name: 'Feedback' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please choose a rating from 1 to 5' }).waitFor();
+    await page.getByRole('radio', { name: '4 of 5' }).check();
+    await page.getByRole('textbox', { name: 'Suggestions' }).fill('Scanning at the desk works well');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out' });
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All your golf vouchers in one wallet' }).waitFor();
+  });
+});
+
+describe('notifications in the app', () => {
+  it('a notification appears after another golfer transfers a voucher, and can be read', async () => {
+    const [sender, recipient] = await Promise.all([
+      createGolfer({ prefix: 'app-sender', language: 'en', newsletterAsked: true }),
+      createGolfer({ prefix: 'app-recipient', language: 'en', newsletterAsked: true }),
+    ]);
+    const annaToken = await logInApi(ANNA.email, ANNA.password);
+    const annas = await vouchersOf(annaToken, { active: true, only_unused: true });
+    const gift = annas.find((voucher) => voucher.voucher_name === 'Restaurant -15 %' && !voucher.in_transfer);
+    if (!gift) throw new Error("Anna's Restaurant -15 % is gone");
+    await handOver(annaToken, [gift.voucher_id], sender);
+    await handOver(sender.token, [gift.voucher_id], recipient);
+
+    const { page } = await phonePage({ token: recipient.token });
+    await page.goto(`${baseUrl()}/app/clubs?lang=en`);
+    const more = page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: /^More/ });
+    await expect.poll(() => more.textContent(), { timeout: 15_000 }).toContain('1 unread');
+    await more.click();
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.getByText('You received Restaurant -15 %').waitFor();
+    await page.getByRole('status').filter({ hasText: '1 unread' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('status').filter({ hasText: '0 unread' }).waitFor();
+  });
+});
+
+describe('the wallet offline', () => {
+  it('shows a voucher and its code after the network is cut, and refuses writes with the §8 text', async () => {
+    const token = await logInApi(DEMO.email, DEMO.password);
+    const { context, page } = await phonePage({ token, at: RUNGSTED });
+    await openWallet(page);
+    // The service worker has cached the app shell and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await openWallet(page);
+    expect((await listedNames(page)).length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
+    await page.getByText('You are offline. These are the vouchers saved on this phone.').waitFor();
+    await page.getByText(/^Last updated /).waitFor();
+    await page
+      .locator('.wallet__list')
+      .getByRole('link', { name: /Boldkort 10 kurve/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Boldkort 10 kurve' }).waitFor();
+    await page.getByRole('img', { name: /^Barcode of voucher code / }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A write while offline is refused at once, not queued.
+    await page.getByRole('button', { name: 'Use now' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Problem with internet connection, try again later' })
+      .waitFor();
+    await context.setOffline(false);
+  });
+});
