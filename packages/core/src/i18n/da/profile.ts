@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Sprog',
-    en: 'Engelsk',
-    da: 'Dansk',
-    no: 'Norsk',
-    sv: 'Svensk',
+    hint: 'Sprog til hjemmesiden og dine e-mails.',
   },
   offline: {
     title: 'OOOPS',
@@ -53,6 +50,10 @@ export default {
   success: {
     title: 'Gennemført',
     text: 'Dine oplysninger er blevet ændret.',
+  },
+  nothing: {
+    title: 'Intet at gemme',
+    text: 'Du har ikke ændret noget.',
   },
   delete: {
     title: 'Slet konto',

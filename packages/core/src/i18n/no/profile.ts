@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Språk',
-    en: 'Engelsk',
-    da: 'Dansk',
-    no: 'Norsk',
-    sv: 'Svensk',
+    hint: 'Språket på nettstedet og i e-postene dine.',
   },
   offline: {
     title: 'OOOPS',
@@ -53,6 +50,10 @@ export default {
   success: {
     title: 'Fullført',
     text: 'Opplysningene dine er endret.',
+  },
+  nothing: {
+    title: 'Ingenting å lagre',
+    text: 'Du har ikke endret noe.',
   },
   delete: {
     title: 'Slett konto',

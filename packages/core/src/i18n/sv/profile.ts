@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Språk',
-    en: 'Engelska',
-    da: 'Danska',
-    no: 'Norska',
-    sv: 'Svenska',
+    hint: 'Språket på webbplatsen och i dina e-postmeddelanden.',
   },
   offline: {
     title: 'OOOPS',
@@ -53,6 +50,10 @@ export default {
   success: {
     title: 'Klart',
     text: 'Dina uppgifter har ändrats.',
+  },
+  nothing: {
+    title: 'Inget att spara',
+    text: 'Du har inte ändrat något.',
   },
   delete: {
     title: 'Radera konto',
