@@ -79,8 +79,8 @@ function Profile({ user }: { user: UserProfile }) {
           </div>
           <div className="profile__row">
             <dt>{t('profile.fields.clubName')}</dt>
-            <dd>
-              {user.club_name || t('profile.notSet')}{' '}
+            <dd className="profile__club">
+              <span>{user.club_name || t('profile.notSet')}</span>
               <button type="button" className="button button--secondary" onClick={() => setClubOpen(true)}>
                 {t('profile.club.change')}
               </button>
