@@ -16,6 +16,9 @@ export default {
   skipToContent: 'Gå til hovedindholdet',
   logoHome: 'GolfWallet, forside',
   logoVouchers: 'GolfWallet, mine værdibeviser',
+  deadEnd: {
+    home: 'Gå til forsiden',
+  },
   header: {
     navLabel: 'Hovedmenu',
     signUp: 'Opret dig gratis',

@@ -3,6 +3,7 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Din konto er slettet.',
     title: 'Dine golfværdibeviser, altid i lommen',
     intro:
       'GolfWallet samler greenfeebilletter, gavekort, kuponer og driving range-kurve fra dine golfklubber ét sted, på nettet og i appen.',

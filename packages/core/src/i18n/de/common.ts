@@ -16,6 +16,9 @@ export default {
   skipToContent: 'Zum Hauptinhalt springen',
   logoHome: 'GolfWallet, Startseite',
   logoVouchers: 'GolfWallet, meine Gutscheine',
+  deadEnd: {
+    home: 'Zur Startseite',
+  },
   header: {
     navLabel: 'Hauptmenü',
     signUp: 'Kostenlos registrieren',

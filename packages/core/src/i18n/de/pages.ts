@@ -3,6 +3,7 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Dein Konto wurde gelöscht.',
     title: 'Ihre Golfgutscheine, immer in der Tasche',
     intro:
       'GolfWallet sammelt Greenfee-Tickets, Geschenkkarten, Coupons und Driving-Range-Körbe Ihrer Golfclubs an einem Ort, im Web und in der App.',

@@ -13,6 +13,9 @@ export default {
   skipToContent: 'Skip to main content',
   logoHome: 'GolfWallet, front page',
   logoVouchers: 'GolfWallet, my vouchers',
+  deadEnd: {
+    home: 'Go to the front page',
+  },
   header: {
     navLabel: 'Main menu',
     signUp: 'Sign up for free',

@@ -1,5 +1,6 @@
 export default {
   landing: {
+    accountDeleted: 'Your account has been deleted.',
     title: 'Your golf vouchers, always in your pocket',
     intro:
       'GolfWallet keeps green-fee tickets, gift cards, coupons and driving-range baskets from your golf clubs in one place, on the web and in the app.',

@@ -16,6 +16,9 @@ export default {
   skipToContent: 'Siirry pääsisältöön',
   logoHome: 'GolfWallet, etusivu',
   logoVouchers: 'GolfWallet, omat setelini',
+  deadEnd: {
+    home: 'Siirry etusivulle',
+  },
   header: {
     navLabel: 'Päävalikko',
     signUp: 'Rekisteröidy ilmaiseksi',

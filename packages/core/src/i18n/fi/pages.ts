@@ -3,6 +3,7 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Tilisi on poistettu.',
     title: 'Golfsetelisi aina taskussa',
     intro:
       'GolfWallet kokoaa golfseurojesi green fee -liput, lahjakortit, kupongit ja rangekorit yhteen paikkaan, verkossa ja sovelluksessa.',

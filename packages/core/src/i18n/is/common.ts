@@ -16,6 +16,9 @@ export default {
   skipToContent: 'Fara beint í meginmál',
   logoHome: 'GolfWallet, forsíða',
   logoVouchers: 'GolfWallet, inneignarmiðarnir mínir',
+  deadEnd: {
+    home: 'Fara á forsíðuna',
+  },
   header: {
     navLabel: 'Aðalvalmynd',
     signUp: 'Skráðu þig ókeypis',

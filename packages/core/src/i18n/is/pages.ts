@@ -3,6 +3,7 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Aðganginum þínum hefur verið eytt.',
     title: 'Golfinneignarmiðarnir þínir, alltaf í vasanum',
     intro:
       'GolfWallet safnar vallargjaldsmiðum, gjafakortum, afsláttarmiðum og æfingaboltakörfum frá golfklúbbunum þínum á einn stað, á vefnum og í appinu.',

@@ -16,6 +16,9 @@ export default {
   skipToContent: 'Gå til hovedinnholdet',
   logoHome: 'GolfWallet, forside',
   logoVouchers: 'GolfWallet, mine kuponger',
+  deadEnd: {
+    home: 'Gå til forsiden',
+  },
   header: {
     navLabel: 'Hovedmeny',
     signUp: 'Registrer deg gratis',

@@ -3,6 +3,7 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Kontoen din er slettet.',
     title: 'Golfkupongene dine, alltid i lomma',
     intro:
       'GolfWallet samler greenfee-billetter, gavekort, kuponger og rangekurver fra golfklubbene dine på ett sted, på nettet og i appen.',

@@ -16,6 +16,9 @@ export default {
   skipToContent: 'Hoppa till huvudinnehållet',
   logoHome: 'GolfWallet, startsida',
   logoVouchers: 'GolfWallet, mina värdebevis',
+  deadEnd: {
+    home: 'Gå till startsidan',
+  },
   header: {
     navLabel: 'Huvudmeny',
     signUp: 'Registrera dig gratis',

@@ -3,6 +3,7 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Ditt konto har raderats.',
     title: 'Dina golfvärdebevis, alltid i fickan',
     intro:
       'GolfWallet samlar greenfeebiljetter, presentkort, kuponger och rangekorgar från dina golfklubbar på ett ställe, på webben och i appen.',

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { currentLocale } from '../../../lib/i18n';
 import { languageLinks } from '../../../lib/language-sites';
 import { openLoginPopup } from '../../../lib/login-popup';
 import { useSessionToken } from '../../../lib/session';
+import { useStore } from '../../../lib/store';
 import { drivingRangeUrl } from '../../../lib/site-links';
 import { useVisitorCountry } from '../api/get-geoip';
 import { useLoginPopupFlag } from '../hooks/use-login-popup-flag';
@@ -32,6 +34,7 @@ function Landing() {
   const locale = currentLocale();
   const { pathname } = useLocation();
   const country = useVisitorCountry().data;
+  const accountDeleted = useStore(accountDeletedNotice);
   const otherLocale = country ? suggestedSiteLocale(country.country_code, locale) : null;
   const otherSite = otherLocale
     ? languageLinks({ hostname: window.location.hostname, pathname }).find(
@@ -42,6 +45,14 @@ function Landing() {
   return (
     <div className="landing">
       <title>{`${t('common.appName')} – ${t('pages.landing.title')}`}</title>
+      {accountDeleted && (
+        <div className="landing__notice container" role="status">
+          <p>{t('pages.landing.accountDeleted')}</p>
+          <Button variant="secondary" onClick={() => accountDeletedNotice.set(false)}>
+            {t('common.close')}
+          </Button>
+        </div>
+      )}
       <section className="hero" aria-labelledby="landing-title">
         <div className="hero__inner container">
           <div className="hero__text">

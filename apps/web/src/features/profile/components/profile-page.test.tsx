@@ -2,6 +2,7 @@ import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { loginPopup } from '../../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../../lib/session';
 import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
@@ -19,6 +20,7 @@ const MEMBER: UserProfile = {
 };
 
 afterEach(() => {
+  accountDeletedNotice.set(false);
   setSessionToken(null);
   loginPopup.set({ open: false, tab: 'golfbox' });
   window.localStorage.clear();
@@ -216,6 +218,8 @@ describe('profile page', () => {
     expect(sessionToken.get()).toBeNull();
     // Leaving after a deletion does not ask to log in again.
     expect(loginPopup.get().open).toBe(false);
+    // The front page says the account is gone.
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deleted.');
   });
 
   it('signing out on the profile goes home without opening the login popup', async () => {
