@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { healthRoutes } from './health/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
+import { statisticsRoutes } from './statistics/index';
 import { transferRoutes } from './transfers/index';
 import { userRoutes } from './user/index';
 import { voucherRoutes } from './vouchers/index';
@@ -15,4 +16,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   referenceRoutes(api, deps);
   voucherRoutes(api, deps);
   transferRoutes(api, deps);
+  statisticsRoutes(api, deps);
 }

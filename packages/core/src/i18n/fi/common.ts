@@ -19,6 +19,15 @@ export default {
   deadEnd: {
     home: 'Siirry etusivulle',
   },
+  cookies: {
+    title: 'Evästeet',
+    text: 'Käytämme evästeitä, joita sivusto tarvitsee toimiakseen, ja – jos hyväksyt – tilastointievästeitä.',
+    privacyLink: 'Lue tietosuojaseloste',
+    acceptAll: 'Hyväksy kaikki',
+    necessaryOnly: 'Vain välttämättömät',
+    settings: 'Evästeasetukset',
+    decided: 'Valintasi: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Päävalikko',
     signUp: 'Rekisteröidy ilmaiseksi',

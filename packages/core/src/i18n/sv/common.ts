@@ -19,6 +19,15 @@ export default {
   deadEnd: {
     home: 'Gå till startsidan',
   },
+  cookies: {
+    title: 'Cookies',
+    text: 'Vi använder cookies som webbplatsen behöver för att fungera och – om du samtycker – cookies för statistik.',
+    privacyLink: 'Läs integritetspolicyn',
+    acceptAll: 'Godkänn alla',
+    necessaryOnly: 'Endast nödvändiga',
+    settings: 'Cookie-inställningar',
+    decided: 'Ditt val: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Huvudmeny',
     signUp: 'Registrera dig gratis',
