@@ -1,7 +1,11 @@
 import type { Tx } from '../client';
 import { faqCategories, faqItems } from '../schema/index';
+import { FAQ_CATEGORY_TRANSLATIONS, FAQ_ITEM_TRANSLATIONS } from './faq-translations';
 
-/** FAQ texts are stored per locale; Icelandic and Finnish readers get the English text. */
+/**
+ * FAQ texts are stored per locale. These are da, en, sv, no and de; the Icelandic and Finnish
+ * ones are in faq-translations.ts and join them on insert (and in older databases at start-up).
+ */
 type Texts = { da: string; en: string; sv: string; no: string; de: string };
 
 export const FAQ_CATEGORIES: readonly { id: number; title: Texts }[] = [
@@ -337,18 +341,37 @@ export const FAQ_ITEMS: readonly { category: number; question: Texts; answer: Te
   },
 ];
 
+/** Every FAQ text in all seven locales. */
+export function faqCategoryTitle(category: (typeof FAQ_CATEGORIES)[number]): Record<string, string> {
+  return { ...category.title, ...FAQ_CATEGORY_TRANSLATIONS[category.id] };
+}
+
+export function faqItemTexts(item: (typeof FAQ_ITEMS)[number]): {
+  question: Record<string, string>;
+  answer: Record<string, string>;
+} {
+  const nordic = FAQ_ITEM_TRANSLATIONS[item.question.en];
+  return {
+    question: { ...item.question, ...nordic?.question },
+    answer: { ...item.answer, ...nordic?.answer },
+  };
+}
+
 export async function insertFaq(tx: Tx): Promise<void> {
   await tx
     .insert(faqCategories)
     .values(
-      FAQ_CATEGORIES.map((category) => ({ id: category.id, sort: category.id, title: category.title })),
+      FAQ_CATEGORIES.map((category) => ({
+        id: category.id,
+        sort: category.id,
+        title: faqCategoryTitle(category),
+      })),
     );
   await tx.insert(faqItems).values(
     FAQ_ITEMS.map((item, index) => ({
       categoryId: item.category,
       sort: index + 1,
-      question: item.question,
-      answer: item.answer,
+      ...faqItemTexts(item),
     })),
   );
 }
