@@ -358,15 +358,13 @@ export function faqItemTexts(item: (typeof FAQ_ITEMS)[number]): {
 }
 
 export async function insertFaq(tx: Tx): Promise<void> {
-  await tx
-    .insert(faqCategories)
-    .values(
-      FAQ_CATEGORIES.map((category) => ({
-        id: category.id,
-        sort: category.id,
-        title: faqCategoryTitle(category),
-      })),
-    );
+  await tx.insert(faqCategories).values(
+    FAQ_CATEGORIES.map((category) => ({
+      id: category.id,
+      sort: category.id,
+      title: faqCategoryTitle(category),
+    })),
+  );
   await tx.insert(faqItems).values(
     FAQ_ITEMS.map((item, index) => ({
       categoryId: item.category,

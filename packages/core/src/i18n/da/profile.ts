@@ -57,10 +57,10 @@ export default {
   },
   delete: {
     title: 'Slet konto',
-    text: 'Når du sletter din konto, fjernes din profil og alle ubrugte point og vouchers. Det kan ikke fortrydes.',
+    text: 'Når du sletter din konto, fjernes din profil og alle ubrugte point og værdibeviser. Det kan ikke fortrydes.',
     button: 'Slet konto',
     confirmTitle: 'Slet din konto?',
-    confirmText: 'Alle dine ubrugte point og vouchers går tabt. Vil du slette din konto?',
+    confirmText: 'Alle dine ubrugte point og værdibeviser går tabt. Vil du slette din konto?',
     yes: 'Ja, slet',
     no: 'Nej',
   },

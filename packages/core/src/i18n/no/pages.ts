@@ -7,8 +7,9 @@ export default {
     title: 'Golfkupongene dine, alltid i lomma',
     intro:
       'GolfWallet samler greenfee-billetter, gavekort, kuponger og rangekurver fra golfklubbene dine på ett sted, på nettet og i appen.',
-    greeting: 'Velkommen, golfspiller fra {{country}}!',
-    otherSite: 'Er du i {{country}}? Gå til vår side for landet',
+    greeting: 'Velkommen, golfspiller {{from}}!',
+    greetingAnywhere: 'Velkommen, golfspiller!',
+    otherSite: 'Er du {{in}}? Gå til vår side for landet',
     benefitsTitle: 'Hvorfor GolfWallet?',
     benefits: {
       collect: {

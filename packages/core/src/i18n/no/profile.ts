@@ -57,10 +57,10 @@ export default {
   },
   delete: {
     title: 'Slett konto',
-    text: 'Når du sletter kontoen, fjernes profilen din og alle ubrukte poeng og vouchere. Dette kan ikke angres.',
+    text: 'Når du sletter kontoen, fjernes profilen din og alle ubrukte poeng og kuponger. Dette kan ikke angres.',
     button: 'Slett konto',
     confirmTitle: 'Slette kontoen din?',
-    confirmText: 'Alle ubrukte poeng og vouchere går tapt. Vil du slette kontoen din?',
+    confirmText: 'Alle ubrukte poeng og kuponger går tapt. Vil du slette kontoen din?',
     yes: 'Ja, slett',
     no: 'Nei',
   },

@@ -57,10 +57,10 @@ export default {
   },
   delete: {
     title: 'Radera konto',
-    text: 'När du raderar ditt konto tas din profil och alla oanvända poäng och vouchers bort. Det går inte att ångra.',
+    text: 'När du raderar ditt konto tas din profil och alla oanvända poäng och värdebevis bort. Det går inte att ångra.',
     button: 'Radera konto',
     confirmTitle: 'Radera ditt konto?',
-    confirmText: 'Alla dina oanvända poäng och vouchers går förlorade. Vill du radera ditt konto?',
+    confirmText: 'Alla dina oanvända poäng och värdebevis går förlorade. Vill du radera ditt konto?',
     yes: 'Ja, radera',
     no: 'Nej',
   },

@@ -1,3 +1,4 @@
+import { countryPhrases } from '@golfwallet/core/i18n/glossary';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -36,11 +37,13 @@ function Landing() {
   const country = useVisitorCountry().data;
   const accountDeleted = useStore(accountDeletedNotice);
   const otherLocale = country ? suggestedSiteLocale(country.country_code, locale) : null;
-  const otherSite = otherLocale
-    ? languageLinks({ hostname: window.location.hostname, pathname }).find(
-        (link) => link.locale === otherLocale,
-      )
-    : undefined;
+  const place = countryPhrases(locale, country?.country_code);
+  const otherSite =
+    otherLocale && place
+      ? languageLinks({ hostname: window.location.hostname, pathname }).find(
+          (link) => link.locale === otherLocale,
+        )
+      : undefined;
 
   return (
     <div className="landing">
@@ -59,7 +62,9 @@ function Landing() {
             <p className="hero__greeting" aria-live="polite">
               {country && (
                 <span className="hero__greeting-pill">
-                  {t('pages.landing.greeting', { country: country.country_name })}
+                  {place
+                    ? t('pages.landing.greeting', { from: place.from })
+                    : t('pages.landing.greetingAnywhere')}
                 </span>
               )}
             </p>
@@ -75,10 +80,10 @@ function Landing() {
                 {t('common.header.logIn')}
               </Button>
             </div>
-            {otherSite && country && (
+            {otherSite && place && (
               <p className="hero__other-site">
                 <a href={otherSite.href} hrefLang={otherSite.locale}>
-                  {t('pages.landing.otherSite', { country: country.country_name })}
+                  {t('pages.landing.otherSite', { in: place.in })}
                 </a>
               </p>
             )}
