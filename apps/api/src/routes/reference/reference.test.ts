@@ -390,7 +390,7 @@ describe('FAQ', () => {
       url: '/faq/categories?locale=no',
       headers: { 'accept-language': 'sv' },
     });
-    expect(queryWins.json()).toContainEqual({ category_id: 3, title: 'Verdibevis' });
+    expect(queryWins.json()).toContainEqual({ category_id: 3, title: 'Kuponger' });
     const dk = await t.call({ method: 'GET', url: '/faq/categories?locale=dk' });
     expect(dk.json()).toContainEqual({ category_id: 3, title: 'Værdibeviser' });
   });
