@@ -44,7 +44,7 @@ describe('profile', () => {
     const phone = page.getByRole('textbox', { name: 'Mobile number' });
     await phone.fill('');
     await phone.pressSequentially('45 98x76 5432');
-    expect(await phone.inputValue()).toBe('+4598765432');
+    expect(await phone.inputValue()).toBe('+45 98765432');
     const patch = page.waitForRequest(
       (request) => request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/v1/user',
     );
@@ -62,7 +62,7 @@ describe('profile', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'First name' }).inputValue())
       .toBe('Ingrid Marie');
-    expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe('+4598765432');
+    expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe('+45 98765432');
     await context.close();
   });
 

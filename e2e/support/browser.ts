@@ -34,8 +34,14 @@ export function useBrowser() {
   });
 }
 
-/** A fresh context (empty storage) and page; `lang` sets ?lang= handling via the first URL. */
-export async function newPage(options: { width?: number; height?: number } = {}): Promise<{
+/**
+ * A fresh context (empty storage) and page; `lang` sets ?lang= handling via the first URL. The
+ * visitor has already answered the cookie consent with "Necessary only" (so its panel covers no
+ * journey), unless `cookieConsent: 'undecided'` asks for a first visit.
+ */
+export async function newPage(
+  options: { width?: number; height?: number; cookieConsent?: 'necessary' | 'undecided' } = {},
+): Promise<{
   context: BrowserContext;
   page: Page;
 }> {
@@ -44,6 +50,20 @@ export async function newPage(options: { width?: number; height?: number } = {})
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'da-DK',
   });
+  if (options.cookieConsent !== 'undecided') {
+    await context.addInitScript(() => {
+      try {
+        if (window.localStorage.getItem('cookieConsent') === null) {
+          window.localStorage.setItem(
+            'cookieConsent',
+            JSON.stringify({ statistics: false, decided_at: '2026-01-01T00:00:00.000Z' }),
+          );
+        }
+      } catch {
+        // about:blank and other pages without storage
+      }
+    });
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

@@ -6,6 +6,7 @@ import { notificationRoutes } from './notifications/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
 import { shopRoutes } from './shop/index';
+import { statisticsRoutes } from './statistics/index';
 import { transferRoutes } from './transfers/index';
 import { userRoutes } from './user/index';
 import { voucherRoutes } from './vouchers/index';
@@ -21,4 +22,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   shopRoutes(api, deps);
   feedbackRoutes(api, deps);
   notificationRoutes(api, deps);
+  statisticsRoutes(api, deps);
 }

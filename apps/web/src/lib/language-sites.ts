@@ -1,4 +1,4 @@
-import type { Locale } from '@golfwallet/core/i18n/locales';
+import { type Locale, toLocale } from '@golfwallet/core/i18n/locales';
 import { COUNTRY_SITES, localeHosts } from './locale-hosts';
 
 /** Each language named in itself, as language pickers show them. */
@@ -30,4 +30,17 @@ export function languageLinks(location: { hostname: string; pathname: string }):
     name: LANGUAGE_NAMES[locale],
     href: onCountrySite ? url : `${location.pathname}?lang=${locale}`,
   }));
+}
+
+/**
+ * The profile's language choices (spec §2: Danish, English, Norwegian, Swedish), each named in
+ * itself, plus the golfer's stored language when it is another one we speak (de, is, fi).
+ */
+export function profileLanguageOptions(
+  stored: string | null | undefined,
+): { value: Locale; label: string }[] {
+  const locales = COUNTRY_SITES.map((site) => site.locale);
+  const own = toLocale(stored);
+  if (own && !locales.includes(own)) locales.push(own);
+  return locales.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 }

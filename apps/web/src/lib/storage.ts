@@ -12,6 +12,8 @@ export const LOCAL_KEYS = {
   lang: 'lang',
   /** The voucher tab last chosen. */
   voucherTab: 'voucherTab',
+  /** The cookie decision and its time (lib/cookie-consent.ts). */
+  cookieConsent: 'cookieConsent',
 } as const;
 export const SESSION_KEYS = {
   loginData: 'loginData',

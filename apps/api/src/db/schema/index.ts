@@ -5,3 +5,4 @@ export * from './shop';
 export * from './vouchers';
 export * from './feedback';
 export * from './notifications';
+export * from './statistics';

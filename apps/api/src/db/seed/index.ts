@@ -5,6 +5,7 @@ import { insertClubs } from './clubs';
 import { insertCountries } from './countries';
 import { insertDemo } from './demo';
 import { insertFaq } from './faq';
+import { addFaqTranslations } from './faq-translations';
 import { insertMembers } from './members';
 import { insertProducts } from './products';
 import { insertShopProducts } from './shop-products';
@@ -16,7 +17,8 @@ const SEED_LOCK = 727_001;
 /**
  * Loads reference data (unions, clubs, departments, the member registry, countries, FAQ, the shop
  * catalogue) and, with `demo`, the demo golfers and their vouchers, into an empty database. Does
- * nothing when the database already holds unions. Everything happens in one transaction: a failure
+ * nothing else when the database already holds unions, but adds reference texts that arrived since
+ * it was seeded (the Icelandic and Finnish FAQ). Everything happens in one transaction: a failure
  * leaves the database as it was. Returns true when it seeded.
  */
 export async function seedIfEmpty(db: Db, options: { demo: boolean; now?: Date }): Promise<boolean> {
@@ -24,7 +26,11 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean; now?: Date }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: unions.id }).from(unions).limit(1);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) {
+      // Reference texts added since this database was seeded.
+      await addFaqTranslations(tx);
+      return false;
+    }
 
     const unionIds = await insertUnions(tx);
     const clubs = await insertClubs(tx, unionIds);

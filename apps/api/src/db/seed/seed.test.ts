@@ -183,7 +183,7 @@ describe('reference data', () => {
     }
   });
 
-  it('has the five countries and the FAQ with category 3 and texts in five languages', async () => {
+  it('has the five countries and the FAQ with category 3 and texts in all seven languages', async () => {
     const countryRows = await database.db.select().from(countries).orderBy(countries.sort);
     expect(countryRows.map((c) => `${c.code}:${c.locale}:${c.phonePrefix}`)).toEqual([
       'DK:da:+45',
@@ -202,9 +202,47 @@ describe('reference data', () => {
       ...items.map((i) => i.answer),
       ...categories.map((c) => c.title),
     ]) {
-      expect(Object.keys(item).sort()).toEqual(['da', 'de', 'en', 'no', 'sv']);
+      expect(Object.keys(item).sort()).toEqual(['da', 'de', 'en', 'fi', 'is', 'no', 'sv']);
       for (const text of Object.values(item)) expect(text.length).toBeGreaterThan(3);
     }
+  });
+});
+
+describe('FAQ translations added after the first seed', () => {
+  it('reach a database seeded without them, keep texts changed since, and change nothing on a second run', async () => {
+    // A database seeded before the Icelandic and Finnish texts existed, with one text edited since.
+    await database.db.execute(sql`update faq_categories set title = title - 'is' - 'fi'`);
+    await database.db.execute(
+      sql`update faq_items set question = question - 'is' - 'fi', answer = answer - 'is' - 'fi'`,
+    );
+    await database.db.execute(
+      sql`update faq_items set question = question || '{"is": "Eigin texti"}'::jsonb where question ->> 'en' = 'What is GolfWallet?'`,
+    );
+
+    expect(await seedIfEmpty(database.db, { demo: true })).toBe(false);
+    const categories = await database.db.select().from(faqCategories).orderBy(faqCategories.id);
+    expect(categories[2]!.title).toMatchObject({ is: 'Inneignarmiðar', fi: 'Arvosetelit' });
+    const items = await database.db.select().from(faqItems);
+    for (const item of items) {
+      expect(Object.keys(item.question)).toEqual(expect.arrayContaining(['is', 'fi']));
+      expect(Object.keys(item.answer)).toEqual(expect.arrayContaining(['is', 'fi']));
+    }
+    const print = items.find((item) => item.question.en === 'How do I print a voucher?');
+    expect(print?.question).toMatchObject({
+      is: 'Hvernig prenta ég inneignarmiða?',
+      fi: 'Miten tulostan arvosetelin?',
+    });
+    const edited = items.find((item) => item.question.en === 'What is GolfWallet?');
+    expect(edited?.question).toMatchObject({ is: 'Eigin texti', fi: 'Mikä GolfWallet on?' });
+
+    const before = await database.db.select().from(faqItems).orderBy(faqItems.id);
+    expect(await seedIfEmpty(database.db, { demo: true })).toBe(false);
+    expect(await database.db.select().from(faqItems).orderBy(faqItems.id)).toEqual(before);
+
+    // Back to the seeded text for the other tests.
+    await database.db.execute(
+      sql`update faq_items set question = question || '{"is": "Hvað er GolfWallet?"}'::jsonb where question ->> 'en' = 'What is GolfWallet?'`,
+    );
   });
 });
 

@@ -5,8 +5,8 @@ import type { Deps } from '../../deps';
 import { faqCategoryExists, listFaqCategoryRows, listFaqItemRows } from './faq.repository';
 
 /**
- * The text of a per-locale JSON field in the wanted language; English where it is missing (so is
- * and fi read English), then Danish, then whatever there is.
+ * The text of a per-locale JSON field in the wanted language; English where it is missing (a text
+ * added later without all seven languages), then Danish, then whatever there is.
  */
 export function localized(texts: Record<string, string>, locale: Locale): string {
   return texts[locale] ?? texts.en ?? texts.da ?? Object.values(texts)[0] ?? '';

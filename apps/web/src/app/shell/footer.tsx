@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionToken } from '../../lib/session';
-import { Logo } from './logo';
+import { Logo } from '../../components/ui/logo';
 
 /** The site footer (spec §2): contact, privacy policy, terms and conditions, FAQ. */
 export function Footer() {

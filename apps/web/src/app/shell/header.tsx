@@ -6,7 +6,7 @@ import { openLoginPopup } from '../../lib/login-popup';
 import { useSessionToken } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { preloadLoginPopup } from './login-popup-slot';
-import { Logo } from './logo';
+import { Logo } from '../../components/ui/logo';
 
 // The confirmation (and the API contract it calls) loads only for signed-in golfers.
 const SignOutDialog = lazy(() =>

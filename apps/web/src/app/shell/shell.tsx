@@ -7,13 +7,16 @@ import { useOnline } from '../../lib/online';
 import { usePageSpinnerVisible } from '../../lib/page-spinner';
 import { useSections } from '../../lib/use-sections';
 import { isChromeHidden } from './chrome';
+import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPopupSlot } from './login-popup-slot';
+import { Statistics } from './statistics';
 
 /**
  * The web shell around every page: skip link, header, main, footer (hidden on the bare pages of
- * spec §2), the login popup, the page spinner overlay and an offline notice.
+ * spec §2), the login popup, the cookie consent (and the statistics it allows), the page spinner
+ * overlay and an offline notice.
  */
 export function Shell() {
   const { t } = useTranslation();
@@ -43,6 +46,8 @@ export function Shell() {
       </main>
       {withChrome && <Footer />}
       <LoginPopupSlot />
+      <CookieConsent />
+      <Statistics />
       {spinner && <Spinner overlay />}
       <ScrollRestoration />
     </div>

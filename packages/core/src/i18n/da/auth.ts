@@ -59,6 +59,8 @@ export default {
     doneTitle: 'Adgangskoden er ændret',
     doneText: 'Din adgangskode er ændret. Du kan nu logge ind med den nye adgangskode.',
     gotIt: 'Forstået',
+    askNew: 'Bed om et nyt link',
+    invalidKey: 'Linket er allerede brugt eller er ikke gyldigt. Bed om et nyt.',
     missingKey: 'Linket er ikke komplet. Åbn venligst linket fra e-mailen igen.',
   },
   autoLogin: {

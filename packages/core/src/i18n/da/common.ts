@@ -16,6 +16,18 @@ export default {
   skipToContent: 'Gå til hovedindholdet',
   logoHome: 'GolfWallet, forside',
   logoVouchers: 'GolfWallet, mine værdibeviser',
+  deadEnd: {
+    home: 'Gå til forsiden',
+  },
+  cookies: {
+    title: 'Cookies',
+    text: 'Vi bruger cookies, der er nødvendige for, at siden fungerer, og – hvis du siger ja – cookies til statistik.',
+    privacyLink: 'Læs privatlivspolitikken',
+    acceptAll: 'Accepter alle',
+    necessaryOnly: 'Kun nødvendige',
+    settings: 'Cookie-indstillinger',
+    decided: 'Dit valg: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Hovedmenu',
     signUp: 'Opret dig gratis',

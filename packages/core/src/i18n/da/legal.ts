@@ -4,14 +4,14 @@ import type en from '../en/legal';
 export default {
   termsTitle: 'Vilkår og betingelser',
   termsUpdated: 'Sidst opdateret: februar 2025',
-  termsBody: `GolfWallet er en digital tegnebog til golfspillere og drives af GolfWallet ApS, Danmark (»GolfWallet« eller »vi«). I appen og på hjemmesiden kan du opbevare, købe, overføre, printe og indløse vouchers, gavekort, greenfee-billetter og boldkurve til driving range fra golfklubber og driving ranges (»partnere«). Betingelserne gælder, når du bruger GolfWallet, og du accepterer dem, når du opretter en profil.
+  termsBody: `GolfWallet er en digital tegnebog til golfspillere og drives af GolfWallet ApS, Danmark (»GolfWallet« eller »vi«). I appen og på hjemmesiden kan du opbevare, købe, overføre, printe og indløse værdibeviser, gavekort, greenfee-billetter og boldkurve til driving range fra golfklubber og driving ranges (»partnere«). Betingelserne gælder, når du bruger GolfWallet, og du accepterer dem, når du opretter en profil.
 
 ## 1. Din profil
 
 - Hver person må kun have én personlig profil. Profilen må ikke deles med eller overdrages til andre.
 - Du kan logge ind med e-mailadresse og adgangskode, via andre golftjenester, fx dit golfforbund eller et bookingsystem, eller med din Apple- eller Google-konto.
 - Oplysningerne i din profil skal være korrekte, og du skal holde din adgangskode og PIN-kode for dig selv.
-- Du kan til enhver tid slette din profil. Når profilen slettes, mister du alle ubrugte point og vouchers, og de kan ikke genskabes.
+- Du kan til enhver tid slette din profil. Når profilen slettes, mister du alle ubrugte point og værdibeviser, og de kan ikke genskabes.
 
 ## 2. Køb i klubbernes shops
 
@@ -27,7 +27,7 @@ Når du køber et produkt i GolfWallet, indgås købsaftalen mellem dig og den p
 
 ## 4. Fortrydelsesret
 
-Som forbruger har du 14 dages fortrydelsesret regnet fra købsdagen. Da vores produkter er digitale, bortfalder fortrydelsesretten, så snart du tager produktet i brug, fx når en voucher indløses første gang. Vil du fortryde et køb, skal du kontakte den partner, du har købt hos, inden du bruger produktet.
+Som forbruger har du 14 dages fortrydelsesret regnet fra købsdagen. Da vores produkter er digitale, bortfalder fortrydelsesretten, så snart du tager produktet i brug, fx når et værdibevis indløses første gang. Vil du fortryde et køb, skal du kontakte den partner, du har købt hos, inden du bruger produktet.
 
 ## 5. Klager
 
@@ -35,7 +35,7 @@ Er der noget galt med et produkt, skal du først kontakte den partner, du har k�
 
 ## 6. Misbrug
 
-Vi kan slette eller spærre en profil, hvis betingelserne overtrædes, eller hvis vi har mistanke om misbrug, fx flere profiler for samme person, svindel eller kopiering af vouchers.
+Vi kan slette eller spærre en profil, hvis betingelserne overtrædes, eller hvis vi har mistanke om misbrug, fx flere profiler for samme person, svindel eller kopiering af værdibeviser.
 
 ## 7. Lovvalg og værneting
 
@@ -62,7 +62,7 @@ Når du bruger GolfWallet, gemmer vi også:
 
 - bookingoplysninger og din transaktionshistorik
 - overførsler, du sender og modtager
-- vouchers, du uploader, og de PDF-filer, der dannes til dig
+- værdibeviser, du uploader, og de PDF-filer, der dannes til dig
 - din placering, IP-adresse, browsertype, sprog og tidszone
 
 ## 2. Hvorfor vi bruger oplysningerne
@@ -71,7 +71,7 @@ Vi bruger oplysningerne til at administrere din profil og levere den tjeneste, d
 
 ## 3. Hvad golfklubberne ser
 
-En klub ser kun oplysninger, der er relevante for netop den klub: dit for- og efternavn, medlemsnummer, hjemmeklub, de vouchers, du har brugt, den oprindelige pris ved indløsning, tidspunktet for indløsningen og antallet af resterende klip.
+En klub ser kun oplysninger, der er relevante for netop den klub: dit for- og efternavn, medlemsnummer, hjemmeklub, de værdibeviser, du har brugt, den oprindelige pris ved indløsning, tidspunktet for indløsningen og antallet af resterende klip.
 
 ## 4. Nyhedsbreve
 
@@ -79,7 +79,7 @@ Tilmelder du dig vores nyhedsbrev, gemmer vi dit navn og din e-mailadresse og re
 
 ## 5. Placering
 
-Appen skal have adgang til lokationstjenester for at kunne aktivere digitale produkter, fx når du selv indløser en voucher i klubben eller starter en boldautomat. Du kan slå lokationstjenester fra i telefonens indstillinger, men så virker disse funktioner ikke.
+Appen skal have adgang til lokationstjenester for at kunne aktivere digitale produkter, fx når du selv indløser et værdibevis i klubben eller starter en boldautomat. Du kan slå lokationstjenester fra i telefonens indstillinger, men så virker disse funktioner ikke.
 
 ## 6. Cookies
 
@@ -87,7 +87,7 @@ Hjemmesiden bruger cookies, der er nødvendige for, at den fungerer, og – hvis
 
 ## 7. Hvor længe vi gemmer oplysningerne
 
-- En profil slettes automatisk efter 24 måneder uden login, hvis der ikke længere er aktive point eller vouchers på den.
+- En profil slettes automatisk efter 24 måneder uden login, hvis der ikke længere er aktive point eller værdibeviser på den.
 - Du kan til enhver tid selv slette din profil. Regnskabsmateriale opbevares så længe, som loven kræver.
 - Vi kan spærre eller slette en profil med krænkende indhold. Sker det, oplyser vi dig om årsagen på e-mail.
 

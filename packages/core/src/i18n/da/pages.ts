@@ -3,11 +3,13 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Din konto er slettet.',
     title: 'Dine golfværdibeviser, altid i lommen',
     intro:
       'GolfWallet samler greenfeebilletter, gavekort, kuponer og driving range-kurve fra dine golfklubber ét sted, på nettet og i appen.',
-    greeting: 'Velkommen, golfspiller fra {{country}}!',
-    otherSite: 'Er du i {{country}}? Gå til vores side for landet',
+    greeting: 'Velkommen, golfspiller {{from}}!',
+    greetingAnywhere: 'Velkommen, golfspiller!',
+    otherSite: 'Er du {{in}}? Gå til vores side for landet',
     benefitsTitle: 'Hvorfor GolfWallet?',
     benefits: {
       collect: {

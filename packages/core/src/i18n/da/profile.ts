@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Sprog',
-    en: 'Engelsk',
-    da: 'Dansk',
-    no: 'Norsk',
-    sv: 'Svensk',
+    hint: 'Sprog til hjemmesiden og dine e-mails.',
   },
   offline: {
     title: 'OOOPS',
@@ -54,12 +51,16 @@ export default {
     title: 'Gennemført',
     text: 'Dine oplysninger er blevet ændret.',
   },
+  nothing: {
+    title: 'Intet at gemme',
+    text: 'Du har ikke ændret noget.',
+  },
   delete: {
     title: 'Slet konto',
-    text: 'Når du sletter din konto, fjernes din profil og alle ubrugte point og vouchers. Det kan ikke fortrydes.',
+    text: 'Når du sletter din konto, fjernes din profil og alle ubrugte point og værdibeviser. Det kan ikke fortrydes.',
     button: 'Slet konto',
     confirmTitle: 'Slet din konto?',
-    confirmText: 'Alle dine ubrugte point og vouchers går tabt. Vil du slette din konto?',
+    confirmText: 'Alle dine ubrugte point og værdibeviser går tabt. Vil du slette din konto?',
     yes: 'Ja, slet',
     no: 'Nej',
   },

@@ -9,13 +9,13 @@ export default {
   haveAccount: 'Har du allerede en konto?',
   signIn: 'Log ind',
   titles: {
-    union: 'Tilmeld dig som unionsmedlem',
-    nonUnion: 'Tilmeld dig uden unionsmedlemskab',
+    union: 'Tilmeld dig som medlem af en golfunion',
+    nonUnion: 'Tilmeld dig uden medlemskab af en golfunion',
   },
   steps: {
     label: 'Trin i tilmeldingen',
     counter: 'Trin {{current}} af {{total}}',
-    union: 'Unionsmedlemskab',
+    union: 'Medlemskab af en golfunion',
     contact: 'Dine oplysninger',
     password: 'Login-oplysninger',
     state: {
@@ -26,7 +26,7 @@ export default {
   },
   start: {
     title: 'Opret din konto',
-    intro: 'Saml, print og send dine golfvouchers ét sted. Det er gratis at oprette en konto.',
+    intro: 'Saml, print og send dine golfværdibeviser ét sted. Det er gratis at oprette en konto.',
     federationTitle: 'Tilmeld dig med din golfunion',
     federationText: 'Vælg det land, du bor i, og log ind med dit login fra din golfunion.',
     emailTitle: 'Tilmeld dig med din e-mail',
@@ -35,9 +35,9 @@ export default {
   },
   choose: {
     title: 'Er du medlem af en golfunion?',
-    union: 'Jeg er unionsmedlem',
+    union: 'Jeg er medlem af en golfunion',
     unionHint: 'Tilmeld dig med union, medlemsnummer og fødselsdato. 3 trin.',
-    nonUnion: 'Jeg er ikke unionsmedlem',
+    nonUnion: 'Jeg er ikke medlem af en golfunion',
     nonUnionHint: 'Tilmeld dig med navn og kontaktoplysninger. 2 trin.',
   },
   union: {
@@ -70,7 +70,7 @@ export default {
     repeatPassword: 'Gentag adgangskode',
     pin: 'PIN-kode',
     pinOptional: 'PIN-kode (valgfri)',
-    pinHint: 'Mindst 4 cifre. Du bruger den til at bekræfte brugen af en voucher.',
+    pinHint: 'Mindst 4 cifre. Du bruger den til at bekræfte brugen af et værdibevis.',
     acceptTerms: 'Jeg accepterer handelsbetingelserne og privatlivspolitikken',
     readTerms: 'Læs handelsbetingelserne',
     readPrivacy: 'Læs privatlivspolitikken',

@@ -60,6 +60,8 @@ export default {
     doneTitle: 'Passwort geändert',
     doneText: 'Dein Passwort wurde geändert. Du kannst dich jetzt mit dem neuen Passwort anmelden.',
     gotIt: 'Verstanden',
+    askNew: 'Neuen Link anfordern',
+    invalidKey: 'Dieser Link wurde bereits verwendet oder ist ungültig. Bitte fordere einen neuen an.',
     missingKey: 'Dieser Link ist unvollständig. Bitte öffne den Link aus der E-Mail erneut.',
   },
   autoLogin: {

@@ -16,6 +16,18 @@ export default {
   skipToContent: 'Zum Hauptinhalt springen',
   logoHome: 'GolfWallet, Startseite',
   logoVouchers: 'GolfWallet, meine Gutscheine',
+  deadEnd: {
+    home: 'Zur Startseite',
+  },
+  cookies: {
+    title: 'Cookies',
+    text: 'Wir verwenden Cookies, die für den Betrieb der Website notwendig sind, und – mit Ihrer Einwilligung – Cookies für Statistikzwecke.',
+    privacyLink: 'Datenschutzerklärung lesen',
+    acceptAll: 'Alle akzeptieren',
+    necessaryOnly: 'Nur notwendige',
+    settings: 'Cookie-Einstellungen',
+    decided: 'Ihre Wahl: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Hauptmenü',
     signUp: 'Kostenlos registrieren',

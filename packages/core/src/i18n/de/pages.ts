@@ -3,11 +3,13 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Dein Konto wurde gelöscht.',
     title: 'Ihre Golfgutscheine, immer in der Tasche',
     intro:
       'GolfWallet sammelt Greenfee-Tickets, Geschenkkarten, Coupons und Driving-Range-Körbe Ihrer Golfclubs an einem Ort, im Web und in der App.',
-    greeting: 'Hallo {{country}}! Willkommen bei GolfWallet.',
-    otherSite: 'Sind Sie in {{country}}? Zu unserer Seite für dieses Land',
+    greeting: 'Willkommen, Golfer {{from}}!',
+    greetingAnywhere: 'Willkommen bei GolfWallet!',
+    otherSite: 'Sind Sie {{in}}? Zu unserer Seite für dieses Land',
     benefitsTitle: 'Warum GolfWallet?',
     benefits: {
       collect: {

@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Sprache',
-    en: 'Englisch',
-    da: 'Dänisch',
-    no: 'Norwegisch',
-    sv: 'Schwedisch',
+    hint: 'Die Sprache der Website und deiner E-Mails.',
   },
   offline: {
     title: 'OOOPS',
@@ -53,6 +50,10 @@ export default {
   success: {
     title: 'Erfolgreich',
     text: 'Deine Angaben wurden geändert.',
+  },
+  nothing: {
+    title: 'Nichts zu speichern',
+    text: 'Du hast nichts geändert.',
   },
   delete: {
     title: 'Konto löschen',

@@ -56,6 +56,8 @@ export default {
     doneTitle: 'Password changed',
     doneText: 'Your password has been changed. You can now log in with the new password.',
     gotIt: 'Got it',
+    askNew: 'Ask for a new link',
+    invalidKey: 'This link has already been used or is not valid. Please ask for a new one.',
     missingKey: 'This link is not complete. Please open the link from the e-mail again.',
   },
   autoLogin: {

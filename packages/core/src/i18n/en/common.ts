@@ -13,6 +13,18 @@ export default {
   skipToContent: 'Skip to main content',
   logoHome: 'GolfWallet, front page',
   logoVouchers: 'GolfWallet, my vouchers',
+  deadEnd: {
+    home: 'Go to the front page',
+  },
+  cookies: {
+    title: 'Cookies',
+    text: 'We use cookies that the site needs to work and, if you agree, cookies for statistics.',
+    privacyLink: 'Read the privacy policy',
+    acceptAll: 'Accept all',
+    necessaryOnly: 'Necessary only',
+    settings: 'Cookie settings',
+    decided: 'Your choice: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Main menu',
     signUp: 'Sign up for free',

@@ -1,10 +1,12 @@
 export default {
   landing: {
+    accountDeleted: 'Your account has been deleted.',
     title: 'Your golf vouchers, always in your pocket',
     intro:
       'GolfWallet keeps green-fee tickets, gift cards, coupons and driving-range baskets from your golf clubs in one place, on the web and in the app.',
-    greeting: 'Welcome, golfer from {{country}}!',
-    otherSite: 'Are you in {{country}}? Go to our site for that country',
+    greeting: 'Welcome, golfer {{from}}!',
+    greetingAnywhere: 'Welcome, golfer!',
+    otherSite: 'Are you {{in}}? Go to our site for that country',
     benefitsTitle: 'Why GolfWallet?',
     benefits: {
       collect: {

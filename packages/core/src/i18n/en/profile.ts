@@ -39,10 +39,7 @@ export default {
   },
   language: {
     title: 'Language',
-    en: 'English',
-    da: 'Danish',
-    no: 'Norwegian',
-    sv: 'Swedish',
+    hint: 'The language of the site and of your e-mails.',
   },
   offline: {
     title: 'OOOPS',
@@ -50,6 +47,10 @@ export default {
   success: {
     title: 'Success',
     text: 'Your info has been changed.',
+  },
+  nothing: {
+    title: 'Nothing to save',
+    text: 'You have not changed anything.',
   },
   delete: {
     title: 'Delete account',

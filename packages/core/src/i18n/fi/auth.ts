@@ -59,6 +59,8 @@ export default {
     doneTitle: 'Salasana vaihdettu',
     doneText: 'Salasanasi on vaihdettu. Voit nyt kirjautua uudella salasanalla.',
     gotIt: 'Selvä',
+    askNew: 'Pyydä uusi linkki',
+    invalidKey: 'Linkki on jo käytetty tai se ei ole voimassa. Pyydä uusi.',
     missingKey: 'Linkki on vajaa. Avaa sähköpostissa oleva linkki uudelleen.',
   },
   autoLogin: {

@@ -16,6 +16,18 @@ export default {
   skipToContent: 'Siirry pääsisältöön',
   logoHome: 'GolfWallet, etusivu',
   logoVouchers: 'GolfWallet, omat setelini',
+  deadEnd: {
+    home: 'Siirry etusivulle',
+  },
+  cookies: {
+    title: 'Evästeet',
+    text: 'Käytämme evästeitä, joita sivusto tarvitsee toimiakseen, ja – jos hyväksyt – tilastointievästeitä.',
+    privacyLink: 'Lue tietosuojaseloste',
+    acceptAll: 'Hyväksy kaikki',
+    necessaryOnly: 'Vain välttämättömät',
+    settings: 'Evästeasetukset',
+    decided: 'Valintasi: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Päävalikko',
     signUp: 'Rekisteröidy ilmaiseksi',

@@ -3,11 +3,13 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Tilisi on poistettu.',
     title: 'Golfsetelisi aina taskussa',
     intro:
       'GolfWallet kokoaa golfseurojesi green fee -liput, lahjakortit, kupongit ja rangekorit yhteen paikkaan, verkossa ja sovelluksessa.',
-    greeting: 'Tervetuloa, golfaaja maasta {{country}}!',
-    otherSite: 'Oletko maassa {{country}}? Siirry sen maan sivustolle',
+    greeting: 'Tervetuloa, golfaaja {{from}}!',
+    greetingAnywhere: 'Tervetuloa, golfaaja!',
+    otherSite: 'Oletko {{in}}? Siirry sen maan sivustolle',
     benefitsTitle: 'Miksi GolfWallet?',
     benefits: {
       collect: {

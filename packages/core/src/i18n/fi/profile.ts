@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Kieli',
-    en: 'Englanti',
-    da: 'Tanska',
-    no: 'Norja',
-    sv: 'Ruotsi',
+    hint: 'Sivuston ja sähköpostiesi kieli.',
   },
   offline: {
     title: 'OOOPS',
@@ -53,6 +50,10 @@ export default {
   success: {
     title: 'Onnistui',
     text: 'Tietosi on muutettu.',
+  },
+  nothing: {
+    title: 'Ei tallennettavaa',
+    text: 'Et ole muuttanut mitään.',
   },
   delete: {
     title: 'Poista tili',

@@ -59,6 +59,8 @@ export default {
     doneTitle: 'Lykilorði breytt',
     doneText: 'Lykilorðinu þínu hefur verið breytt. Þú getur nú skráð þig inn með nýja lykilorðinu.',
     gotIt: 'Skilið',
+    askNew: 'Biðja um nýjan hlekk',
+    invalidKey: 'Þessi hlekkur hefur þegar verið notaður eða er ekki gildur. Biddu um nýjan.',
     missingKey: 'Hlekkurinn er ekki heill. Opnaðu hlekkinn úr tölvupóstinum aftur.',
   },
   autoLogin: {

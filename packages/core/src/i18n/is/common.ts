@@ -16,6 +16,18 @@ export default {
   skipToContent: 'Fara beint í meginmál',
   logoHome: 'GolfWallet, forsíða',
   logoVouchers: 'GolfWallet, inneignarmiðarnir mínir',
+  deadEnd: {
+    home: 'Fara á forsíðuna',
+  },
+  cookies: {
+    title: 'Vafrakökur',
+    text: 'Við notum vafrakökur sem vefurinn þarf til að virka og – ef þú samþykkir – vafrakökur fyrir tölfræði.',
+    privacyLink: 'Lesa persónuverndarstefnuna',
+    acceptAll: 'Samþykkja allar',
+    necessaryOnly: 'Aðeins nauðsynlegar',
+    settings: 'Stillingar vafrakaka',
+    decided: 'Þitt val: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Aðalvalmynd',
     signUp: 'Skráðu þig ókeypis',

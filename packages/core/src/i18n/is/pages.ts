@@ -3,11 +3,13 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Aðganginum þínum hefur verið eytt.',
     title: 'Golfinneignarmiðarnir þínir, alltaf í vasanum',
     intro:
       'GolfWallet safnar vallargjaldsmiðum, gjafakortum, afsláttarmiðum og æfingaboltakörfum frá golfklúbbunum þínum á einn stað, á vefnum og í appinu.',
-    greeting: 'Velkomin(n), kylfingur frá landinu {{country}}!',
-    otherSite: 'Ertu í landinu {{country}}? Farðu á vefinn okkar fyrir það land',
+    greeting: 'Velkomin(n), kylfingur {{from}}!',
+    greetingAnywhere: 'Velkomin(n), kylfingur!',
+    otherSite: 'Ertu {{in}}? Farðu á vefinn okkar fyrir það land',
     benefitsTitle: 'Af hverju GolfWallet?',
     benefits: {
       collect: {

@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Tungumál',
-    en: 'Enska',
-    da: 'Danska',
-    no: 'Norska',
-    sv: 'Sænska',
+    hint: 'Tungumál vefsins og tölvupóstanna þinna.',
   },
   offline: {
     title: 'OOOPS',
@@ -53,6 +50,10 @@ export default {
   success: {
     title: 'Tókst',
     text: 'Upplýsingunum þínum hefur verið breytt.',
+  },
+  nothing: {
+    title: 'Ekkert að vista',
+    text: 'Þú hefur engu breytt.',
   },
   delete: {
     title: 'Eyða aðgangi',

@@ -60,6 +60,8 @@ export default {
     doneTitle: 'Passordet er endret',
     doneText: 'Passordet ditt er endret. Du kan nå logge inn med det nye passordet.',
     gotIt: 'Skjønner',
+    askNew: 'Be om en ny lenke',
+    invalidKey: 'Lenken er allerede brukt eller er ikke gyldig. Be om en ny.',
     missingKey: 'Lenken er ikke fullstendig. Åpne lenken fra e-posten på nytt.',
   },
   autoLogin: {

@@ -16,6 +16,18 @@ export default {
   skipToContent: 'Gå til hovedinnholdet',
   logoHome: 'GolfWallet, forside',
   logoVouchers: 'GolfWallet, mine kuponger',
+  deadEnd: {
+    home: 'Gå til forsiden',
+  },
+  cookies: {
+    title: 'Informasjonskapsler',
+    text: 'Vi bruker informasjonskapsler som nettstedet trenger for å fungere, og – hvis du samtykker – informasjonskapsler til statistikk.',
+    privacyLink: 'Les personvernerklæringen',
+    acceptAll: 'Godta alle',
+    necessaryOnly: 'Kun nødvendige',
+    settings: 'Innstillinger for informasjonskapsler',
+    decided: 'Ditt valg: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Hovedmeny',
     signUp: 'Registrer deg gratis',

@@ -3,11 +3,13 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Kontoen din er slettet.',
     title: 'Golfkupongene dine, alltid i lomma',
     intro:
       'GolfWallet samler greenfee-billetter, gavekort, kuponger og rangekurver fra golfklubbene dine på ett sted, på nettet og i appen.',
-    greeting: 'Velkommen, golfspiller fra {{country}}!',
-    otherSite: 'Er du i {{country}}? Gå til vår side for landet',
+    greeting: 'Velkommen, golfspiller {{from}}!',
+    greetingAnywhere: 'Velkommen, golfspiller!',
+    otherSite: 'Er du {{in}}? Gå til vår side for landet',
     benefitsTitle: 'Hvorfor GolfWallet?',
     benefits: {
       collect: {

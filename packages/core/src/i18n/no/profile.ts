@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Språk',
-    en: 'Engelsk',
-    da: 'Dansk',
-    no: 'Norsk',
-    sv: 'Svensk',
+    hint: 'Språket på nettstedet og i e-postene dine.',
   },
   offline: {
     title: 'OOOPS',
@@ -54,12 +51,16 @@ export default {
     title: 'Fullført',
     text: 'Opplysningene dine er endret.',
   },
+  nothing: {
+    title: 'Ingenting å lagre',
+    text: 'Du har ikke endret noe.',
+  },
   delete: {
     title: 'Slett konto',
-    text: 'Når du sletter kontoen, fjernes profilen din og alle ubrukte poeng og vouchere. Dette kan ikke angres.',
+    text: 'Når du sletter kontoen, fjernes profilen din og alle ubrukte poeng og kuponger. Dette kan ikke angres.',
     button: 'Slett konto',
     confirmTitle: 'Slette kontoen din?',
-    confirmText: 'Alle ubrukte poeng og vouchere går tapt. Vil du slette kontoen din?',
+    confirmText: 'Alle ubrukte poeng og kuponger går tapt. Vil du slette kontoen din?',
     yes: 'Ja, slett',
     no: 'Nei',
   },

@@ -26,7 +26,7 @@ export default {
   },
   start: {
     title: 'Opprett kontoen din',
-    intro: 'Samle, skriv ut og send golfvoucherne dine på ett sted. Det er gratis å opprette en konto.',
+    intro: 'Samle, skriv ut og send golfkupongene dine på ett sted. Det er gratis å opprette en konto.',
     federationTitle: 'Registrer deg med golfforbundet ditt',
     federationText: 'Velg landet du bor i, og logg inn med innloggingen fra golfforbundet ditt.',
     emailTitle: 'Registrer deg med e-post',
@@ -70,7 +70,7 @@ export default {
     repeatPassword: 'Gjenta passord',
     pin: 'PIN-kode',
     pinOptional: 'PIN-kode (valgfritt)',
-    pinHint: 'Minst 4 sifre. Du bruker den til å bekrefte bruk av en voucher.',
+    pinHint: 'Minst 4 sifre. Du bruker den til å bekrefte bruk av en kupong.',
     acceptTerms: 'Jeg godtar vilkårene og personvernerklæringen',
     readTerms: 'Les vilkårene',
     readPrivacy: 'Les personvernerklæringen',

@@ -88,8 +88,8 @@ export default {
     useBallMoney: 'Betal med ballpenger (saldo {{balance}})',
     submit: 'Betal {{amount}}',
     processing: 'Betalingen behandles…',
-    success: 'Takk! Verdibevisene ligger i lommeboken din, og kvitteringen sendes på e-post.',
-    seeVouchers: 'Se mine verdibevis',
+    success: 'Takk! Kupongene ligger i lommeboken din, og kvitteringen sendes på e-post.',
+    seeVouchers: 'Se mine kuponger',
     seeOrder: 'Se ordren',
     finishing: 'Betalingen fullføres…',
   },
@@ -139,7 +139,7 @@ export default {
   receipt: {
     subject: 'Kvitteringen din fra {{club}} (ordre {{id}})',
     intro:
-      'Takk for kjøpet hos {{club}}. Verdibevisene ligger i din GolfWallet. Kvitteringen er vedlagt som PDF.',
+      'Takk for kjøpet hos {{club}}. Kupongene ligger i din GolfWallet. Kvitteringen er vedlagt som PDF.',
     title: 'Kvittering',
     seller: 'Selger',
     buyer: 'Kjøper',

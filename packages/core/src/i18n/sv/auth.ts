@@ -59,6 +59,8 @@ export default {
     doneTitle: 'Lösenordet är bytt',
     doneText: 'Ditt lösenord har bytts. Du kan nu logga in med det nya lösenordet.',
     gotIt: 'Uppfattat',
+    askNew: 'Be om en ny länk',
+    invalidKey: 'Länken har redan använts eller är inte giltig. Be om en ny.',
     missingKey: 'Länken är inte komplett. Öppna länken från e-postmeddelandet igen.',
   },
   autoLogin: {

@@ -16,6 +16,18 @@ export default {
   skipToContent: 'Hoppa till huvudinnehållet',
   logoHome: 'GolfWallet, startsida',
   logoVouchers: 'GolfWallet, mina värdebevis',
+  deadEnd: {
+    home: 'Gå till startsidan',
+  },
+  cookies: {
+    title: 'Cookies',
+    text: 'Vi använder cookies som webbplatsen behöver för att fungera och – om du samtycker – cookies för statistik.',
+    privacyLink: 'Läs integritetspolicyn',
+    acceptAll: 'Godkänn alla',
+    necessaryOnly: 'Endast nödvändiga',
+    settings: 'Cookie-inställningar',
+    decided: 'Ditt val: {{choice}} ({{time}})',
+  },
   header: {
     navLabel: 'Huvudmeny',
     signUp: 'Registrera dig gratis',

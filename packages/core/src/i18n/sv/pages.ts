@@ -3,11 +3,13 @@ import type en from '../en/pages';
 
 export default {
   landing: {
+    accountDeleted: 'Ditt konto har raderats.',
     title: 'Dina golfvärdebevis, alltid i fickan',
     intro:
       'GolfWallet samlar greenfeebiljetter, presentkort, kuponger och rangekorgar från dina golfklubbar på ett ställe, på webben och i appen.',
-    greeting: 'Välkommen, golfare från {{country}}!',
-    otherSite: 'Är du i {{country}}? Gå till vår sajt för landet',
+    greeting: 'Välkommen, golfare {{from}}!',
+    greetingAnywhere: 'Välkommen, golfare!',
+    otherSite: 'Är du {{in}}? Gå till vår sajt för landet',
     benefitsTitle: 'Varför GolfWallet?',
     benefits: {
       collect: {

@@ -42,10 +42,7 @@ export default {
   },
   language: {
     title: 'Språk',
-    en: 'Engelska',
-    da: 'Danska',
-    no: 'Norska',
-    sv: 'Svenska',
+    hint: 'Språket på webbplatsen och i dina e-postmeddelanden.',
   },
   offline: {
     title: 'OOOPS',
@@ -54,12 +51,16 @@ export default {
     title: 'Klart',
     text: 'Dina uppgifter har ändrats.',
   },
+  nothing: {
+    title: 'Inget att spara',
+    text: 'Du har inte ändrat något.',
+  },
   delete: {
     title: 'Radera konto',
-    text: 'När du raderar ditt konto tas din profil och alla oanvända poäng och vouchers bort. Det går inte att ångra.',
+    text: 'När du raderar ditt konto tas din profil och alla oanvända poäng och värdebevis bort. Det går inte att ångra.',
     button: 'Radera konto',
     confirmTitle: 'Radera ditt konto?',
-    confirmText: 'Alla dina oanvända poäng och vouchers går förlorade. Vill du radera ditt konto?',
+    confirmText: 'Alla dina oanvända poäng och värdebevis går förlorade. Vill du radera ditt konto?',
     yes: 'Ja, radera',
     no: 'Nej',
   },

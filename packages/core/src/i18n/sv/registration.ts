@@ -26,7 +26,7 @@ export default {
   },
   start: {
     title: 'Skapa ditt konto',
-    intro: 'Samla, skriv ut och skicka dina golfvouchers på ett ställe. Det är gratis att skapa ett konto.',
+    intro: 'Samla, skriv ut och skicka dina golfvärdebevis på ett ställe. Det är gratis att skapa ett konto.',
     federationTitle: 'Registrera dig med ditt golfförbund',
     federationText: 'Välj landet där du bor och logga in med inloggningen från ditt golfförbund.',
     emailTitle: 'Registrera dig med e-post',
@@ -70,7 +70,7 @@ export default {
     repeatPassword: 'Upprepa lösenordet',
     pin: 'PIN-kod',
     pinOptional: 'PIN-kod (valfritt)',
-    pinHint: 'Minst 4 siffror. Du använder den för att bekräfta användningen av en voucher.',
+    pinHint: 'Minst 4 siffror. Du använder den för att bekräfta användningen av ett värdebevis.',
     acceptTerms: 'Jag godkänner villkoren och integritetspolicyn',
     readTerms: 'Läs villkoren',
     readPrivacy: 'Läs integritetspolicyn',

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DeadEnd } from '../../../components/ui/dead-end';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
@@ -20,7 +21,8 @@ type Values = z.output<typeof changePasswordFormSchema>;
 /**
  * /password-change?key= (spec §2, §5): new password, repeat, Confirm. Sends only the password and
  * the key; a server message shows under the password field; the confirmation popup's Got it goes
- * to / and reloads.
+ * to / and reloads. A missing, used or expired key is a dead end with the logo, a link to ask
+ * for a new one and a way home.
  */
 export function PasswordChangePage() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function PasswordChangePage() {
   const key = params.get('key')?.trim() ?? '';
   const change = useChangePassword();
   const [done, setDone] = useState(false);
+  const [deadKey, setDeadKey] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,6 +47,12 @@ export function PasswordChangePage() {
       {
         onSuccess: () => setDone(true),
         onError: (error) => {
+          if (error instanceof ApiError && (error.code === 'KEY_EXPIRED' || error.code === 'INVALID_KEY')) {
+            setDeadKey(
+              error.code === 'KEY_EXPIRED' ? t('errors.keyExpired') : t('auth.passwordChange.invalidKey'),
+            );
+            return;
+          }
           const fieldMessage =
             error instanceof ApiError && error.fields.length > 0
               ? (error.fields.find((field) => field.field === 'password') ?? error.fields[0])?.message
@@ -54,42 +63,49 @@ export function PasswordChangePage() {
     );
   };
 
+  if (!key || deadKey) {
+    return (
+      <DeadEnd
+        title={t('auth.passwordChange.title')}
+        message={deadKey ?? t('auth.passwordChange.missingKey')}
+      >
+        <li>
+          <Link to="/register/forgot-password" className="button button--primary">
+            {t('auth.passwordChange.askNew')}
+          </Link>
+        </li>
+      </DeadEnd>
+    );
+  }
+
   return (
     <div className="auth-page">
       <h1>{t('auth.passwordChange.title')}</h1>
-      {key ? (
-        <>
-          <p>{t('auth.passwordChange.intro')}</p>
-          <form className="auth-page__form" onSubmit={handleSubmit(onValid)} noValidate>
-            {isSubmitted && Object.keys(errors).length > 0 && (
-              <p className="form-alert" role="alert">
-                {t('validation.fieldsError')}
-              </p>
-            )}
-            <TextField
-              label={t('auth.passwordChange.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={fieldErrorText(errors.password?.message, t)}
-              {...register('password')}
-            />
-            <TextField
-              label={t('auth.passwordChange.repeatPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={fieldErrorText(errors.repeat_password?.message, t)}
-              {...register('repeat_password')}
-            />
-            <Button type="submit" busy={change.isPending}>
-              {t('auth.passwordChange.confirm')}
-            </Button>
-          </form>
-        </>
-      ) : (
-        <p className="form-alert" role="alert">
-          {t('auth.passwordChange.missingKey')}
-        </p>
-      )}
+      <p>{t('auth.passwordChange.intro')}</p>
+      <form className="auth-page__form" onSubmit={handleSubmit(onValid)} noValidate>
+        {isSubmitted && Object.keys(errors).length > 0 && (
+          <p className="form-alert" role="alert">
+            {t('validation.fieldsError')}
+          </p>
+        )}
+        <TextField
+          label={t('auth.passwordChange.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(errors.password?.message, t)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('auth.passwordChange.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(errors.repeat_password?.message, t)}
+          {...register('repeat_password')}
+        />
+        <Button type="submit" busy={change.isPending}>
+          {t('auth.passwordChange.confirm')}
+        </Button>
+      </form>
       <MessageDialog
         open={done}
         title={t('auth.passwordChange.doneTitle')}

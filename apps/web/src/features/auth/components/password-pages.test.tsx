@@ -50,6 +50,22 @@ describe('change password page', () => {
   it('shows the server message under the password field', async () => {
     mockApi({
       'POST /api/v1/user/change-password': {
+        status: 422,
+        body: [{ field: 'password', message: 'Please enter valid password' }],
+      },
+    });
+    await renderRoute('/password-change?key=old-key');
+    const password = await screen.findByLabelText('New password');
+    await userEvent.type(password, 'new-secret');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const message = await screen.findByText('Please enter valid password');
+    expect(password).toHaveAttribute('aria-describedby', message.id);
+  });
+
+  it('turns an expired key into a page with the logo, a link to ask for a new one and a way home', async () => {
+    mockApi({
+      'POST /api/v1/user/change-password': {
         status: 400,
         body: {
           status: 400,
@@ -58,13 +74,37 @@ describe('change password page', () => {
         },
       },
     });
-    await renderRoute('/password-change?key=old-key');
-    const password = await screen.findByLabelText('New password');
-    await userEvent.type(password, 'new-secret');
+    const { router } = await renderRoute('/password-change?key=old-key');
+    await userEvent.type(await screen.findByLabelText('New password'), 'new-secret');
     await userEvent.type(screen.getByLabelText('Repeat password'), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    const message = await screen.findByText('This link has expired. Please ask for a new one.');
-    expect(password).toHaveAttribute('aria-describedby', message.id);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired. Please ask for a new one.',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GolfWallet, front page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the front page' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/forgot-password'));
+  });
+
+  it('gives a used or unknown key and a missing key the same ways on', async () => {
+    mockApi({
+      'POST /api/v1/user/change-password': {
+        status: 400,
+        body: { status: 400, code: 'INVALID_KEY', message: 'Invalid code' },
+      },
+    });
+    const first = await renderRoute('/password-change');
+    expect(await screen.findByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the front page' })).toBeInTheDocument();
+    first.unmount();
+    await renderRoute('/password-change?key=used-key');
+    await userEvent.type(await screen.findByLabelText('New password'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has already been used or is not valid.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
 import { setSessionToken } from '../../../lib/session';
@@ -47,6 +47,24 @@ describe('landing page', () => {
     expect(await screen.findByText('Welcome, golfer from Sweden!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Are you in Sweden\?/ })).toHaveAttribute('href', '/?lang=sv');
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/geoip', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('greets in the grammar of each language, and without a country it has no phrases for', async () => {
+    await renderRoute('/', { locale: 'fi' });
+    expect(await screen.findByText('Tervetuloa, golfaaja Ruotsista!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Oletko Ruotsissa\?/ })).toBeInTheDocument();
+    cleanup();
+    fetchMock.mockImplementation(
+      jsonFetch({ '/api/v1/geoip': { country_code: 'DK', country_name: 'Danmörk', calling_code: '45' } }),
+    );
+    await renderRoute('/', { locale: 'is' });
+    expect(await screen.findByText('Velkomin(n), kylfingur frá Danmörku!')).toBeInTheDocument();
+    cleanup();
+    fetchMock.mockImplementation(
+      jsonFetch({ '/api/v1/geoip': { country_code: 'BR', country_name: 'Brazil', calling_code: '55' } }),
+    );
+    await renderRoute('/');
+    expect(await screen.findByText('Welcome, golfer!')).toBeInTheDocument();
   });
 
   it('takes the visitor to be in Denmark when the lookup fails', async () => {

@@ -1,10 +1,13 @@
+import { countryPhrases } from '@golfwallet/core/i18n/glossary';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { currentLocale } from '../../../lib/i18n';
 import { languageLinks } from '../../../lib/language-sites';
 import { openLoginPopup } from '../../../lib/login-popup';
 import { useSessionToken } from '../../../lib/session';
+import { useStore } from '../../../lib/store';
 import { drivingRangeUrl } from '../../../lib/site-links';
 import { useVisitorCountry } from '../api/get-geoip';
 import { useLoginPopupFlag } from '../hooks/use-login-popup-flag';
@@ -32,23 +35,36 @@ function Landing() {
   const locale = currentLocale();
   const { pathname } = useLocation();
   const country = useVisitorCountry().data;
+  const accountDeleted = useStore(accountDeletedNotice);
   const otherLocale = country ? suggestedSiteLocale(country.country_code, locale) : null;
-  const otherSite = otherLocale
-    ? languageLinks({ hostname: window.location.hostname, pathname }).find(
-        (link) => link.locale === otherLocale,
-      )
-    : undefined;
+  const place = countryPhrases(locale, country?.country_code);
+  const otherSite =
+    otherLocale && place
+      ? languageLinks({ hostname: window.location.hostname, pathname }).find(
+          (link) => link.locale === otherLocale,
+        )
+      : undefined;
 
   return (
     <div className="landing">
       <title>{`${t('common.appName')} – ${t('pages.landing.title')}`}</title>
+      {accountDeleted && (
+        <div className="landing__notice container" role="status">
+          <p>{t('pages.landing.accountDeleted')}</p>
+          <Button variant="secondary" onClick={() => accountDeletedNotice.set(false)}>
+            {t('common.close')}
+          </Button>
+        </div>
+      )}
       <section className="hero" aria-labelledby="landing-title">
         <div className="hero__inner container">
           <div className="hero__text">
             <p className="hero__greeting" aria-live="polite">
               {country && (
                 <span className="hero__greeting-pill">
-                  {t('pages.landing.greeting', { country: country.country_name })}
+                  {place
+                    ? t('pages.landing.greeting', { from: place.from })
+                    : t('pages.landing.greetingAnywhere')}
                 </span>
               )}
             </p>
@@ -64,10 +80,10 @@ function Landing() {
                 {t('common.header.logIn')}
               </Button>
             </div>
-            {otherSite && country && (
+            {otherSite && place && (
               <p className="hero__other-site">
                 <a href={otherSite.href} hrefLang={otherSite.locale}>
-                  {t('pages.landing.otherSite', { country: country.country_name })}
+                  {t('pages.landing.otherSite', { in: place.in })}
                 </a>
               </p>
             )}

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { clearSignedInState } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
  * Delete account behind a confirmation (spec §4): DELETE /user/delete for the golfer's own id,
- * then signed out and back to /.
+ * then signed out and back to /, which says the account was deleted.
  */
 export function DeleteAccountSection({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function DeleteAccountSection({ user }: { user: UserProfile }) {
     remove.mutate(user.user_id, {
       onSuccess: () => {
         setConfirming(false);
+        accountDeletedNotice.set(true);
         clearSignedInState(queryClient);
         navigate('/', { replace: true });
       },

@@ -1,17 +1,23 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
+import { toLocale } from '@golfwallet/core/i18n/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MessageDialog } from '../../../components/ui/message-dialog';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { changeLocale } from '../../../lib/i18n';
+import { profileLanguageOptions } from '../../../lib/language-sites';
+import { useCountries } from '../../../lib/reference-queries';
 import { isOnline } from '../../../lib/online';
 import { useUpdateProfile } from '../api/update-profile';
-import { maskProfilePhone } from '../model/phone-mask';
+import { KNOWN_CALLING_CODES, maskProfilePhone } from '../model/phone-mask';
 import {
   type ProfileForm,
   type ProfileValues,
@@ -26,24 +32,32 @@ const FORM_FIELDS = [
   'email',
   'phone',
   'club_name',
+  'language_default',
   'accept_newsletter',
   'accept_offers',
   'password',
   'repeat_password',
 ] as const;
 
-type Popup = 'offline' | 'success' | null;
+type Popup = 'offline' | 'success' | 'nothing' | null;
 
 /**
  * The editable part of the profile (spec §2, §5, §6): names, e-mail, mobile (+11 11111111), the
- * club name for non-members, the two newsletter checkboxes and an optional new password. Save
- * sends only changed fields a golfer of this kind may change; offline it shows OOOPS instead.
+ * club name for non-members, the language (language_default: mails and the site follow it), the
+ * two newsletter checkboxes and an optional new password. Save sends only changed fields a golfer
+ * of this kind may change, says so when nothing changed, and offline shows OOOPS instead.
  */
 export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnly: ReactNode }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [popup, setPopup] = useState<Popup>(null);
   const member = user.union_id !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const countries = useCountries();
+  const callingCodes = [
+    ...new Set([...KNOWN_CALLING_CODES, ...(countries.data ?? []).map((country) => country.phonePrefix)]),
+  ];
+  const languages = profileLanguageOptions(user.language_default);
   const {
     register,
     handleSubmit,
@@ -53,6 +67,7 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
   } = useForm<ProfileForm, unknown, ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormDefaults(user),
+    shouldFocusError: false,
   });
 
   const onValid = (values: ProfileValues) => {
@@ -62,13 +77,16 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
     }
     const patch = profilePatch(user, values);
     if (Object.keys(patch).length === 0) {
-      setPopup('success');
+      setPopup('nothing');
       return;
     }
     update.mutate(patch, {
       onSuccess: (updated) => {
         reset(profileFormDefaults(updated));
         setPopup('success');
+        // The site follows the language the golfer chose for the mails.
+        const locale = toLocale(patch.language_default);
+        if (locale) void changeLocale(locale);
       },
       onError: (error) => {
         applyServerFieldErrors(serverFieldErrors(error), FORM_FIELDS, setError);
@@ -77,12 +95,18 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
   };
 
   const phone = register('phone');
+
   const failure =
     update.isError && serverFieldErrors(update.error).length === 0 ? errorMessage(update.error, t) : null;
 
   return (
     <>
-      <form className="profile__form" onSubmit={handleSubmit(onValid)} noValidate>
+      <form
+        ref={formRef}
+        className="profile__form"
+        onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+        noValidate
+      >
         {isSubmitted && Object.keys(errors).length > 0 && (
           <p className="form-alert" role="alert">
             {t('validation.fieldsError')}
@@ -116,11 +140,11 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
           autoComplete="tel"
           placeholder="+45 12345678"
           hint={t('profile.fields.mobileHint')}
-          maxLength={13}
+          maxLength={14}
           error={fieldErrorText(errors.phone?.message, t)}
           {...phone}
           onChange={(event) => {
-            event.target.value = maskProfilePhone(event.target.value);
+            event.target.value = maskProfilePhone(event.target.value, callingCodes);
             return phone.onChange(event);
           }}
         />
@@ -133,6 +157,13 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
             {...register('club_name')}
           />
         )}
+        <SelectField
+          label={t('profile.language.title')}
+          hint={t('profile.language.hint')}
+          options={languages}
+          error={fieldErrorText(errors.language_default?.message, t)}
+          {...register('language_default')}
+        />
         <fieldset className="profile__fieldset">
           <legend>{t('profile.newsletter.legend')}</legend>
           <Checkbox label={t('profile.newsletter.email')} {...register('accept_newsletter')} />
@@ -174,6 +205,14 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
         onClose={() => setPopup(null)}
       >
         {t('errors.network')}
+      </MessageDialog>
+      <MessageDialog
+        open={popup === 'nothing'}
+        title={t('profile.nothing.title')}
+        buttonLabel={t('profile.gotIt')}
+        onClose={() => setPopup(null)}
+      >
+        {t('profile.nothing.text')}
       </MessageDialog>
       <MessageDialog
         open={popup === 'success'}

@@ -2,6 +2,7 @@ import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { loginPopup } from '../../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../../lib/session';
 import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
@@ -19,6 +20,7 @@ const MEMBER: UserProfile = {
 };
 
 afterEach(() => {
+  accountDeletedNotice.set(false);
   setSessionToken(null);
   loginPopup.set({ open: false, tab: 'golfbox' });
   window.localStorage.clear();
@@ -70,10 +72,62 @@ describe('profile page', () => {
     const mobile = screen.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '47 87 65 43 21');
-    expect(mobile).toHaveValue('+4787654321');
+    expect(mobile).toHaveValue('+47 87654321');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Success' });
     expect(api.callsTo('PATCH /api/v1/user')[0]?.body).toEqual({ phone: '+47 87654321' });
+  });
+
+  it('saves the chosen language as language_default and switches the site to it', async () => {
+    const api = signedIn(NON_MEMBER);
+    await renderRoute('/profile');
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en');
+    await userEvent.selectOptions(language, 'sv');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/v1/user')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/v1/user')[0]?.body).toEqual({ language_default: 'sv' });
+    expect(await screen.findByRole('dialog', { name: 'Klart' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sv');
+  });
+
+  it('says there is nothing to save when nothing changed, without a request', async () => {
+    const api = signedIn(NON_MEMBER);
+    await renderRoute('/profile');
+    await screen.findByRole('textbox', { name: 'First name' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const popup = await screen.findByRole('dialog', { name: 'Nothing to save' });
+    expect(within(popup).getByText('You have not changed anything.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Success' })).not.toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/v1/user')).toHaveLength(0);
+  });
+
+  it('asks for the new password when only "Repeat new password" is filled, and focuses it', async () => {
+    const api = signedIn(NON_MEMBER);
+    await renderRoute('/profile');
+    await screen.findByRole('textbox', { name: 'First name' });
+    await userEvent.type(screen.getByLabelText('Repeat new password'), 'secret-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter password')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(api.callsTo('PATCH /api/v1/user')).toHaveLength(0);
+  });
+
+  it('shows the stored mobile number with the mask of its hint (+45 12345678)', async () => {
+    signedIn(golferProfile({ phone: '+4520123456' }));
+    await renderRoute('/profile');
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('+45 20123456');
+  });
+
+  it('focuses the first invalid field after a failed save, not the mobile number', async () => {
+    signedIn(NON_MEMBER);
+    await renderRoute('/profile');
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Mobile number' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Please enter your first name');
+    expect(first).toHaveFocus();
   });
 
   it('shows OOOPS instead of saving when offline', async () => {
@@ -164,6 +218,8 @@ describe('profile page', () => {
     expect(sessionToken.get()).toBeNull();
     // Leaving after a deletion does not ask to log in again.
     expect(loginPopup.get().open).toBe(false);
+    // The front page says the account is gone.
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deleted.');
   });
 
   it('signing out on the profile goes home without opening the login popup', async () => {

@@ -11,7 +11,6 @@ import { openLoginPopup } from '../../../lib/login-popup';
 import { useSessionToken } from '../../../lib/session';
 import { type ChangeClubResult, ChangeClubDialog } from './change-club-dialog';
 import { DeleteAccountSection } from './delete-account-section';
-import { LanguageLinks } from './language-links';
 import { ProfileEditForm } from './profile-edit-form';
 import './profile.css';
 
@@ -80,8 +79,8 @@ function Profile({ user }: { user: UserProfile }) {
           </div>
           <div className="profile__row">
             <dt>{t('profile.fields.clubName')}</dt>
-            <dd>
-              {user.club_name || t('profile.notSet')}{' '}
+            <dd className="profile__club">
+              <span>{user.club_name || t('profile.notSet')}</span>
               <button type="button" className="button button--secondary" onClick={() => setClubOpen(true)}>
                 {t('profile.club.change')}
               </button>
@@ -96,7 +95,6 @@ function Profile({ user }: { user: UserProfile }) {
     <div className="profile">
       <h1>{t('profile.title')}</h1>
       <ProfileEditForm user={user} readOnly={readOnly} />
-      <LanguageLinks />
       <DeleteAccountSection user={user} />
       <ChangeClubDialog
         open={clubOpen}

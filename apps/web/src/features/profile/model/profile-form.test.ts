@@ -29,8 +29,9 @@ describe('profile patch', () => {
     });
   });
 
-  it('sends a changed phone with a space after the first 3 characters', () => {
+  it('sends a changed phone with a space after the calling code', () => {
     expect(profilePatch(NON_MEMBER, parse({ phone: '+4787654321' }))).toEqual({ phone: '+47 87654321' });
+    expect(profilePatch(NON_MEMBER, parse({ phone: '+45 12345678' }))).toEqual({});
   });
 
   it('lets a non-member change the club name but never sends it for a union member', () => {
@@ -55,6 +56,26 @@ describe('profile patch', () => {
     expect(short.error?.issues.map((issue) => issue.message)).toEqual([
       'validation.validPassword',
       'validation.passwordMismatch',
+    ]);
+  });
+
+  it('sends a changed language as language_default, and nothing when it is the stored one', () => {
+    expect(profileFormDefaults(NON_MEMBER).language_default).toBe('en');
+    expect(profileFormDefaults(golferProfile({ language_default: 'dk' })).language_default).toBe('da');
+    expect(profilePatch(NON_MEMBER, parse({ language_default: 'sv' }))).toEqual({ language_default: 'sv' });
+    expect(profilePatch(MEMBER, parse({ language_default: 'da' }, MEMBER))).toEqual({
+      language_default: 'da',
+    });
+    expect(profilePatch(NON_MEMBER, parse({ language_default: 'en' }))).toEqual({});
+  });
+
+  it('asks for the new password when only its repetition is filled', () => {
+    const result = profileFormSchema.safeParse({
+      ...profileFormDefaults(NON_MEMBER),
+      repeat_password: 'secret-2',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['password', 'validation.enterPassword'],
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import {
   clubNameSchema,
   emailSchema,
+  languageSchema,
   firstNameSchema,
   lastNameSchema,
   passwordSchema,
@@ -12,6 +13,7 @@ import {
   NON_MEMBER_ONLY_PROFILE_FIELDS,
   type profilePatchSchema,
 } from '@golfwallet/core/validation/profile';
+import { DEFAULT_LOCALE, type Locale, toLocale } from '@golfwallet/core/i18n/locales';
 import { z } from 'zod';
 import { PROFILE_PHONE_PATTERN, profilePhoneForInput, profilePhoneForSend } from './phone-mask';
 
@@ -22,6 +24,7 @@ export interface ProfileForm {
   email: string;
   phone: string;
   club_name: string;
+  language_default: string;
   accept_newsletter: boolean;
   accept_offers: boolean;
   password: string;
@@ -31,7 +34,7 @@ export interface ProfileForm {
 /**
  * The profile rules (spec §5): names, e-mail and phone required and in format (the phone as its
  * input mask allows); the password optional, but when given it follows the password rule and the
- * repetition is required and equal.
+ * repetition is required and equal; a repetition without a password asks for the password.
  */
 export const profileFormSchema = z
   .object({
@@ -44,13 +47,20 @@ export const profileFormSchema = z
       .regex(PROFILE_PHONE_PATTERN, { error: 'validation.validMobile' })
       .pipe(phoneSchema),
     club_name: clubNameSchema,
+    language_default: languageSchema,
     accept_newsletter: z.boolean(),
     accept_offers: z.boolean(),
     password: z.string(),
     repeat_password: z.string(),
   })
   .superRefine((form, ctx) => {
-    if (form.password === '') return;
+    if (form.password === '') {
+      // A repetition alone is a password half typed: ask for the new password itself.
+      if (form.repeat_password !== '') {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.enterPassword' });
+      }
+      return;
+    }
     const password = passwordSchema.safeParse(form.password);
     if (!password.success) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? '' });
@@ -73,11 +83,17 @@ export function profileFormDefaults(user: UserProfile): ProfileForm {
     email: user.email,
     phone: profilePhoneForInput(user.phone),
     club_name: user.club_name ?? '',
+    language_default: profileLanguage(user.language_default),
     accept_newsletter: user.accept_newsletter === 1,
     accept_offers: user.accept_offers === 1,
     password: '',
     repeat_password: '',
   };
+}
+
+/** The golfer's language as the form shows it: a known locale ("dk" is Danish), else Danish. */
+export function profileLanguage(stored: string | null | undefined): Locale {
+  return toLocale(stored) ?? DEFAULT_LOCALE;
 }
 
 /** A union member is told apart by union_id (spec §6). */
@@ -87,7 +103,7 @@ export function isUnionMember(user: Pick<UserProfile, 'union_id'>): boolean {
 
 /**
  * PATCH /user's body (spec §6): only the fields that changed, and only those the golfer may send —
- * members first and last name, e-mail, the newsletter fields, a changed phone and a password;
+ * members first and last name, e-mail, the language, the newsletter fields, a changed phone and a password;
  * non-members also their club name. Empty when nothing changed.
  */
 export function profilePatch(user: UserProfile, values: ProfileValues): ProfilePatchBody {
@@ -100,9 +116,12 @@ export function profilePatch(user: UserProfile, values: ProfileValues): ProfileP
   if (values.first_name !== user.first_name) candidate.first_name = values.first_name;
   if (values.last_name !== user.last_name) candidate.last_name = values.last_name;
   if (values.email !== user.email.toLowerCase()) candidate.email = values.email;
-  if (values.phone !== (user.phone ?? '').replace(/\s+/g, ''))
+  if (values.phone.replace(/\s+/g, '') !== (user.phone ?? '').replace(/\s+/g, ''))
     candidate.phone = profilePhoneForSend(values.phone);
   if (values.club_name !== (user.club_name ?? '')) candidate.club_name = values.club_name;
+  if (values.language_default !== profileLanguage(user.language_default)) {
+    candidate.language_default = values.language_default;
+  }
   const newsletter = values.accept_newsletter ? 1 : 0;
   if (newsletter !== user.accept_newsletter) candidate.accept_newsletter = newsletter;
   const offers = values.accept_offers ? 1 : 0;

@@ -9,8 +9,10 @@ export function ChooseMembershipPage() {
   const goTo = useRegistrationNavigate();
 
   const choose = (isMember: boolean) => {
-    // Switching flows starts the draft over, so no union data rides along with a non-member.
-    if (registrationDraft.get().data.is_member !== isMember) dispatchDraft({ type: 'abort' });
+    // Switching flows starts the draft over, so no union data rides along with a non-member; a
+    // prefilled draft (?data=) that has not chosen a flow yet keeps its data.
+    const chosen = registrationDraft.get().data.is_member;
+    if (chosen !== undefined && chosen !== isMember) dispatchDraft({ type: 'abort' });
     dispatchDraft({ type: 'set', data: { is_member: isMember } });
     goTo(isMember ? 'union' : 'nonUnion');
   };

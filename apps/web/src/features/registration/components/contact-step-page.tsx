@@ -1,6 +1,6 @@
 import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +8,19 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorText } from '../../../lib/error-message';
-import { useCountries, useGeoip } from '../../../lib/reference-queries';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useCountries, useGeoip, useUnions } from '../../../lib/reference-queries';
 import { type ContactForm, type ContactValues, contactFormSchema } from '../model/contact-form';
 import type { RegistrationData } from '../model/draft';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
-import { defaultPhoneCode, joinPhone, maskPhoneCode, maskPhoneNumber, splitPhone } from '../model/phone';
+import {
+  callingCodeOf,
+  joinPhone,
+  maskPhoneCode,
+  maskPhoneNumber,
+  splitPhone,
+  startPhoneCode,
+} from '../model/phone';
 import { BirthDateField } from './birth-date-field';
 import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';
@@ -32,24 +40,30 @@ function ContactStep() {
   const { data } = useRegistrationDraft();
   const geoip = useGeoip();
   const countries = useCountries();
+  const unions = useUnions();
   const isMember = data.is_member === true;
-  if (geoip.isPending || countries.isPending) return <Spinner />;
-  const fallbackCode = defaultPhoneCode(geoip.data?.calling_code);
+  if (geoip.isPending || countries.isPending || (isMember && unions.isPending)) return <Spinner />;
+  const countryList = countries.data ?? [];
+  const fallbackCode = startPhoneCode({
+    unionCountry: isMember
+      ? unions.data?.find((union) => union.union_id === data.union_id)?.country_code
+      : undefined,
+    chosenCountry: isMember ? undefined : data.country,
+    ipCallingCode: geoip.data?.calling_code,
+    countries: countryList,
+  });
   const phone = splitPhone(
     data.phone,
-    (countries.data ?? []).map((country) => country.phonePrefix),
+    countryList.map((country) => country.phonePrefix),
     fallbackCode,
   );
   return (
     <>
-      <RegistrationTitle />
+      <RegistrationTitle step="contact" />
       <StepIndicator isMember={isMember} current="contact" />
       <ContactStepForm
         isMember={isMember}
-        countries={(countries.data ?? []).map((country) => ({
-          value: country.country_code,
-          label: country.countryName,
-        }))}
+        countries={countryList}
         defaults={{
           first_name: data.first_name ?? '',
           last_name: data.last_name ?? '',
@@ -70,20 +84,24 @@ function ContactStepForm({
   defaults,
 }: {
   isMember: boolean;
-  countries: { value: string; label: string }[];
+  countries: readonly { country_code: string; countryName: string; phonePrefix: string }[];
   defaults: ContactForm;
 }) {
   const { t } = useTranslation();
   const goTo = useRegistrationNavigate();
   const sexId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeTyped = useRef(false);
   const schema = useMemo(() => contactFormSchema(isMember), [isMember]);
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitted },
   } = useForm<ContactForm, unknown, ContactValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
+    shouldFocusError: false,
   });
 
   const onValid = (values: ContactValues) => {
@@ -104,10 +122,16 @@ function ContactStepForm({
 
   const code = register('phone_code');
   const number = register('phone_number');
+  const country = register('country');
   const sexError = fieldErrorText(errors.sex?.message, t);
 
   return (
-    <form className="registration__form" onSubmit={handleSubmit(onValid)} noValidate>
+    <form
+      ref={formRef}
+      className="registration__form"
+      onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+      noValidate
+    >
       {isSubmitted && Object.keys(errors).length > 0 && (
         <p className="form-alert" role="alert">
           {t('validation.fieldsError')}
@@ -139,6 +163,7 @@ function ContactStepForm({
             {...code}
             onChange={(event) => {
               event.target.value = maskPhoneCode(event.target.value);
+              codeTyped.current = true;
               return code.onChange(event);
             }}
           />
@@ -194,10 +219,18 @@ function ContactStepForm({
           </fieldset>
           <SelectField
             label={t('registration.contact.country')}
-            options={countries}
+            options={countries.map((option) => ({ value: option.country_code, label: option.countryName }))}
             placeholder={t('registration.contact.chooseCountry')}
             error={fieldErrorText(errors.country?.message, t)}
-            {...register('country')}
+            {...country}
+            onChange={(event) => {
+              // The chosen country's calling code, unless the golfer has typed one.
+              const callingCode = callingCodeOf(event.target.value, countries);
+              if (callingCode && !codeTyped.current) {
+                setValue('phone_code', callingCode);
+              }
+              return country.onChange(event);
+            }}
           />
         </>
       )}

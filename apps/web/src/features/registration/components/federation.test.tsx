@@ -104,4 +104,14 @@ describe('golf-union sign-in result', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with MinGolf' }));
     expect(await screen.findByText('Please enter your golf ID as 999999-999')).toBeInTheDocument();
   });
+
+  it('gives a failed return at /oauth-consumer the logo, a way to try again and a way home', async () => {
+    mockApi(REFERENCE_ANSWERS);
+    const { router } = await renderRoute('/oauth-consumer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(screen.getByRole('link', { name: 'GolfWallet, front page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/register');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the front page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DeadEnd } from '../../../components/ui/dead-end';
 import { Spinner } from '../../../components/ui/spinner';
 import { dispatchDraft } from '../model/draft-store';
 import {
@@ -54,13 +55,13 @@ function OAuthConsumer() {
   }
   if (kind === 'failed') {
     return (
-      <>
-        <h1>{t('registration.oauth.title')}</h1>
-        <p className="form-alert" role="alert">
-          {t('errors.cannotLogin')}
-        </p>
-        <Link to="/register">{t('registration.oauth.tryAgain')}</Link>
-      </>
+      <DeadEnd title={t('registration.oauth.title')} message={t('errors.cannotLogin')}>
+        <li>
+          <Link to="/register" className="button button--primary">
+            {t('registration.oauth.tryAgain')}
+          </Link>
+        </li>
+      </DeadEnd>
     );
   }
   return <OAuthQuestion />;

@@ -108,7 +108,7 @@ function PasswordStep() {
 
   return (
     <>
-      <RegistrationTitle />
+      <RegistrationTitle step="password" />
       {!automatic && <StepIndicator isMember={isMember} current="password" />}
       {automatic && <p>{t('registration.password.automaticIntro')}</p>}
       <form className="registration__form" onSubmit={handleSubmit(onValid)} noValidate>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
+import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { UnionStepForm } from './union-step-form';
@@ -20,7 +21,7 @@ function UnionStep() {
   const { data } = useRegistrationDraft();
   return (
     <>
-      <h1>{t('registration.titles.union')}</h1>
+      <RegistrationTitle step="union" />
       <StepIndicator isMember current="union" />
       <p>{t('registration.union.intro')}</p>
       <UnionStepForm

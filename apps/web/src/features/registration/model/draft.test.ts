@@ -16,6 +16,23 @@ describe('registration draft', () => {
     expect(draftReducer(draft, { type: 'abort' })).toEqual(EMPTY_DRAFT);
   });
 
+  it('infers a union member from union_id or member_number when is_member is not given', () => {
+    expect(parseDataParam(JSON.stringify({ union_id: 3, first_name: 'Ingrid' }))).toEqual({
+      union_id: 3,
+      first_name: 'Ingrid',
+      is_member: true,
+    });
+    expect(parseDataParam(JSON.stringify({ member_number: '1234567' }))).toEqual({
+      member_number: '1234567',
+      is_member: true,
+    });
+    expect(parseDataParam(JSON.stringify({ union_id: 3, is_member: false }))).toEqual({
+      union_id: 3,
+      is_member: false,
+    });
+    expect(parseDataParam(JSON.stringify({ first_name: 'Anna' }))).toEqual({ first_name: 'Anna' });
+  });
+
   it('reads the data query parameter, keeping only known fields of the right type', () => {
     expect(
       parseDataParam(

@@ -88,7 +88,8 @@ const BOOLEAN_KEYS = ['is_member', 'imported_union_user', 'use_touch_id'] as con
 
 /**
  * Reads the `data` query parameter (JSON) of the registration pages into draft data. Unknown
- * keys and values of the wrong type are dropped; text that is not JSON gives nothing.
+ * keys and values of the wrong type are dropped; text that is not JSON gives nothing. Without an
+ * `is_member`, data with a `union_id` or `member_number` is a union member's.
  */
 export function parseDataParam(raw: string | null): RegistrationData {
   if (!raw) return {};
@@ -120,5 +121,9 @@ export function parseDataParam(raw: string | null): RegistrationData {
   }
   const sex = source.sex;
   if (sex === 'm' || sex === 'f') data.sex = sex;
+  // A union or a member number says whose flow it is when is_member is not given.
+  if (data.is_member === undefined && (data.union_id !== undefined || data.member_number !== undefined)) {
+    data.is_member = true;
+  }
   return data;
 }

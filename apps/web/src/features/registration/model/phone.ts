@@ -23,6 +23,42 @@ export function defaultPhoneCode(callingCode: string | undefined): string {
 }
 
 /**
+ * The calling code of a country ("NO" → "+47") from the countries list, or undefined when the
+ * country is not one we know.
+ */
+export function callingCodeOf(
+  countryCode: string | undefined | null,
+  countries: readonly { country_code: string; phonePrefix: string }[],
+): string | undefined {
+  if (!countryCode) return undefined;
+  const prefix = countries.find((country) => country.country_code === countryCode.toUpperCase())?.phonePrefix;
+  return prefix ? maskPhoneCode(prefix) : undefined;
+}
+
+/**
+ * The contact step's starting calling code: a union member's is the union's country's (a
+ * Norwegian member gets +47 wherever they are); otherwise the chosen country's, then the
+ * visitor's by IP, then +45.
+ */
+export function startPhoneCode({
+  unionCountry,
+  chosenCountry,
+  ipCallingCode,
+  countries,
+}: {
+  unionCountry?: string | null;
+  chosenCountry?: string | null;
+  ipCallingCode?: string;
+  countries: readonly { country_code: string; phonePrefix: string }[];
+}): string {
+  return (
+    callingCodeOf(unionCountry, countries) ??
+    callingCodeOf(chosenCountry, countries) ??
+    defaultPhoneCode(ipCallingCode)
+  );
+}
+
+/**
  * Splits a known phone ("+45 12345678", "+4512345678") into code and number for the two inputs,
  * using the given calling codes to tell where the code ends when there is no space.
  */

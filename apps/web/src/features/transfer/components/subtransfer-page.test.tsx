@@ -153,4 +153,13 @@ describe('voucher sub-transfer page', () => {
     expect(await screen.findByText('Error transfering voucher')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.includes('transfer-process'))).toHaveLength(0);
   });
+
+  it('gives a link that does not work the logo and a way home', async () => {
+    mockApi({});
+    const { router } = await renderRoute('/voucher-subtransfer/not-a-token');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error transfering voucher');
+    expect(screen.getByRole('link', { name: 'GolfWallet, front page' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the front page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DeadEnd } from '../../../components/ui/dead-end';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { openLoginPopup } from '../../../lib/login-popup';
@@ -56,23 +57,23 @@ export function SubtransferPage({ token }: { token: string }) {
     );
   }
 
+  if (!wellFormed || process.isError || (process.data !== undefined && process.data.status !== 'pending')) {
+    // A link that does not work: the logo, what happened and a way home (the page has no header).
+    return (
+      <DeadEnd
+        title={t('vouchers.subtransfer.title')}
+        message={
+          process.data?.status === 'confirmed'
+            ? t('errors.transferAlreadyDone')
+            : t('vouchers.subtransfer.loadFailed')
+        }
+      />
+    );
+  }
+
   let content: ReactNode;
-  if (!wellFormed || process.isError) {
-    content = (
-      <p className="subtransfer__error" role="alert">
-        {t('vouchers.subtransfer.loadFailed')}
-      </p>
-    );
-  } else if (process.isPending) {
+  if (process.isPending) {
     content = <Spinner />;
-  } else if (process.data.status !== 'pending') {
-    content = (
-      <p className="subtransfer__error" role="alert">
-        {process.data.status === 'confirmed'
-          ? t('errors.transferAlreadyDone')
-          : t('vouchers.subtransfer.loadFailed')}
-      </p>
-    );
   } else {
     content = (
       <>

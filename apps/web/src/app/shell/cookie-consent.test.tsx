@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieDecision } from '../../lib/cookie-consent';
+import { mockApi, REFERENCE_ANSWERS } from '../../test/api-mock';
+import { renderRoute } from '../../test/render-route';
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('cookie consent', () => {
+  it('asks an undecided visitor, stores "Necessary only" with its time and counts no page views', async () => {
+    cookieDecision.set(null);
+    const api = mockApi(REFERENCE_ANSWERS);
+    await renderRoute('/faq');
+    const panel = await screen.findByRole('region', { name: 'Cookies' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Necessary only' }));
+    expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null');
+    expect(stored).toEqual({ statistics: false, decided_at: expect.any(String) });
+    expect(Date.now() - Date.parse(stored.decided_at)).toBeLessThan(60_000);
+    expect(api.calls.filter((call) => call.path.includes('statistics'))).toHaveLength(0);
+  });
+
+  it('counts page views only after "Accept all", and the icon shows and changes the decision', async () => {
+    cookieDecision.set(null);
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/statistics/page-view': { body: { success: true } },
+    });
+    await renderRoute('/faq');
+    const panel = await screen.findByRole('region', { name: 'Cookies' });
+    expect(api.calls.filter((call) => call.path.includes('statistics'))).toHaveLength(0);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/statistics/page-view')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/statistics/page-view')[0]?.body).toEqual({ path: '/faq' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const again = await screen.findByRole('region', { name: 'Cookies' });
+    expect(within(again).getByText(/^Your choice: Accept all \(/)).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Necessary only' }));
+    expect(JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null').statistics).toBe(false);
+  });
+});
