@@ -6,13 +6,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Deps, Faults } from './deps';
+import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
+import { API_PREFIX } from './lib/api-prefix';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes/index';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface BuildOptions {
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     allowList: (request) => !request.url.startsWith(API_PREFIX),
   });
   registerErrorHandling(app);
+  if (config.DEV_UNION_SIGNIN) registerDevOidcProvider(app, deps);
   await registerOpenApi(app, API_PREFIX);
 
   await app.register(

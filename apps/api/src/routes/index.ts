@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { federationRoutes } from './federation/index';
 import { healthRoutes } from './health/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
@@ -15,4 +16,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   referenceRoutes(api, deps);
   voucherRoutes(api, deps);
   transferRoutes(api, deps);
+  federationRoutes(api, deps);
 }
