@@ -29,10 +29,10 @@ export const unionCallbackQuerySchema = z.looseObject({
 export const swedenLoginBodySchema = z.strictObject({
   countryCode: z.literal('SE').default('SE'),
   golfId: z
-    .string({ error: 'registration.sweden.enterGolfId' })
+    .string({ error: 'federation.enterGolfId' })
     .trim()
-    .min(1, { error: 'registration.sweden.enterGolfId' })
-    .regex(SWEDISH_GOLF_ID_PATTERN, { error: 'registration.sweden.validGolfId' }),
+    .min(1, { error: 'federation.enterGolfId' })
+    .regex(SWEDISH_GOLF_ID_PATTERN, { error: 'federation.validGolfId' }),
   password: loginPasswordSchema,
 });
 export type SwedenLoginInput = z.output<typeof swedenLoginBodySchema>;
@@ -56,7 +56,7 @@ function requireReplaced<T extends { action: 'add' | 'replace'; replace_golf_id?
   ctx: z.RefinementCtx,
 ) {
   if (value.action === 'replace' && !value.replace_golf_id) {
-    ctx.addIssue({ code: 'custom', path: ['replace_golf_id'], message: 'registration.update.chooseError' });
+    ctx.addIssue({ code: 'custom', path: ['replace_golf_id'], message: 'federation.chooseReplace' });
   }
 }
 

@@ -23,5 +23,8 @@ export default {
   failed: 'Kirjautuminen golfliitossa epäonnistui. Yritä myöhemmin uudelleen.',
   callback: 'Vain GolfWalletin oma paluusivu on sallittu.',
   unavailable: 'Kirjautuminen tämän maan golfliiton kautta ei ole käytettävissä.',
+  enterGolfId: 'Anna golf-ID:si',
+  validGolfId: 'Anna golf-ID muodossa 999999-999',
+  chooseReplace: 'Valitse korvattava golf-ID',
   tryAgain: 'Takaisin kirjautumiseen',
 } satisfies Shape<typeof en>;

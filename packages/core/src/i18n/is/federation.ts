@@ -21,5 +21,8 @@ export default {
   failed: 'Innskráning hjá golfsambandinu mistókst. Reyndu aftur síðar.',
   callback: 'Aðeins eigin til baka síða GolfWallet er leyfð.',
   unavailable: 'Innskráning í gegnum golfsamband þessa lands er ekki í boði.',
+  enterGolfId: 'Sláðu inn golfauðkennið þitt',
+  validGolfId: 'Sláðu inn golfauðkennið á forminu 999999-999',
+  chooseReplace: 'Veldu golfauðkennið sem á að skipta út',
   tryAgain: 'Til baka í innskráningu',
 } satisfies Shape<typeof en>;

@@ -21,5 +21,8 @@ export default {
   failed: 'Innloggingen hos golfforbundet mislyktes. Prøv igjen senere.',
   callback: 'Bare GolfWallets egen returside er tillatt.',
   unavailable: 'Innlogging gjennom golfforbundet i dette landet er ikke tilgjengelig.',
+  enterGolfId: 'Skriv inn golf-ID-en din',
+  validGolfId: 'Skriv inn golf-ID-en som 999999-999',
+  chooseReplace: 'Velg golf-ID-en som skal erstattes',
   tryAgain: 'Tilbake til innlogging',
 } satisfies Shape<typeof en>;

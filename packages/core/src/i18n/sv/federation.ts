@@ -21,5 +21,8 @@ export default {
   failed: 'Inloggningen hos golfförbundet misslyckades. Försök igen senare.',
   callback: 'Endast GolfWallets egen retursida är tillåten.',
   unavailable: 'Inloggning via golfförbundet i det här landet är inte tillgänglig.',
+  enterGolfId: 'Ange ditt golf-ID',
+  validGolfId: 'Ange ditt golf-ID som 999999-999',
+  chooseReplace: 'Välj det golf-ID som ska ersättas',
   tryAgain: 'Tillbaka till inloggning',
 } satisfies Shape<typeof en>;
