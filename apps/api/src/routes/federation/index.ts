@@ -33,14 +33,14 @@ function returnPage(deps: Deps, query: Record<string, string | undefined>): stri
 }
 
 /** A refused sign-in request that must not redirect anywhere: a plain page in the caller's language. */
-function refusalPage(request: FastifyRequest, reply: FastifyReply, reason: SignInFailure) {
+function refusalPage(request: FastifyRequest, reply: FastifyReply, reason: SignInFailure, status = 400) {
   const locale = requestLocale(request);
   const title = translate(locale, 'federation.resultTitle');
   const body = `<h1>${escapeHtml(title)}</h1><p class="alert" role="alert">${escapeHtml(
     translate(locale, `federation.${reason}`),
   )}</p><p><a href="/register">${escapeHtml(translate(locale, 'federation.tryAgain'))}</a></p>`;
   return reply
-    .status(400)
+    .status(status)
     .type('text/html; charset=utf-8')
     .send(htmlPage(locale, title, body));
 }
@@ -78,6 +78,8 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
     { schema: redirectSchema(finishContract), attachValidation: true },
     async (request, reply) => {
       const { country } = request.params as { country: string };
+      // Only our own redirect URIs exist; another path is not a sign-in answer at all.
+      if (!/^(dk|no|is|fi)$/.test(country)) return refusalPage(request, reply, 'country', 404);
       const callbackUrl = new URL(request.url, deps.config.PUBLIC_URL);
       try {
         const result = await finishUnionSignIn(deps, { country, callbackUrl, ip: request.ip });
