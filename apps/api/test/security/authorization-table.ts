@@ -176,6 +176,10 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     }),
     expect: anyone([400, 'FEDERATION_TICKET_INVALID']),
   },
+  'POST /api/v1/user/golfids/link': {
+    request: () => ({ body: { ticket: MADE_UP_TICKET, action: 'add' } }),
+    expect: signedIn([400, 'FEDERATION_TICKET_INVALID']),
+  },
   'POST /api/v1/login/update-session': {
     request: () => ({ body: { ticket: MADE_UP_TICKET, action: 'add' } }),
     expect: anyone([400, 'FEDERATION_TICKET_INVALID']),

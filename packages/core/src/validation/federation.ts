@@ -82,3 +82,6 @@ export const updateWithTicketSchema = z
   .strictObject({ ticket: federationTicketSchema, ...actionFields })
   .superRefine(requireReplaced);
 export type UpdateWithTicketInput = z.output<typeof updateWithTicketSchema>;
+
+/** From the profile: the signed-in account takes the golf ID of a union sign-in (add or replace). */
+export const linkGolfIdSchema = updateWithTicketSchema;

@@ -240,3 +240,27 @@ export async function updateWithSessionId(deps: Deps, input: { ticket: string } 
   if (user?.status !== 'active') throw new AppError('FEDERATION_TICKET_INVALID');
   return linkAndLogIn(deps, user, input.ticket, input, meta, true);
 }
+
+/**
+ * From the profile: the signed-in account takes the golf ID of a union sign-in it just made
+ * (add, or replace one of its golf IDs). Answers the account's golf IDs afterwards.
+ */
+export async function linkGolfIdToAccount(
+  deps: Deps,
+  userId: number,
+  input: { ticket: string } & GolfIdChoice,
+) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const user = await findUserById(tx, userId);
+      if (!user) throw new AppError('SESSION_EXPIRED');
+      const { member } = await takeTicket(tx, deps, input.ticket);
+      await putGolfId(tx, user, member, input);
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) throw new AppError('MEMBER_NUMBER_TAKEN');
+    throw error;
+  }
+  const ids = await listGolfIdsOf(deps.db, userId);
+  return { data: { golf_ids: ids.map((id) => id.memberNumber) } };
+}

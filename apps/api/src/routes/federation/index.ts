@@ -1,5 +1,6 @@
 import type { Contract } from '@golfwallet/core/contracts/define';
 import { finishUnionSignIn as finishContract } from '@golfwallet/core/contracts/federation/finish-union-sign-in';
+import { linkGolfIdToAccount as linkContract } from '@golfwallet/core/contracts/federation/link-golf-id';
 import { loginAndUpdate as loginAndUpdateContract } from '@golfwallet/core/contracts/federation/login-and-update';
 import { registerFederatedUser as registerContract } from '@golfwallet/core/contracts/federation/register-federated-user';
 import { startUnionSignIn as startContract } from '@golfwallet/core/contracts/federation/start-union-sign-in';
@@ -12,6 +13,7 @@ import type { Deps } from '../../deps';
 import { escapeHtml, htmlPage } from '../../lib/html-page';
 import { requestLocale } from '../../lib/locale';
 import {
+  linkGolfIdToAccount,
   loginAndUpdate,
   registerFederatedUser,
   updateWithSessionId,
@@ -101,4 +103,5 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, updateContract, ({ body, request }) =>
     updateWithSessionId(deps, body, { ip: request.ip }),
   );
+  route(api, deps, linkContract, ({ auth, body }) => linkGolfIdToAccount(deps, auth.user.id, body));
 }

@@ -8,6 +8,7 @@ import { userGolfIds, users } from '../../db/schema/index';
 import { unionIdOf } from '../user/fixtures';
 
 const EN = { 'accept-language': 'en' };
+const MADE_UP = 'made-up-ticket-0123456789abcdef';
 let t: TestApp;
 let sgf: number;
 let dgu: number;
@@ -322,5 +323,47 @@ describe('import and update (login-and-update, update with the update session id
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual([{ field: 'email', message: expect.any(String) }]);
+  });
+});
+
+describe('POST /user/golfids/link (from the profile)', () => {
+  it('links, adds and replaces golf IDs of the signed-in account', async () => {
+    const user = await createTestUser(t);
+    const link = async (payload: Record<string, unknown>, token = user.token) =>
+      t.call({ method: 'POST', url: '/user/golfids/link', token, payload });
+
+    const first = await link({ ticket: await ticketFor('700101-019'), action: 'add' });
+    expect(first.json()).toEqual({ data: { golf_ids: ['700101-019'] } });
+    expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '700101-019' });
+
+    const second = await link({ ticket: await ticketFor('850612-004'), action: 'add' });
+    expect(second.json()).toEqual({ data: { golf_ids: ['700101-019', '850612-004'] } });
+
+    const replaced = await link({
+      ticket: await ticketFor('910228-117'),
+      action: 'replace',
+      replace_golf_id: '850612-004',
+    });
+    expect(replaced.json()).toEqual({ data: { golf_ids: ['700101-019', '910228-117'] } });
+    // The union sign-in of an added golf ID lands in this account too.
+    expect(await sessionUser((await swedenLogin('910228-117')).json().session_id)).toBe(user.id);
+
+    // Spent tickets and made-up ones link nothing.
+    const other = await createTestUser(t);
+    const res = await link({ ticket: MADE_UP, action: 'add' }, other.token);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
+  });
+
+  it('refuses a golf ID that is on another account', async () => {
+    const ticket = await ticketFor('741112-063');
+    await createTestUser(t, { unionId: sgf, memberNumber: '741112-063' });
+    const other = await createTestUser(t);
+    const res = await t.call({
+      method: 'POST',
+      url: '/user/golfids/link',
+      token: other.token,
+      payload: { ticket, action: 'add' },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
   });
 });
