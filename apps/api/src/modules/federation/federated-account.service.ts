@@ -65,14 +65,18 @@ export async function resolveVerifiedMember(
     member.email && member.emailVerified ? await findUserByEmail(deps.db, member.email) : undefined;
   const existing = matched ? await listGolfIdsOf(deps.db, matched.id) : [];
   const ticket = newToken();
-  await insertFederationTicket(deps.db, {
-    tokenHash: hashToken(ticket),
-    unionId: member.unionId,
-    memberNumber: member.memberNumber,
-    claims: member,
-    userId: matched?.id ?? null,
-    expiresAt: new Date(deps.now().getTime() + FEDERATION_TICKET_MS),
-  });
+  await insertFederationTicket(
+    deps.db,
+    {
+      tokenHash: hashToken(ticket),
+      unionId: member.unionId,
+      memberNumber: member.memberNumber,
+      claims: member,
+      userId: matched?.id ?? null,
+      expiresAt: new Date(deps.now().getTime() + FEDERATION_TICKET_MS),
+    },
+    deps.now(),
+  );
   const registry = await findRegistryMember(deps.db, member.unionId, member.memberNumber);
   return {
     updateSessionId: ticket,

@@ -1,11 +1,17 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { federationStates, federationTickets, unions, userGolfIds, users } from '../../db/schema/index';
 
 export type FederationStateRow = typeof federationStates.$inferSelect;
 export type FederationTicketRow = typeof federationTickets.$inferSelect;
 
-export async function insertFederationState(db: DbOrTx, values: typeof federationStates.$inferInsert) {
+/** Stores a started sign-in, and clears sign-ins that expired (the index on expires_at keeps it cheap). */
+export async function insertFederationState(
+  db: DbOrTx,
+  values: typeof federationStates.$inferInsert,
+  now: Date,
+) {
+  await db.delete(federationStates).where(lt(federationStates.expiresAt, now));
   await db.insert(federationStates).values(values);
 }
 
@@ -33,7 +39,13 @@ export async function takeFederationState(
   return row;
 }
 
-export async function insertFederationTicket(db: DbOrTx, values: typeof federationTickets.$inferInsert) {
+/** Stores a ticket, and clears tickets that expired. */
+export async function insertFederationTicket(
+  db: DbOrTx,
+  values: typeof federationTickets.$inferInsert,
+  now: Date,
+) {
+  await db.delete(federationTickets).where(lt(federationTickets.expiresAt, now));
   await db.insert(federationTickets).values(values);
 }
 

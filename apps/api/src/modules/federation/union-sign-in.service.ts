@@ -71,14 +71,18 @@ export async function startUnionSignIn(
     codeVerifier: oidc.randomPKCECodeVerifier(),
   };
   const now = deps.now();
-  await insertFederationState(deps.db, {
-    stateHash: sha256(checks.state),
-    country: input.countryCode,
-    codeVerifier: checks.codeVerifier,
-    nonce: checks.nonce,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + FEDERATION_STATE_MS),
-  });
+  await insertFederationState(
+    deps.db,
+    {
+      stateHash: sha256(checks.state),
+      country: input.countryCode,
+      codeVerifier: checks.codeVerifier,
+      nonce: checks.nonce,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + FEDERATION_STATE_MS),
+    },
+    now,
+  );
   try {
     return await relyingParty.authorizationUrl(input.countryCode, checks);
   } catch (error) {
