@@ -16,6 +16,8 @@ export const LOCAL_KEYS = {
 export const SESSION_KEYS = {
   loginData: 'loginData',
   newsletterShown: 'newsletterShown',
+  /** 'link' while a union sign-in started from the profile is under way (golf ID to link). */
+  federationPurpose: 'federationPurpose',
 } as const;
 
 type LocalKey = keyof typeof LOCAL_KEYS;

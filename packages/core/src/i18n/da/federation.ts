@@ -24,5 +24,11 @@ export default {
   enterGolfId: 'Indtast dit golf-ID',
   validGolfId: 'Indtast dit golf-ID som 999999-999',
   chooseReplace: 'Vælg det golf-ID, der skal erstattes',
+  profileTitle: "Golf-id'er",
+  profileIntro: "Tilknyt et golf-id med din golfunion: log ind der, så føjes golf-id'et til denne konto.",
+  profileCountry: 'Land for din golfunion',
+  profileLink: 'Tilknyt golf-id',
+  profileLinked: "Golf-id'et {{golfId}} er nu på din konto.",
+  profileTaken: 'Dette golf-id er allerede på en konto.',
   tryAgain: 'Tilbage til log-ind',
 } satisfies Shape<typeof en>;

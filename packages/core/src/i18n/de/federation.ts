@@ -26,5 +26,12 @@ export default {
   enterGolfId: 'Bitte gib deine Golf-ID ein',
   validGolfId: 'Bitte gib deine Golf-ID im Format 999999-999 ein',
   chooseReplace: 'Bitte wähle die Golf-ID, die ersetzt werden soll',
+  profileTitle: 'Golf-IDs',
+  profileIntro:
+    'Verknüpfen Sie eine Golf-ID über Ihren Golfverband: Melden Sie sich dort an, und die Golf-ID wird diesem Konto hinzugefügt.',
+  profileCountry: 'Land Ihres Golfverbands',
+  profileLink: 'Golf-ID verknüpfen',
+  profileLinked: 'Die Golf-ID {{golfId}} ist jetzt in Ihrem Konto.',
+  profileTaken: 'Diese Golf-ID gehört bereits zu einem Konto.',
   tryAgain: 'Zurück zur Anmeldung',
 } satisfies Shape<typeof en>;

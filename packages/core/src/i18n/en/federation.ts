@@ -23,5 +23,12 @@ export default {
   enterGolfId: 'Please enter your golf ID',
   validGolfId: 'Please enter your golf ID as 999999-999',
   chooseReplace: 'Please choose the golf ID to replace',
+  profileTitle: 'Golf IDs',
+  profileIntro:
+    'Link a golf ID with your golf union: sign in there and the golf ID is added to this account.',
+  profileCountry: 'Country of your golf union',
+  profileLink: 'Link golf ID',
+  profileLinked: 'The golf ID {{golfId}} is now on your account.',
+  profileTaken: 'This golf ID is already on an account.',
   tryAgain: 'Back to sign-in',
 } as const;

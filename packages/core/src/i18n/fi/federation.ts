@@ -26,5 +26,12 @@ export default {
   enterGolfId: 'Anna golf-ID:si',
   validGolfId: 'Anna golf-ID muodossa 999999-999',
   chooseReplace: 'Valitse korvattava golf-ID',
+  profileTitle: 'Golf-tunnukset',
+  profileIntro:
+    'Liitä golf-tunnus golfliittosi kautta: kirjaudu sisään siellä, niin golf-tunnus lisätään tähän tiliin.',
+  profileCountry: 'Golfliittosi maa',
+  profileLink: 'Liitä golf-tunnus',
+  profileLinked: 'Golf-tunnus {{golfId}} on nyt tililläsi.',
+  profileTaken: 'Tämä golf-tunnus on jo tilillä.',
   tryAgain: 'Takaisin kirjautumiseen',
 } satisfies Shape<typeof en>;

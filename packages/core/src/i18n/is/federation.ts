@@ -24,5 +24,12 @@ export default {
   enterGolfId: 'Sláðu inn golfauðkennið þitt',
   validGolfId: 'Sláðu inn golfauðkennið á forminu 999999-999',
   chooseReplace: 'Veldu golfauðkennið sem á að skipta út',
+  profileTitle: 'Golfauðkenni',
+  profileIntro:
+    'Tengdu golfauðkenni í gegnum golfsambandið þitt: skráðu þig inn þar og golfauðkennið bætist við þennan aðgang.',
+  profileCountry: 'Land golfsambandsins þíns',
+  profileLink: 'Tengja golfauðkenni',
+  profileLinked: 'Golfauðkennið {{golfId}} er nú á aðganginum þínum.',
+  profileTaken: 'Þetta golfauðkenni er þegar á aðgangi.',
   tryAgain: 'Til baka í innskráningu',
 } satisfies Shape<typeof en>;

@@ -24,5 +24,12 @@ export default {
   enterGolfId: 'Skriv inn golf-ID-en din',
   validGolfId: 'Skriv inn golf-ID-en som 999999-999',
   chooseReplace: 'Velg golf-ID-en som skal erstattes',
+  profileTitle: 'Golf-ID-er',
+  profileIntro:
+    'Koble til en golf-ID med golfforbundet ditt: logg inn der, så legges golf-ID-en til denne kontoen.',
+  profileCountry: 'Land for golfforbundet ditt',
+  profileLink: 'Koble til golf-ID',
+  profileLinked: 'Golf-ID-en {{golfId}} er nå på kontoen din.',
+  profileTaken: 'Denne golf-ID-en er allerede på en konto.',
   tryAgain: 'Tilbake til innlogging',
 } satisfies Shape<typeof en>;

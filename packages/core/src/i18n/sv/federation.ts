@@ -24,5 +24,12 @@ export default {
   enterGolfId: 'Ange ditt golf-ID',
   validGolfId: 'Ange ditt golf-ID som 999999-999',
   chooseReplace: 'Välj det golf-ID som ska ersättas',
+  profileTitle: 'Golf-ID',
+  profileIntro:
+    'Koppla ett golf-ID med ditt golfförbund: logga in där så läggs golf-ID:t till på det här kontot.',
+  profileCountry: 'Land för ditt golfförbund',
+  profileLink: 'Koppla golf-ID',
+  profileLinked: 'Golf-ID:t {{golfId}} finns nu på ditt konto.',
+  profileTaken: 'Det här golf-ID:t finns redan på ett konto.',
   tryAgain: 'Tillbaka till inloggning',
 } satisfies Shape<typeof en>;

@@ -153,4 +153,22 @@ describe('golf-union sign-in result', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with MinGolf' }));
     expect(await screen.findByText('Please enter your golf ID as 999999-999')).toBeInTheDocument();
   });
+
+  it('from the profile, adds the golf ID to the signed-in account and returns to the profile', async () => {
+    setSessionToken('signed-in-session-0123456789');
+    window.sessionStorage.setItem('federationPurpose', 'link');
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/user/golfids/link': { body: { data: { golf_ids: ['12-345'] } } },
+      'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    await waitForPath(router, '/profile');
+    expect(api.callsTo('POST /api/v1/user/golfids/link')[0]?.body).toEqual({
+      ticket: 'ticket-0123456789abcdefghij',
+      action: 'add',
+    });
+    expect(sessionToken.get()).toBe('signed-in-session-0123456789');
+    expect(window.sessionStorage.getItem('federationPurpose')).toBeNull();
+  });
 });

@@ -8,13 +8,12 @@ import { usePressThrottle } from '../../../lib/press-throttle';
 import { useRegisterFederated } from '../api/register-federated';
 import { dispatchDraft } from '../model/draft-store';
 import {
-  type FederationOutcome,
   federationDraft,
   federationState,
   parseFederationParams,
   signInFailureKey,
 } from '../model/federation';
-import { useHandleFederationResult } from './federation-result-handler';
+import { type HandledKind, useHandleFederationResult } from './federation-result-handler';
 import './registration.css';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
 
@@ -39,7 +38,7 @@ function OAuthConsumer() {
   const [params] = useSearchParams();
   const handle = useHandleFederationResult();
   const started = useRef(false);
-  const [kind, setKind] = useState<FederationOutcome['kind'] | 'working'>('working');
+  const [kind, setKind] = useState<HandledKind | 'working'>('working');
 
   const failure = signInFailureKey(params.get('error'));
 
@@ -61,7 +60,7 @@ function OAuthConsumer() {
     );
   }
 
-  if (kind === 'working' || kind === 'signed-in' || kind === 'update') {
+  if (kind === 'working' || kind === 'signed-in' || kind === 'update' || kind === 'linked') {
     return (
       <>
         <h1>{t('registration.oauth.title')}</h1>
