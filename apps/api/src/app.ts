@@ -8,6 +8,8 @@ import type { Db } from './db/client';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
 import type { Acquirer } from './adapters/acquirer/acquirer';
+import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
+import { API_PREFIX } from './lib/api-prefix';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -16,7 +18,7 @@ import { registerTestAcquirer } from './adapters/acquirer/test-acquirer.routes';
 import { registerStripeWebhook } from './adapters/acquirer/stripe-webhook';
 import { registerApiRoutes } from './routes/index';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface BuildOptions {
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     allowList: (request) => !request.url.startsWith(API_PREFIX),
   });
   registerErrorHandling(app);
+  if (config.DEV_UNION_SIGNIN) registerDevOidcProvider(app, deps);
   await registerOpenApi(app, API_PREFIX);
 
   await app.register(

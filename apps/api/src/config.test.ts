@@ -59,4 +59,20 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ DEV_MAILBOX: 'everyone' })).toThrow(/DEV_MAILBOX/);
   });
+
+  it('reads one union issuer per country, all three variables together or none', () => {
+    const config = loadConfig({
+      UNION_OIDC_DK_ISSUER: 'https://login.dgu.example/',
+      UNION_OIDC_DK_CLIENT_ID: 'golfwallet',
+      UNION_OIDC_DK_CLIENT_SECRET: 's3cret',
+    });
+    expect(config.UNION_OIDC_DK_ISSUER).toBe('https://login.dgu.example/');
+    expect(config.UNION_OIDC_NO_ISSUER).toBeUndefined();
+    expect(config.DEV_UNION_SIGNIN).toBe(true);
+    expect(() => loadConfig({ UNION_OIDC_NO_ISSUER: 'https://login.ngf.example/' })).toThrow(
+      /UNION_OIDC_NO_\*: set ISSUER, CLIENT_ID and CLIENT_SECRET together/,
+    );
+    expect(() => loadConfig({ UNION_OIDC_FI_ISSUER: 'not a url' })).toThrow(/UNION_OIDC_FI_ISSUER/);
+    expect(() => loadConfig({ DEV_UNION_SIGNIN: 'maybe' })).toThrow(/DEV_UNION_SIGNIN/);
+  });
 });

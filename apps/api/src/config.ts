@@ -1,6 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Countries whose golf union signs golfers in over OpenID Connect (Sweden has its own login). */
+export const OIDC_COUNTRIES = ['DK', 'NO', 'IS', 'FI'] as const;
+export type OidcCountry = (typeof OIDC_COUNTRIES)[number];
+
+/** UNION_OIDC_<CC>_ISSUER, _CLIENT_ID and _CLIENT_SECRET for each OIDC country. */
+const unionOidcVariables = Object.fromEntries(
+  OIDC_COUNTRIES.flatMap((country) => [
+    [`UNION_OIDC_${country}_ISSUER`, z.url().optional()],
+    [`UNION_OIDC_${country}_CLIENT_ID`, z.string().min(1).optional()],
+    [`UNION_OIDC_${country}_CLIENT_SECRET`, z.string().min(1).optional()],
+  ]),
+) as Record<
+  `UNION_OIDC_${OidcCountry}_${'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET'}`,
+  z.ZodOptional<z.ZodString>
+>;
+
 /**
  * The validated environment. Every variable is documented in the README; a bad value stops
  * start-up with a message that names it.
@@ -67,6 +83,18 @@ const zConfig = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits')
     .default('GolfWallet'),
+  /**
+   * The embedded development golf-union sign-in: an OpenID provider under /dev/union-oidc over the
+   * seeded member registry, used for every OIDC country without UNION_OIDC_<CC>_ISSUER, and the
+   * Swedish login simulator when SWEDEN_LOGIN_URL is unset. Turn off in production.
+   */
+  DEV_UNION_SIGNIN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** The Swedish union's login endpoint (POST JSON {golfId, password}); unset uses the simulator. */
+  SWEDEN_LOGIN_URL: z.url().optional(),
+  ...unionOidcVariables,
   /** Mounts GET /api/v1/bench/floor, a bare route the benchmark measures as its floor. */
   BENCH_FLOOR_ROUTE: z
     .enum(['true', 'false'])
@@ -80,8 +108,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable means "not set", so `DATABASE_URL= npm start` uses the default.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = zConfig.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const incomplete = OIDC_COUNTRIES.filter((country) => {
+    const given = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].filter(
+      (part) => present[`UNION_OIDC_${country}_${part}`],
+    );
+    return given.length > 0 && given.length < 3;
+  });
+  if (!parsed.success || incomplete.length > 0) {
+    const lines = (parsed.success ? [] : parsed.error.issues).map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    for (const country of incomplete) {
+      lines.push(`  UNION_OIDC_${country}_*: set ISSUER, CLIENT_ID and CLIENT_SECRET together`);
+    }
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (

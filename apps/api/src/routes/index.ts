@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { feedbackRoutes } from './feedback/index';
+import { federationRoutes } from './federation/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notifications/index';
 import { referenceRoutes } from './reference/index';
@@ -23,4 +24,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   feedbackRoutes(api, deps);
   notificationRoutes(api, deps);
   statisticsRoutes(api, deps);
+  federationRoutes(api, deps);
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
+import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
 import type { ObjectKind } from './db-state';
 import { checkoutRequest, paidOrder, savedCard, shopProduct } from './shop-world';
@@ -43,6 +44,7 @@ export interface TableEntry {
 }
 
 const UNAUTHENTICATED = [401, 'UNAUTHENTICATED'] as const;
+const MADE_UP_TICKET = 'made-up-ticket-0123456789abcdef';
 const NOT_CONFIRMED = [403, 'EMAIL_NOT_CONFIRMED'] as const;
 
 /** Anyone, signed in or not. */
@@ -162,6 +164,45 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   'POST /api/v1/notifications/read': { request: () => ({ body: {} }), expect: confirmed() },
   'GET /api/v1/notification-settings': { request: () => ({}), expect: confirmed() },
   'PATCH /api/v1/notification-settings': { request: () => ({ body: { offer: false } }), expect: confirmed() },
+
+  // Golf-union sign-in (issue 9). Public: the union's sign-in, or its single-use ticket, is the
+  // credential; a made-up ticket is refused the same way for everyone.
+  'GET /api/v1/login/oauth2/do-signin': {
+    request: () => ({
+      query: {
+        countryCode: 'DK',
+        callback: 'http://localhost:3000/register/oauth-consumer',
+        consumer: 'WEB',
+      },
+    }),
+    expect: anyone(302),
+  },
+  'GET /api/v1/login/oauth2/callback/{country}': {
+    request: () => ({ params: { country: 'dk' }, query: { code: 'made-up-code', state: 'made-up-state' } }),
+    expect: anyone(302),
+  },
+  'POST /api/v1/login/sweden': {
+    request: () => ({ body: { countryCode: 'SE', golfId: '850612-004', password: DEV_MEMBER_PASSWORD } }),
+    expect: anyone(),
+  },
+  'POST /api/v1/login/oauth2/register': {
+    request: () => ({ body: { ticket: MADE_UP_TICKET } }),
+    expect: anyone([400, 'FEDERATION_TICKET_INVALID']),
+  },
+  'POST /api/v1/login/update': {
+    request: (w) => ({
+      body: { email: w.owner.email, password: WORLD_PASSWORD, ticket: MADE_UP_TICKET, action: 'add' },
+    }),
+    expect: anyone([400, 'FEDERATION_TICKET_INVALID']),
+  },
+  'POST /api/v1/user/golfids/link': {
+    request: () => ({ body: { ticket: MADE_UP_TICKET, action: 'add' } }),
+    expect: signedIn([400, 'FEDERATION_TICKET_INVALID']),
+  },
+  'POST /api/v1/login/update-session': {
+    request: () => ({ body: { ticket: MADE_UP_TICKET, action: 'add' } }),
+    expect: anyone([400, 'FEDERATION_TICKET_INVALID']),
+  },
 
   // Reference data.
   'GET /api/v1/unions': { request: () => ({}), expect: anyone() },

@@ -20,6 +20,8 @@ export const SESSION_KEYS = {
   newsletterShown: 'newsletterShown',
   /** The Idempotency-Key of the shop payment attempt in progress. */
   shopCheckoutKey: 'shopCheckoutKey',
+  /** 'link' while a union sign-in started from the profile is under way (golf ID to link). */
+  federationPurpose: 'federationPurpose',
 } as const;
 
 type LocalKey = keyof typeof LOCAL_KEYS;

@@ -34,6 +34,10 @@ export const ERRORS = {
   PASSWORD_TOO_COMMON: { status: 422, key: 'errors.passwordTooCommon' },
   REFERRAL_ALREADY_SET: { status: 409, key: 'errors.referralAlreadySet' },
   CLUB_NOT_FOUND: { status: 404, key: 'errors.clubNotFound' },
+  FEDERATION_TICKET_INVALID: { status: 400, key: 'errors.federationTicketInvalid' },
+  UNION_SIGN_IN_UNAVAILABLE: { status: 404, key: 'errors.unionSignInUnavailable' },
+  UNION_SIGN_IN_FAILED: { status: 502, key: 'errors.unionSignInFailed' },
+  GOLF_ID_NOT_ON_ACCOUNT: { status: 422, key: 'errors.golfIdNotOnAccount' },
   FAQ_CATEGORY_NOT_FOUND: { status: 404, key: 'errors.faqCategoryNotFound' },
 
   VOUCHER_NOT_FOUND: { status: 404, key: 'errors.voucherNotFound' },

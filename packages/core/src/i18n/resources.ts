@@ -13,6 +13,7 @@ import da_mail from './da/mail';
 import da_pdf from './da/pdf';
 import da_shop from './da/shop';
 import da_app from './da/app';
+import da_federation from './da/federation';
 import en_common from './en/common';
 import en_errors from './en/errors';
 import en_validation from './en/validation';
@@ -28,6 +29,7 @@ import en_mail from './en/mail';
 import en_pdf from './en/pdf';
 import en_shop from './en/shop';
 import en_app from './en/app';
+import en_federation from './en/federation';
 import no_common from './no/common';
 import no_errors from './no/errors';
 import no_validation from './no/validation';
@@ -43,6 +45,7 @@ import no_mail from './no/mail';
 import no_pdf from './no/pdf';
 import no_shop from './no/shop';
 import no_app from './no/app';
+import no_federation from './no/federation';
 import sv_common from './sv/common';
 import sv_errors from './sv/errors';
 import sv_validation from './sv/validation';
@@ -58,6 +61,7 @@ import sv_mail from './sv/mail';
 import sv_pdf from './sv/pdf';
 import sv_shop from './sv/shop';
 import sv_app from './sv/app';
+import sv_federation from './sv/federation';
 import de_common from './de/common';
 import de_errors from './de/errors';
 import de_validation from './de/validation';
@@ -73,6 +77,7 @@ import de_mail from './de/mail';
 import de_pdf from './de/pdf';
 import de_shop from './de/shop';
 import de_app from './de/app';
+import de_federation from './de/federation';
 import is_common from './is/common';
 import is_errors from './is/errors';
 import is_validation from './is/validation';
@@ -88,6 +93,7 @@ import is_mail from './is/mail';
 import is_pdf from './is/pdf';
 import is_shop from './is/shop';
 import is_app from './is/app';
+import is_federation from './is/federation';
 import fi_common from './fi/common';
 import fi_errors from './fi/errors';
 import fi_validation from './fi/validation';
@@ -103,6 +109,7 @@ import fi_mail from './fi/mail';
 import fi_pdf from './fi/pdf';
 import fi_shop from './fi/shop';
 import fi_app from './fi/app';
+import fi_federation from './fi/federation';
 import type { Locale } from './locales';
 
 /** Every translation section, as one i18next `translation` namespace per locale. */
@@ -122,6 +129,7 @@ export const SECTIONS = [
   'pdf',
   'shop',
   'app',
+  'federation',
 ] as const;
 
 export const resources = {
@@ -141,6 +149,7 @@ export const resources = {
     pdf: da_pdf,
     shop: da_shop,
     app: da_app,
+    federation: da_federation,
   },
   en: {
     common: en_common,
@@ -158,6 +167,7 @@ export const resources = {
     pdf: en_pdf,
     shop: en_shop,
     app: en_app,
+    federation: en_federation,
   },
   no: {
     common: no_common,
@@ -175,6 +185,7 @@ export const resources = {
     pdf: no_pdf,
     shop: no_shop,
     app: no_app,
+    federation: no_federation,
   },
   sv: {
     common: sv_common,
@@ -192,6 +203,7 @@ export const resources = {
     pdf: sv_pdf,
     shop: sv_shop,
     app: sv_app,
+    federation: sv_federation,
   },
   de: {
     common: de_common,
@@ -209,6 +221,7 @@ export const resources = {
     pdf: de_pdf,
     shop: de_shop,
     app: de_app,
+    federation: de_federation,
   },
   is: {
     common: is_common,
@@ -226,6 +239,7 @@ export const resources = {
     pdf: is_pdf,
     shop: is_shop,
     app: is_app,
+    federation: is_federation,
   },
   fi: {
     common: fi_common,
@@ -243,6 +257,7 @@ export const resources = {
     pdf: fi_pdf,
     shop: fi_shop,
     app: fi_app,
+    federation: fi_federation,
   },
 } satisfies Record<Locale, Record<(typeof SECTIONS)[number], object>>;
 

@@ -6,3 +6,4 @@ export * from './vouchers';
 export * from './feedback';
 export * from './notifications';
 export * from './statistics';
+export * from './federation';

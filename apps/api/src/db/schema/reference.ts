@@ -68,6 +68,13 @@ export const unionMembers = pgTable(
     clubId: integer('club_id').references(() => clubs.id),
     memberGuid: text('member_guid'),
     hcp: text('hcp'),
+    /** Members' e-mail as the union knows it (the union sign-in hands it over). */
+    email: text('email'),
+    /**
+     * argon2id hash of the member's password at the development union sign-in (the embedded
+     * OpenID provider and the Swedish login simulator). Never set for a real union's members.
+     */
+    devPasswordHash: text('dev_password_hash'),
   },
   (t) => [primaryKey({ columns: [t.unionId, t.memberNumber] })],
 );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hashSecret } from '../../modules/auth/password';
 import type { Tx } from '../client';
 import { unionMembers } from '../schema/index';
 import { type ClubIndex, clubOf } from './clubs';
@@ -453,7 +454,20 @@ export function memberGuid(union: UnionTid, memberNumber: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The password every seeded member signs in with at the development union sign-in (the embedded
+ * OpenID provider and the Swedish login simulator). Listed in the README.
+ */
+export const DEV_MEMBER_PASSWORD = 'union1234';
+
+/** The e-mail a seeded member's union knows: "<union>-<member number>@members.example". */
+export function memberEmail(union: UnionTid, memberNumber: string): string {
+  return `${union}-${memberNumber}@members.example`;
+}
+
 export async function insertMembers(tx: Tx, unionIds: UnionIds, clubIndex: ClubIndex): Promise<void> {
+  // One hash for all: the same development password, hashed once so seeding stays fast.
+  const devPasswordHash = await hashSecret(DEV_MEMBER_PASSWORD);
   await tx.insert(unionMembers).values(
     MEMBERS.map((member) => ({
       unionId: unionIds[member.union],
@@ -465,6 +479,8 @@ export async function insertMembers(tx: Tx, unionIds: UnionIds, clubIndex: ClubI
       clubId: clubOf(clubIndex, member.club).id,
       memberGuid: memberGuid(member.union, member.memberNumber),
       hcp: member.hcp,
+      email: memberEmail(member.union, member.memberNumber),
+      devPasswordHash,
     })),
   );
 }

@@ -72,4 +72,9 @@ export default {
   dispenserNotReady: 'Boldautomaten er ikke klar',
   cannotRegisterAutomatically: 'Vi kan ikke oprette dig automatisk. Kontakt venligst support.',
   cannotLogin: 'Du kan ikke logge ind med disse oplysninger.',
+  federationTicketInvalid:
+    'Log-ind hos golfunionen er udløbet eller allerede brugt. Log ind hos din golfunion igen.',
+  unionSignInUnavailable: 'Log-ind gennem golfunionen i dette land er ikke muligt.',
+  unionSignInFailed: 'Golfunionens log-ind svarede ikke. Prøv igen senere.',
+  golfIdNotOnAccount: 'Dette golf-id findes ikke på kontoen.',
 } satisfies Shape<typeof en>;

@@ -75,4 +75,10 @@ export default {
   cannotRegisterAutomatically:
     'Wir können Sie nicht automatisch registrieren. Bitte wenden Sie sich an unseren Support.',
   cannotLogin: 'Mit diesen Daten können Sie sich nicht anmelden.',
+  federationTicketInvalid:
+    'Die Anmeldung beim Golfverband ist abgelaufen oder wurde bereits verwendet. Bitte melden Sie sich erneut bei Ihrem Golfverband an.',
+  unionSignInUnavailable: 'Die Anmeldung über den Golfverband dieses Landes ist nicht verfügbar.',
+  unionSignInFailed:
+    'Die Anmeldung des Golfverbands hat nicht geantwortet. Bitte versuchen Sie es später erneut.',
+  golfIdNotOnAccount: 'Diese Golf-ID gehört nicht zum Konto.',
 } satisfies Shape<typeof en>;

@@ -69,4 +69,9 @@ export default {
   dispenserNotReady: 'The dispenser is not ready',
   cannotRegisterAutomatically: 'Can not register you automatically. Please contact support.',
   cannotLogin: 'You cannot log in with these details.',
+  federationTicketInvalid:
+    'The union sign-in has expired or was already used. Please sign in with your golf union again.',
+  unionSignInUnavailable: 'Sign-in through the golf union of this country is not available.',
+  unionSignInFailed: "The golf union's sign-in did not answer. Please try again later.",
+  golfIdNotOnAccount: 'This golf ID is not on the account.',
 } as const;

@@ -73,4 +73,9 @@ export default {
   dispenserNotReady: 'Palloautomaatti ei ole valmis',
   cannotRegisterAutomatically: 'Emme voi rekisteröidä sinua automaattisesti. Ota yhteyttä asiakastukeen.',
   cannotLogin: 'Et voi kirjautua sisään näillä tiedoilla.',
+  federationTicketInvalid:
+    'Kirjautuminen golfliitossa on vanhentunut tai jo käytetty. Kirjaudu uudelleen golfliittosi kautta.',
+  unionSignInUnavailable: 'Kirjautuminen tämän maan golfliiton kautta ei ole käytettävissä.',
+  unionSignInFailed: 'Golfliiton kirjautuminen ei vastannut. Yritä myöhemmin uudelleen.',
+  golfIdNotOnAccount: 'Tämä golf-tunnus ei ole tilillä.',
 } satisfies Shape<typeof en>;

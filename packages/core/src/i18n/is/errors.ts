@@ -73,4 +73,9 @@ export default {
   cannotRegisterAutomatically:
     'Ekki tókst að skrá þig sjálfkrafa. Vinsamlegast hafðu samband við þjónustuverið.',
   cannotLogin: 'Þú getur ekki skráð þig inn með þessum upplýsingum.',
+  federationTicketInvalid:
+    'Innskráning hjá golfsambandinu er útrunnin eða þegar notuð. Skráðu þig aftur inn hjá golfsambandinu þínu.',
+  unionSignInUnavailable: 'Innskráning í gegnum golfsamband þessa lands er ekki í boði.',
+  unionSignInFailed: 'Innskráning golfsambandsins svaraði ekki. Reyndu aftur síðar.',
+  golfIdNotOnAccount: 'Þetta golfauðkenni er ekki á aðganginum.',
 } satisfies Shape<typeof en>;

@@ -72,4 +72,9 @@ export default {
   dispenserNotReady: 'Ballautomaten er ikke klar',
   cannotRegisterAutomatically: 'Vi kan ikke registrere deg automatisk. Kontakt kundestøtte.',
   cannotLogin: 'Du kan ikke logge inn med disse opplysningene.',
+  federationTicketInvalid:
+    'Innloggingen hos golfforbundet er utløpt eller allerede brukt. Logg inn hos golfforbundet ditt igjen.',
+  unionSignInUnavailable: 'Innlogging gjennom golfforbundet i dette landet er ikke tilgjengelig.',
+  unionSignInFailed: 'Golfforbundets innlogging svarte ikke. Prøv igjen senere.',
+  golfIdNotOnAccount: 'Denne golf-ID-en finnes ikke på kontoen.',
 } satisfies Shape<typeof en>;

@@ -72,4 +72,9 @@ export default {
   dispenserNotReady: 'Bollautomaten är inte redo',
   cannotRegisterAutomatically: 'Vi kan inte registrera dig automatiskt. Kontakta supporten.',
   cannotLogin: 'Du kan inte logga in med de här uppgifterna.',
+  federationTicketInvalid:
+    'Inloggningen hos golfförbundet har gått ut eller redan använts. Logga in hos ditt golfförbund igen.',
+  unionSignInUnavailable: 'Inloggning via golfförbundet i det här landet är inte tillgänglig.',
+  unionSignInFailed: 'Golfförbundets inloggning svarade inte. Försök igen senare.',
+  golfIdNotOnAccount: 'Det här golf-ID:t finns inte på kontot.',
 } satisfies Shape<typeof en>;

@@ -6,7 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useCountries, useGeoip } from '../../../lib/reference-queries';
 import { browser } from '../model/browser';
-import { defaultSignInCountry, federationSignInUrl, SWEDEN } from '../model/golf-union-sign-in';
+import { federationSignInUrl, SWEDEN } from '../../../lib/union-sign-in';
+import { defaultSignInCountry } from '../model/golf-union-sign-in';
 
 /**
  * Country of residence and "Sign in with golf union" (spec §2): Sweden goes to our MinGolf form,

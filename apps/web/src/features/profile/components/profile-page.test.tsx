@@ -8,6 +8,7 @@ import { sessionToken, setSessionToken } from '../../../lib/session';
 import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
 import { golferProfile } from '../../../test/user-fixture';
+import { unionNavigation } from './golf-id-link-section';
 
 const NON_MEMBER: UserProfile = golferProfile({ club_name: 'Old club', pin_set: true });
 const MEMBER: UserProfile = {
@@ -240,5 +241,24 @@ describe('profile page', () => {
     const { router } = await renderRoute('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     expect(loginPopup.get().open).toBe(true);
+  });
+
+  it('links a golf ID through the golf union: the sign-in starts with our own return page', async () => {
+    signedIn(NON_MEMBER);
+    const assign = vi.spyOn(unionNavigation, 'assign').mockImplementation(() => undefined);
+    await renderRoute('/profile');
+    const section = await screen.findByRole('region', { name: 'Golf IDs' });
+    const country = within(section).getByRole('combobox', { name: 'Country of your golf union' });
+    await waitFor(() => expect(country).toBeEnabled());
+    await userEvent.selectOptions(country, 'NO');
+    const link = within(section).getByRole('button', { name: 'Link golf ID' });
+    await userEvent.click(link);
+    await userEvent.click(link);
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(assign.mock.calls[0]![0], window.location.origin);
+    expect(url.pathname).toBe('/api/v1/login/oauth2/do-signin');
+    expect(url.searchParams.get('countryCode')).toBe('NO');
+    expect(url.searchParams.get('callback')).toBe(`${window.location.origin}/register/oauth-consumer`);
+    expect(window.sessionStorage.getItem('federationPurpose')).toBe('link');
   });
 });

@@ -2,7 +2,7 @@ import { serverToDashed } from '@golfwallet/core/format/dates';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -11,6 +11,7 @@ import { openLoginPopup } from '../../../lib/login-popup';
 import { useSessionToken } from '../../../lib/session';
 import { type ChangeClubResult, ChangeClubDialog } from './change-club-dialog';
 import { DeleteAccountSection } from './delete-account-section';
+import { GolfIdLinkSection } from './golf-id-link-section';
 import { ProfileEditForm } from './profile-edit-form';
 import './profile.css';
 
@@ -47,8 +48,19 @@ export function ProfilePage() {
   return <Profile user={user.data} />;
 }
 
+/** What a union sign-in started here did (router state from the sign-in's return page). */
+function useGolfIdLinkResult() {
+  const { state } = useLocation();
+  const found = (state as { golfIdLink?: { golfId?: unknown; linked?: unknown } } | null)?.golfIdLink;
+  return found && typeof found.golfId === 'string'
+    ? { golfId: found.golfId, linked: found.linked === true }
+    : null;
+}
+
 function Profile({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
+  const linkResult = useGolfIdLinkResult();
+  const [linkShown, setLinkShown] = useState(linkResult !== null);
   const [clubOpen, setClubOpen] = useState(false);
   const [clubResult, setClubResult] = useState<ChangeClubResult | null>(null);
   const member = user.union_id !== null;
@@ -95,7 +107,18 @@ function Profile({ user }: { user: UserProfile }) {
     <div className="profile">
       <h1>{t('profile.title')}</h1>
       <ProfileEditForm user={user} readOnly={readOnly} />
+      <GolfIdLinkSection defaultCountry={user.country} />
       <DeleteAccountSection user={user} />
+      <MessageDialog
+        open={linkShown && linkResult !== null}
+        title={t('federation.profileTitle')}
+        buttonLabel={t('profile.gotIt')}
+        onClose={() => setLinkShown(false)}
+      >
+        {linkResult?.linked
+          ? t('federation.profileLinked', { golfId: linkResult.golfId })
+          : t('federation.profileTaken')}
+      </MessageDialog>
       <ChangeClubDialog
         open={clubOpen}
         user={user}

@@ -1,15 +1,9 @@
-import { changeClub } from '@golfwallet/core/contracts/user/change-club';
+import { loginAndUpdate } from '@golfwallet/core/contracts/federation/login-and-update';
+import { updateWithSessionId } from '@golfwallet/core/contracts/federation/update-with-session-id';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForSession, completeSignIn, createSessionFor, type LoginData } from '../../../lib/sign-in';
-import { type FederationResult, toServerDate } from '../model/federation';
-
-/** The golf ID a union sign-in returned, as PATCH /user/club takes it; undefined if incomplete. */
-export function golfIdLink(result: FederationResult) {
-  const unionId = Number(result.golfUnionId);
-  const birthDate = toServerDate(result.birthDate);
-  if (!Number.isInteger(unionId) || unionId <= 0 || !result.golfId || !birthDate) return undefined;
-  return { union_id: unionId, member_number: result.golfId, birth_date: birthDate };
-}
+import { api } from '../../../lib/api';
+import { completeSignIn, type LoginData } from '../../../lib/sign-in';
+import type { FederationResult } from '../model/federation';
 
 export class IncompleteGolfIdError extends Error {
   constructor() {
@@ -17,31 +11,34 @@ export class IncompleteGolfIdError extends Error {
   }
 }
 
+/** Add the union's golf ID, or replace one of the account's golf IDs with it (spec §2). */
+export type GolfIdChoice = { action: 'add' } | { action: 'replace'; replace_golf_id: string };
+
 /**
- * Links the golf ID of a union sign-in to an existing account (spec §2 import and update screens):
- * with the update session id when the union sent one, else by logging in with e-mail and password;
- * then that session becomes the signed-in one.
+ * Puts the golf ID of a union sign-in on an existing account (spec §2 import and update screens):
+ * with e-mail and password when typed (login-and-update), else with the update session id of the
+ * federation result; then that account's new session becomes the signed-in one.
  */
 export async function linkGolfId(
   queryClient: QueryClient,
   result: FederationResult,
   credentials: LoginData | null,
+  choice: GolfIdChoice = { action: 'add' },
 ): Promise<void> {
-  const link = golfIdLink(result);
-  if (!link) throw new IncompleteGolfIdError();
-  let sessionId = result.updateSessionId;
-  if (!sessionId) {
-    if (!credentials) throw new IncompleteGolfIdError();
-    sessionId = (await createSessionFor(credentials)).session_id;
-  }
-  await apiForSession(sessionId)(changeClub, { body: link });
-  await completeSignIn(queryClient, sessionId);
+  const ticket = result.updateSessionId;
+  if (!ticket || !result.golfId) throw new IncompleteGolfIdError();
+  const answer = credentials
+    ? await api(loginAndUpdate, {
+        body: { email: credentials.email, password: credentials.password, ticket, ...choice },
+      })
+    : await api(updateWithSessionId, { body: { ticket, ...choice } });
+  await completeSignIn(queryClient, answer.session_id);
 }
 
 export function useLinkGolfId() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { result: FederationResult; credentials: LoginData | null }) =>
-      linkGolfId(queryClient, input.result, input.credentials),
+    mutationFn: (input: { result: FederationResult; credentials: LoginData | null; choice: GolfIdChoice }) =>
+      linkGolfId(queryClient, input.result, input.credentials, input.choice),
   });
 }

@@ -20,6 +20,8 @@ afterEach(() => {
 const PERSON =
   'golfId=12-345&golfUnionId=1&birthDate=1980-02-03&firstName=Anna&lastName=Holm&email=anna%40example.dk&country=DK&sex=f&phoneNumber=%2B4512345678';
 
+const TICKET = 'updateSessionId=ticket-0123456789abcdefghij';
+
 async function waitForPath(router: { state: { location: { pathname: string } } }, path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
 }
@@ -53,17 +55,58 @@ describe('golf-union sign-in result', () => {
     expect(await screen.findByRole('textbox', { name: 'Login e-mail' })).toHaveValue('anna@example.dk');
   });
 
+  it('No registers automatically with the sign-in proof and signs in', async () => {
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/login/oauth2/register': {
+        status: 201,
+        body: { session_id: 'auto-session-0123456789abcdef', email_confirmed: true, user_id: 9 },
+      },
+      'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'No, create a new account' }));
+    await waitForPath(router, '/vouchers');
+    expect(api.callsTo('POST /api/v1/login/oauth2/register')[0]?.body).toMatchObject({
+      ticket: 'ticket-0123456789abcdefghij',
+    });
+    expect(sessionToken.get()).toBe('auto-session-0123456789abcdef');
+  });
+
+  it('a failed automatic registration says so in a dialog', async () => {
+    mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/login/oauth2/register': {
+        status: 422,
+        body: [{ field: 'email', message: 'This e-mail is already registered.' }],
+      },
+    });
+    await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'No, create a new account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Can not register you automatically. Please contact support.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused union sign-in is explained', async () => {
+    mockApi(REFERENCE_ANSWERS);
+    await renderRoute('/register/oauth-consumer?error=denied');
+    expect(
+      await screen.findByText('You refused to share your details, so you were not signed in.'),
+    ).toBeInTheDocument();
+  });
+
   it('imports an account with golf ids into the update screen, where Replace asks which id', async () => {
     const api = mockApi({
       ...REFERENCE_ANSWERS,
       'POST /api/v1/user/golfids': { body: { data: { golf_ids: ['11-111', '22-222'] } } },
-      'POST /api/v1/session': {
+      'POST /api/v1/login/update': {
         body: { session_id: 'import-session-0123456789ab', email_confirmed: true, user_id: 7 },
       },
-      'PATCH /api/v1/user/club': { body: {} },
       'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
     });
-    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}`);
+    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, I have an account' }));
     await waitForPath(router, '/register/import');
 
@@ -84,8 +127,14 @@ describe('golf-union sign-in result', () => {
     await userEvent.click(within(group).getByRole('radio', { name: '22-222' }));
     await userEvent.click(screen.getByRole('button', { name: 'Replace selected' }));
     await waitForPath(router, '/vouchers');
-    expect(api.callsTo('PATCH /api/v1/user/club')[0]).toMatchObject({
-      body: { union_id: 1, member_number: '12-345', birth_date: '1980-02-03' },
+    expect(api.callsTo('POST /api/v1/login/update')[0]).toMatchObject({
+      body: {
+        email: 'anna@example.dk',
+        password: 'secret-1',
+        ticket: 'ticket-0123456789abcdefghij',
+        action: 'replace',
+        replace_golf_id: '22-222',
+      },
     });
     expect(sessionToken.get()).toBe('import-session-0123456789ab');
   });
@@ -113,5 +162,23 @@ describe('golf-union sign-in result', () => {
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/register');
     await userEvent.click(screen.getByRole('link', { name: 'Go to the front page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('from the profile, adds the golf ID to the signed-in account and returns to the profile', async () => {
+    setSessionToken('signed-in-session-0123456789');
+    window.sessionStorage.setItem('federationPurpose', 'link');
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/user/golfids/link': { body: { data: { golf_ids: ['12-345'] } } },
+      'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    await waitForPath(router, '/profile');
+    expect(api.callsTo('POST /api/v1/user/golfids/link')[0]?.body).toEqual({
+      ticket: 'ticket-0123456789abcdefghij',
+      action: 'add',
+    });
+    expect(sessionToken.get()).toBe('signed-in-session-0123456789');
+    expect(window.sessionStorage.getItem('federationPurpose')).toBeNull();
   });
 });

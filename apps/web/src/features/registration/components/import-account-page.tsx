@@ -46,7 +46,7 @@ function ImportAccount() {
         return 'update' as const;
       }
       if (!state.result) throw new Error('no union sign-in');
-      await linkGolfId(queryClient, state.result, credentials);
+      await linkGolfId(queryClient, state.result, credentials, { action: 'add' });
       return 'signed-in' as const;
     },
     onSuccess: (next) =>

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { usePressThrottle } from '../../../lib/press-throttle';
+import { useRegisterFederated } from '../api/register-federated';
 import { dispatchDraft } from '../model/draft-store';
 import {
-  type FederationOutcome,
   federationDraft,
   federationState,
   parseFederationParams,
+  signInFailureKey,
 } from '../model/federation';
-import { useHandleFederationResult } from './federation-result-handler';
+import { type HandledKind, useHandleFederationResult } from './federation-result-handler';
 import './registration.css';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
 
@@ -36,15 +39,29 @@ function OAuthConsumer() {
   const [params] = useSearchParams();
   const handle = useHandleFederationResult();
   const started = useRef(false);
-  const [kind, setKind] = useState<FederationOutcome['kind'] | 'working'>('working');
+  const [kind, setKind] = useState<HandledKind | 'working'>('working');
+
+  const failure = signInFailureKey(params.get('error'));
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || failure) return;
     started.current = true;
     handle(parseFederationParams(params)).then(setKind, () => setKind('failed'));
-  }, [handle, params]);
+  }, [handle, params, failure]);
 
-  if (kind === 'working' || kind === 'signed-in' || kind === 'update') {
+  if (failure) {
+    return (
+      <DeadEnd title={t('registration.oauth.title')} message={t(failure)}>
+        <li>
+          <Link to="/register" className="button button--primary">
+            {t('registration.oauth.tryAgain')}
+          </Link>
+        </li>
+      </DeadEnd>
+    );
+  }
+
+  if (kind === 'working' || kind === 'signed-in' || kind === 'update' || kind === 'linked') {
     return (
       <>
         <h1>{t('registration.oauth.title')}</h1>
@@ -68,16 +85,32 @@ function OAuthConsumer() {
 }
 
 /**
- * "Do you already have an account?" after a union sign-in that matched none (spec §4): No starts
- * the automatic registration on the password step, Yes goes to the import screen.
+ * "Do you already have an account?" after a union sign-in that matched none (spec §4): No
+ * registers automatically from what the union verified (no password) and signs in, or shows
+ * 'Can not register you automatically'; without a sign-in proof it falls back to the password
+ * step. Yes goes to the import screen.
  */
 export function OAuthQuestion() {
   const { t } = useTranslation();
   const goTo = useRegistrationNavigate();
+  const navigate = useNavigate();
+  const registerFederated = useRegisterFederated();
+  const tryPress = usePressThrottle();
+  const [failed, setFailed] = useState(false);
 
   const noAccount = () => {
     const result = federationState.get().result;
-    if (!result) return;
+    if (!result || !tryPress()) return;
+    if (result.updateSessionId) {
+      registerFederated.mutate(result.updateSessionId, {
+        onSuccess: () => navigate('/vouchers', { replace: true }),
+        onError: () => {
+          tryPress.release();
+          setFailed(true);
+        },
+      });
+      return;
+    }
     dispatchDraft({ type: 'abort' });
     dispatchDraft({ type: 'set', data: federationDraft(result) });
     goTo('password');
@@ -89,10 +122,18 @@ export function OAuthQuestion() {
       <p>{t('registration.oauth.existingText')}</p>
       <div className="registration__choices">
         <Button onClick={() => goTo('import')}>{t('registration.oauth.yes')}</Button>
-        <Button variant="secondary" onClick={noAccount}>
+        <Button variant="secondary" onClick={noAccount} busy={registerFederated.isPending}>
           {t('registration.oauth.no')}
         </Button>
       </div>
+      <MessageDialog
+        open={failed}
+        title={t('errors.networkTitle')}
+        buttonLabel={t('registration.ok')}
+        onClose={() => setFailed(false)}
+      >
+        {t('errors.cannotRegisterAutomatically')}
+      </MessageDialog>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
-import { IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
+import { type GolfIdChoice, IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
 import { type FederationResult, federationState, useFederationState } from '../model/federation';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
 
@@ -52,20 +52,20 @@ function UpdateGolfId({
     defaultValues: { email: result.email ?? '', password: '' },
   });
 
-  const run = (typed: { email: string; password: string }) => {
+  const run = (typed: { email: string; password: string }, choice: GolfIdChoice) => {
     link.mutate(
-      { result, credentials: needsCredentials ? typed : credentials },
+      { result, credentials: needsCredentials ? typed : credentials, choice },
       { onSuccess: () => navigate('/vouchers', { replace: true }) },
     );
   };
 
-  const add = handleSubmit(run);
+  const add = handleSubmit((typed) => run(typed, { action: 'add' }));
   const replaceSelected = handleSubmit((typed) => {
     if (!selected) {
       setSelectionError(true);
       return;
     }
-    run(typed);
+    run(typed, { action: 'replace', replace_golf_id: selected });
   });
 
   const ignore = () => {

@@ -166,3 +166,14 @@ export const federationState = createStore<{
 export function useFederationState() {
   return useStore(federationState);
 }
+
+const FAILURES = ['denied', 'expired', 'country', 'failed', 'callback', 'unavailable'] as const;
+
+/**
+ * The i18n key of the reason a union sign-in came back without a result (the `error` query
+ * parameter our server sets), or undefined when there is none.
+ */
+export function signInFailureKey(error: string | null): string | undefined {
+  if (!error) return undefined;
+  return (FAILURES as readonly string[]).includes(error) ? `federation.${error}` : 'federation.failed';
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { unions } from './reference';
+
+/**
+ * One golf-union sign-in in flight (OpenID Connect authorization code + PKCE): the SHA-256 of
+ * `state`, the country it was started for, the PKCE verifier and the nonce. Single use
+ * (used_at is set by a conditional UPDATE) and 10 minutes long. In the database, not in memory,
+ * because several API processes share the work.
+ */
+export const federationStates = pgTable(
+  'federation_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    country: text('country').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('federation_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What a finished union sign-in proved (the verified golf ID and the union's claims), for the
+ * steps that follow in the browser: automatic registration, import and update. The golfer holds
+ * the ticket (the "updateSessionId" of the federation result); only its SHA-256 is stored.
+ * Single use, 10 minutes. `user_id` is the account whose e-mail the union vouched for, if any.
+ */
+export const federationTickets = pgTable(
+  'federation_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    unionId: integer('union_id')
+      .notNull()
+      .references(() => unions.id),
+    memberNumber: text('member_number').notNull(),
+    claims: jsonb('claims').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('federation_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Golf IDs an account holds besides its main one (users.union_id/member_number): added through
+ * the update screen or the profile. A golf ID belongs to one account only; the service checks
+ * both places in the same transaction.
+ */
+export const userGolfIds = pgTable(
+  'user_golf_ids',
+  {
+    unionId: integer('union_id')
+      .notNull()
+      .references(() => unions.id),
+    memberNumber: text('member_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unionId, t.memberNumber] }),
+    index('user_golf_ids_user_idx').on(t.userId),
+    check('user_golf_ids_member_number_check', sql`length(${t.memberNumber}) between 1 and 40`),
+  ],
+);

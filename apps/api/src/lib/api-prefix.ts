@@ -1,0 +1,2 @@
+/** Where the API is mounted. */
+export const API_PREFIX = '/api/v1';

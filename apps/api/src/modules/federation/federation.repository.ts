@@ -1,0 +1,148 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { federationStates, federationTickets, unions, userGolfIds, users } from '../../db/schema/index';
+
+export type FederationStateRow = typeof federationStates.$inferSelect;
+export type FederationTicketRow = typeof federationTickets.$inferSelect;
+
+/** Stores a started sign-in, and clears sign-ins that expired (the index on expires_at keeps it cheap). */
+export async function insertFederationState(
+  db: DbOrTx,
+  values: typeof federationStates.$inferInsert,
+  now: Date,
+) {
+  await db.delete(federationStates).where(lt(federationStates.expiresAt, now));
+  await db.insert(federationStates).values(values);
+}
+
+/**
+ * Takes a sign-in state once: marks it used if it exists, is unused and has not expired, and
+ * returns it; undefined otherwise (replayed, forged or expired). One conditional UPDATE, so two
+ * callbacks with the same state cannot both win.
+ */
+export async function takeFederationState(
+  db: DbOrTx,
+  stateHash: string,
+  now: Date,
+): Promise<FederationStateRow | undefined> {
+  const [row] = await db
+    .update(federationStates)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(federationStates.stateHash, stateHash),
+        isNull(federationStates.usedAt),
+        gt(federationStates.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Stores a ticket, and clears tickets that expired. */
+export async function insertFederationTicket(
+  db: DbOrTx,
+  values: typeof federationTickets.$inferInsert,
+  now: Date,
+) {
+  await db.delete(federationTickets).where(lt(federationTickets.expiresAt, now));
+  await db.insert(federationTickets).values(values);
+}
+
+/** A live (unused, unexpired) ticket, without spending it. */
+export async function findFederationTicket(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<FederationTicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(federationTickets)
+    .where(
+      and(
+        eq(federationTickets.tokenHash, tokenHash),
+        isNull(federationTickets.usedAt),
+        gt(federationTickets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Takes a ticket once (like takeFederationState); run inside the transaction that uses it. */
+export async function takeFederationTicket(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<FederationTicketRow | undefined> {
+  const [row] = await db
+    .update(federationTickets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(federationTickets.tokenHash, tokenHash),
+        isNull(federationTickets.usedAt),
+        gt(federationTickets.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findUnionByCountry(db: DbOrTx, countryCode: string) {
+  const [row] = await db.select().from(unions).where(eq(unions.countryCode, countryCode)).limit(1);
+  return row;
+}
+
+/** The account holding a golf ID, as its main one or as an added one. */
+export async function findGolfIdHolder(
+  db: DbOrTx,
+  unionId: number,
+  memberNumber: string,
+): Promise<number | undefined> {
+  const [main] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.unionId, unionId), eq(users.memberNumber, memberNumber)))
+    .limit(1);
+  if (main) return main.id;
+  const [added] = await db
+    .select({ id: userGolfIds.userId })
+    .from(userGolfIds)
+    .where(and(eq(userGolfIds.unionId, unionId), eq(userGolfIds.memberNumber, memberNumber)))
+    .limit(1);
+  return added?.id;
+}
+
+/** An account's golf IDs: the main one first, then the added ones. */
+export async function listGolfIdsOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ unionId: number; memberNumber: string }[]> {
+  const [user] = await db
+    .select({ unionId: users.unionId, memberNumber: users.memberNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const added = await db
+    .select({ unionId: userGolfIds.unionId, memberNumber: userGolfIds.memberNumber })
+    .from(userGolfIds)
+    .where(eq(userGolfIds.userId, userId))
+    .orderBy(userGolfIds.createdAt);
+  const main =
+    user?.unionId && user.memberNumber ? [{ unionId: user.unionId, memberNumber: user.memberNumber }] : [];
+  return [...main, ...added];
+}
+
+export async function addGolfId(db: DbOrTx, userId: number, unionId: number, memberNumber: string) {
+  await db.insert(userGolfIds).values({ userId, unionId, memberNumber });
+}
+
+/** Removes one of an account's added golf IDs; false if the account has no such added ID. */
+export async function removeAddedGolfId(db: DbOrTx, userId: number, memberNumber: string): Promise<boolean> {
+  const rows = await db
+    .delete(userGolfIds)
+    .where(and(eq(userGolfIds.userId, userId), eq(userGolfIds.memberNumber, memberNumber)))
+    .returning({ n: userGolfIds.memberNumber });
+  return rows.length > 0;
+}

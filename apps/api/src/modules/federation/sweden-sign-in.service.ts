@@ -1,0 +1,42 @@
+import type { FederationResultPayload } from '@golfwallet/core/contracts/federation/shapes';
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { SwedenLoginInput } from '@golfwallet/core/validation/federation';
+import { swedenLoginFor } from '../../adapters/golf-union/sweden-login';
+import type { Deps } from '../../deps';
+import { assertUnderFailureLimit, forgetFailures, recordFailure } from '../auth/login-limit';
+import { resolveVerifiedMember } from './federated-account.service';
+import { findUnionByCountry } from './federation.repository';
+import { memberFromClaims } from './verified-member';
+
+/**
+ * The Swedish union's sign-in (spec §7): golf ID and password checked by the union (adapter).
+ * Failures count per golf ID and per IP in the same lock-out as e-mail logins (the IP key is
+ * shared), so guessing passwords here costs the same as on the e-mail login. A member then logs in
+ * or gets a ticket like after any union sign-in.
+ */
+export async function swedenSignIn(
+  deps: Deps,
+  input: SwedenLoginInput,
+  meta: { ip: string },
+): Promise<FederationResultPayload> {
+  const adapter = swedenLoginFor(deps.config);
+  if (!adapter) throw new AppError('UNION_SIGN_IN_UNAVAILABLE');
+  const keys = { account: `golfid:se:${input.golfId}`, ip: `ip:${meta.ip}` };
+  await assertUnderFailureLimit(deps, [keys.account, keys.ip]);
+  let answer: Awaited<ReturnType<typeof adapter.signIn>>;
+  try {
+    answer = await adapter.signIn(deps.db, input.golfId, input.password);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'Swedish union sign-in failed');
+    throw new AppError('UNION_SIGN_IN_FAILED');
+  }
+  if (!answer.ok) {
+    await recordFailure(deps, [keys.account, keys.ip]);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await forgetFailures(deps, keys.account);
+  const union = await findUnionByCountry(deps.db, 'SE');
+  const member = union ? memberFromClaims(answer.claims, union) : undefined;
+  if (!member) throw new AppError('UNION_SIGN_IN_FAILED');
+  return resolveVerifiedMember(deps, member, meta);
+}

@@ -1,0 +1,107 @@
+import type { Contract } from '@golfwallet/core/contracts/define';
+import { finishUnionSignIn as finishContract } from '@golfwallet/core/contracts/federation/finish-union-sign-in';
+import { linkGolfIdToAccount as linkContract } from '@golfwallet/core/contracts/federation/link-golf-id';
+import { loginAndUpdate as loginAndUpdateContract } from '@golfwallet/core/contracts/federation/login-and-update';
+import { registerFederatedUser as registerContract } from '@golfwallet/core/contracts/federation/register-federated-user';
+import { startUnionSignIn as startContract } from '@golfwallet/core/contracts/federation/start-union-sign-in';
+import { swedenLogin as swedenLoginContract } from '@golfwallet/core/contracts/federation/sweden-login';
+import { updateWithSessionId as updateContract } from '@golfwallet/core/contracts/federation/update-with-session-id';
+import { translate } from '@golfwallet/core/i18n/translate';
+import { unionSignInQuerySchema } from '@golfwallet/core/validation/federation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { escapeHtml, htmlPage } from '../../lib/html-page';
+import { requestLocale } from '../../lib/locale';
+import {
+  linkGolfIdToAccount,
+  loginAndUpdate,
+  registerFederatedUser,
+  updateWithSessionId,
+} from '../../modules/federation/federated-account.service';
+import { swedenSignIn } from '../../modules/federation/sweden-sign-in.service';
+import {
+  finishUnionSignIn,
+  type SignInFailure,
+  startUnionSignIn,
+  UnionSignInError,
+} from '../../modules/federation/union-sign-in.service';
+import { route } from '../route';
+
+/** The browser's return page, with the federation result or a failure in the query. */
+function returnPage(deps: Deps, query: Record<string, string | undefined>): string {
+  const url = new URL('/register/oauth-consumer', deps.config.PUBLIC_URL);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/** A refused sign-in request that must not redirect anywhere: a plain page in the caller's language. */
+function refusalPage(request: FastifyRequest, reply: FastifyReply, reason: SignInFailure, status = 400) {
+  const locale = requestLocale(request);
+  const title = translate(locale, 'federation.resultTitle');
+  const body = `<h1>${escapeHtml(title)}</h1><p class="alert" role="alert">${escapeHtml(
+    translate(locale, `federation.${reason}`),
+  )}</p><p><a href="/register">${escapeHtml(translate(locale, 'federation.tryAgain'))}</a></p>`;
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(htmlPage(locale, title, body));
+}
+
+/** The OpenAPI description of a browser redirect route (validated by hand: failures are pages). */
+function redirectSchema(contract: Contract) {
+  return {
+    summary: contract.summary,
+    tags: [...contract.tags],
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    response: { 302: contract.response },
+  };
+}
+
+export function federationRoutes(api: FastifyInstance, deps: Deps) {
+  api.get(
+    startContract.path,
+    { schema: redirectSchema(startContract), attachValidation: true },
+    async (request, reply) => {
+      const query = unionSignInQuerySchema.safeParse(request.query);
+      if (!query.success) return refusalPage(request, reply, 'unavailable');
+      try {
+        return reply.redirect(await startUnionSignIn(deps, query.data), 302);
+      } catch (error) {
+        if (!(error instanceof UnionSignInError)) throw error;
+        if (error.reason === 'callback') return refusalPage(request, reply, 'callback');
+        return reply.redirect(returnPage(deps, { error: error.reason }), 302);
+      }
+    },
+  );
+
+  api.get(
+    finishContract.path,
+    { schema: redirectSchema(finishContract), attachValidation: true },
+    async (request, reply) => {
+      const { country } = request.params as { country: string };
+      // Only our own redirect URIs exist; another path is not a sign-in answer at all.
+      if (!/^(dk|no|is|fi)$/.test(country)) return refusalPage(request, reply, 'country', 404);
+      const callbackUrl = new URL(request.url, deps.config.PUBLIC_URL);
+      try {
+        const result = await finishUnionSignIn(deps, { country, callbackUrl, ip: request.ip });
+        return reply.redirect(returnPage(deps, result), 302);
+      } catch (error) {
+        if (!(error instanceof UnionSignInError)) throw error;
+        return reply.redirect(returnPage(deps, { error: error.reason }), 302);
+      }
+    },
+  );
+
+  route(api, deps, swedenLoginContract, ({ body, request }) => swedenSignIn(deps, body, { ip: request.ip }));
+  route(api, deps, registerContract, ({ body, request }) =>
+    registerFederatedUser(deps, body, { ip: request.ip }),
+  );
+  route(api, deps, loginAndUpdateContract, ({ body, request }) =>
+    loginAndUpdate(deps, body, { ip: request.ip }),
+  );
+  route(api, deps, updateContract, ({ body, request }) =>
+    updateWithSessionId(deps, body, { ip: request.ip }),
+  );
+  route(api, deps, linkContract, ({ auth, body }) => linkGolfIdToAccount(deps, auth.user.id, body));
+}

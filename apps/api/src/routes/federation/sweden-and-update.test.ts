@@ -1,0 +1,369 @@
+import { createServer, type Server } from 'node:http';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createHttpSwedenLogin, extractJsonObject } from '../../adapters/golf-union/sweden-login';
+import { DEV_MEMBER_PASSWORD } from '../../db/seed/members';
+import { userGolfIds, users } from '../../db/schema/index';
+import { unionIdOf } from '../user/fixtures';
+
+const EN = { 'accept-language': 'en' };
+const MADE_UP = 'made-up-ticket-0123456789abcdef';
+let t: TestApp;
+let sgf: number;
+let dgu: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  sgf = await unionIdOf(t, 'sgf');
+  dgu = await unionIdOf(t, 'dgu');
+});
+afterAll(async () => t.close());
+
+let ipCounter = 0;
+const freshIp = () => `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+function swedenLogin(golfId: string, password = DEV_MEMBER_PASSWORD, ip = freshIp()) {
+  return t.call({
+    method: 'POST',
+    url: '/login/sweden',
+    payload: { countryCode: 'SE', golfId, password },
+    headers: EN,
+    remoteAddress: ip,
+  });
+}
+
+async function ticketFor(golfId: string): Promise<string> {
+  const res = await swedenLogin(golfId);
+  expect(res.statusCode).toBe(200);
+  const ticket = res.json().updateSessionId as string;
+  expect(ticket).toEqual(expect.any(String));
+  return ticket;
+}
+
+async function userRow(id: number) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+async function sessionUser(sessionId: string): Promise<number> {
+  const res = await t.call({ method: 'GET', url: '/session', token: sessionId });
+  expect(res.statusCode).toBe(200);
+  return res.json().user_id;
+}
+
+describe('POST /login/sweden', () => {
+  it('answers the federation result of a registry member with the right password', async () => {
+    const res = await swedenLogin('910228-117');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      golfId: '910228-117',
+      golfUnionId: String(sgf),
+      firstName: 'Sara',
+      lastName: 'Lindqvist',
+      birthDate: '1991-02-28',
+      email: 'sgf-910228-117@members.example',
+      country: 'SE',
+      sex: 'f',
+      updateSessionId: expect.any(String),
+    });
+  });
+
+  it('refuses a wrong password and an unknown golf ID in the caller language', async () => {
+    for (const [golfId, password] of [
+      ['910228-117', 'not-the-password'],
+      ['000000-000', DEV_MEMBER_PASSWORD],
+    ] as const) {
+      const res = await swedenLogin(golfId, password);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    }
+  });
+
+  it('refuses a golf ID that is not 999999-999 with a field error', async () => {
+    const res = await swedenLogin('12345');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual([{ field: 'golfId', message: 'Please enter your golf ID as 999999-999' }]);
+  });
+
+  it('counts failures toward the same lock-out as e-mail logins', async () => {
+    const ip = freshIp();
+    const max = t.config.LOGIN_MAX_FAILURES;
+    for (let i = 0; i < max; i++)
+      expect((await swedenLogin('670915-021', `wrong-${i}`, ip)).statusCode).toBe(401);
+    // The golf ID is locked, right password included, from any address …
+    const locked = await swedenLogin('670915-021', DEV_MEMBER_PASSWORD, freshIp());
+    expect([locked.statusCode, locked.json().code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+    // … and so is the address for e-mail logins.
+    const user = await createTestUser(t);
+    const emailLogin = await t.call({
+      method: 'POST',
+      url: '/session',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: ip,
+    });
+    expect(emailLogin.statusCode).toBe(429);
+  });
+});
+
+describe('the Swedish union over HTTP (SWEDEN_LOGIN_URL)', () => {
+  it('reads JSON wrapped in text', () => {
+    expect(extractJsonObject('OK: {"golfId":"850612-004","firstName":"Erik"} -- end')).toEqual({
+      golfId: '850612-004',
+      firstName: 'Erik',
+    });
+    expect(extractJsonObject('{"data":{"golfId":"1"}}')).toEqual({ golfId: '1' });
+    expect(extractJsonObject('no json here')).toBeUndefined();
+  });
+
+  it('signs in through a union that answers text with JSON inside, and refuses its 401', async () => {
+    const server: Server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        const { golfId, password } = JSON.parse(body) as { golfId: string; password: string };
+        if (password !== 'minGolf-1') {
+          response.writeHead(401, { 'content-type': 'text/plain' }).end('Wrong password');
+          return;
+        }
+        response
+          .writeHead(200, { 'content-type': 'text/plain' })
+          .end(
+            `Result:\n{"golfId":"${golfId}","firstName":"Lars","lastName":"Andersson","birthDate":"1967-09-15","email":"lars@example.se","emailVerified":true}\n`,
+          );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/login`;
+    try {
+      const adapter = createHttpSwedenLogin({ url });
+      const ok = await adapter.signIn(t.database.db, '670915-021', 'minGolf-1');
+      expect(ok).toMatchObject({
+        ok: true,
+        claims: { golf_id: '670915-021', given_name: 'Lars', email_verified: true },
+      });
+      expect(await adapter.signIn(t.database.db, '670915-021', 'wrong')).toEqual({ ok: false });
+
+      const app = await createTestApp({ env: { SWEDEN_LOGIN_URL: url } });
+      try {
+        const res = await app.call({
+          method: 'POST',
+          url: '/login/sweden',
+          payload: { golfId: '670915-021', password: 'minGolf-1' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          golfId: '670915-021',
+          firstName: 'Lars',
+          email: 'lars@example.se',
+        });
+      } finally {
+        await app.close();
+      }
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('import and update (login-and-update, update with the update session id)', () => {
+  it('import: an e-mail account logs in and gets the golf ID; the union sign-in then lands in it', async () => {
+    const user = await createTestUser(t);
+    const ticket = await ticketFor('780403-332');
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: { email: user.email, password: 'wrong-password', ticket, action: 'add' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    // A wrong password does not spend the ticket.
+    const res = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: { email: user.email, password: user.password, ticket, action: 'add' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sessionUser(res.json().session_id)).toBe(user.id);
+    expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '780403-332' });
+
+    const again = await swedenLogin('780403-332');
+    expect(await sessionUser(again.json().session_id)).toBe(user.id);
+    // Spent.
+    const replay = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: { email: user.email, password: user.password, ticket, action: 'add' },
+    });
+    expect([replay.statusCode, replay.json().code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
+  });
+
+  it('add: an account with a golf ID keeps it and gets the new one beside it', async () => {
+    const user = await createTestUser(t, { unionId: dgu, memberNumber: '17-2604' });
+    const ticket = await ticketFor('990721-008');
+    const res = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: { email: user.email, password: user.password, ticket, action: 'add' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ memberNumber: '17-2604' });
+    const ids = await t.call({
+      method: 'POST',
+      url: '/user/golfids',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(ids.json().data.golf_ids).toEqual(['17-2604', '990721-008']);
+  });
+
+  it('replace: the chosen golf ID gives way to the new one; a golf ID not on the account is refused', async () => {
+    const user = await createTestUser(t, { unionId: dgu, memberNumber: '52-0093' });
+    const ticket = await ticketFor('560130-145');
+    const notOurs = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: {
+        email: user.email,
+        password: user.password,
+        ticket,
+        action: 'replace',
+        replace_golf_id: '99-9999',
+      },
+    });
+    expect([notOurs.statusCode, notOurs.json().code]).toEqual([422, 'GOLF_ID_NOT_ON_ACCOUNT']);
+    const res = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: {
+        email: user.email,
+        password: user.password,
+        ticket,
+        action: 'replace',
+        replace_golf_id: '52-0093',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '560130-145' });
+  });
+
+  it('update with the update session id: the account whose e-mail the union verified, without a password', async () => {
+    const user = await createTestUser(t, {
+      email: 'sgf-820819-276@members.example',
+      unionId: dgu,
+      memberNumber: '40-3321',
+    });
+    const result = (await swedenLogin('820819-276')).json();
+    expect(result.existing_golf_ids).toBe('40-3321');
+    const res = await t.call({
+      method: 'POST',
+      url: '/login/update-session',
+      payload: { ticket: result.updateSessionId, action: 'replace', replace_golf_id: '40-3321' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sessionUser(res.json().session_id)).toBe(user.id);
+    expect(await userRow(user.id)).toMatchObject({ memberNumber: '820819-276' });
+  });
+
+  it('update with the update session id is refused when the union matched no account', async () => {
+    const ticket = await ticketFor('741112-063');
+    const res = await t.call({
+      method: 'POST',
+      url: '/login/update-session',
+      payload: { ticket, action: 'add' },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
+  });
+
+  it('ignore leaves the account and the golf ID alone: the ticket is simply not used', async () => {
+    const user = await createTestUser(t);
+    await ticketFor('880505-190');
+    expect(await userRow(user.id)).toMatchObject({ memberNumber: null });
+    const [row] = await t.database.db
+      .select()
+      .from(userGolfIds)
+      .where(and(eq(userGolfIds.unionId, sgf), eq(userGolfIds.memberNumber, '880505-190')));
+    expect(row).toBeUndefined();
+  });
+
+  it('a golf ID that belongs to another account cannot be linked', async () => {
+    const ticket = await ticketFor('950317-241');
+    const owner = await createTestUser(t, { unionId: sgf, memberNumber: '950317-241' });
+    const other = await createTestUser(t);
+    const res = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: { email: other.email, password: other.password, ticket, action: 'add' },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
+    expect(await userRow(other.id)).toMatchObject({ memberNumber: null });
+    expect(await userRow(owner.id)).toMatchObject({ memberNumber: '950317-241' });
+    // Nor as an added golf ID of an account that already has one.
+    const ticket2 = await ticketFor('630624-052');
+    await createTestUser(t, { unionId: sgf, memberNumber: 'x' }).then(async (holder) =>
+      t.database.db
+        .insert(userGolfIds)
+        .values({ userId: holder.id, unionId: sgf, memberNumber: '630624-052' }),
+    );
+    const added = await t.call({
+      method: 'POST',
+      url: '/login/update',
+      payload: { email: other.email, password: other.password, ticket: ticket2, action: 'add' },
+    });
+    expect([added.statusCode, added.json().code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
+  });
+
+  it('automatic registration refuses an e-mail that already has an account', async () => {
+    await createTestUser(t, { email: 'sgf-010908-388@members.example' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/login/oauth2/register',
+      payload: { ticket: await ticketFor('010908-388') },
+      headers: EN,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual([{ field: 'email', message: expect.any(String) }]);
+  });
+});
+
+describe('POST /user/golfids/link (from the profile)', () => {
+  it('links, adds and replaces golf IDs of the signed-in account', async () => {
+    const user = await createTestUser(t);
+    const link = async (payload: Record<string, unknown>, token = user.token) =>
+      t.call({ method: 'POST', url: '/user/golfids/link', token, payload });
+
+    const first = await link({ ticket: await ticketFor('700101-019'), action: 'add' });
+    expect(first.json()).toEqual({ data: { golf_ids: ['700101-019'] } });
+    expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '700101-019' });
+
+    const second = await link({ ticket: await ticketFor('850612-004'), action: 'add' });
+    expect(second.json()).toEqual({ data: { golf_ids: ['700101-019', '850612-004'] } });
+
+    const replaced = await link({
+      ticket: await ticketFor('910228-117'),
+      action: 'replace',
+      replace_golf_id: '850612-004',
+    });
+    expect(replaced.json()).toEqual({ data: { golf_ids: ['700101-019', '910228-117'] } });
+    // The union sign-in of an added golf ID lands in this account too.
+    expect(await sessionUser((await swedenLogin('910228-117')).json().session_id)).toBe(user.id);
+
+    // Spent tickets and made-up ones link nothing.
+    const other = await createTestUser(t);
+    const res = await link({ ticket: MADE_UP, action: 'add' }, other.token);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
+  });
+
+  it('refuses a golf ID that is on another account', async () => {
+    const ticket = await ticketFor('741112-063');
+    await createTestUser(t, { unionId: sgf, memberNumber: '741112-063' });
+    const other = await createTestUser(t);
+    const res = await t.call({
+      method: 'POST',
+      url: '/user/golfids/link',
+      token: other.token,
+      payload: { ticket, action: 'add' },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
+  });
+});

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { usePressThrottle } from '../../../lib/press-throttle';
+import { useCountries } from '../../../lib/reference-queries';
+import { session } from '../../../lib/storage';
+import { federationSignInUrl, SWEDEN } from '../../../lib/union-sign-in';
+
+/** Full-page navigation to the union's sign-in, behind one object so tests can observe it. */
+export const unionNavigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Golf IDs on the profile (spec §1: link, add or replace a golf ID): the golfer signs in at their
+ * union (Sweden on our MinGolf form) and the union's verified golf ID is added to this account
+ * when they come back. One press per 5 seconds.
+ */
+export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const countries = useCountries();
+  const tryPress = usePressThrottle();
+  const headingId = useId();
+  const selectId = useId();
+  const [chosen, setChosen] = useState<string>();
+  const served = (countries.data ?? []).map((country) => country.country_code);
+  const country = chosen ?? (defaultCountry && served.includes(defaultCountry) ? defaultCountry : 'DK');
+
+  const link = () => {
+    if (!tryPress()) return;
+    session.set('federationPurpose', 'link');
+    if (country === SWEDEN) navigate('/register/loginSweden');
+    else unionNavigation.assign(federationSignInUrl(country, window.location.origin));
+  };
+
+  return (
+    <section className="profile__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('federation.profileTitle')}</h2>
+      <p>{t('federation.profileIntro')}</p>
+      <SelectField
+        id={selectId}
+        label={t('federation.profileCountry')}
+        value={country}
+        onChange={(event) => setChosen(event.target.value)}
+        options={(countries.data ?? []).map((entry) => ({
+          value: entry.country_code,
+          label: entry.countryName,
+        }))}
+        disabled={countries.isPending}
+      />
+      <Button onClick={link} disabled={countries.isPending}>
+        {t('federation.profileLink')}
+      </Button>
+    </section>
+  );
+}

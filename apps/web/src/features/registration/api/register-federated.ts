@@ -1,0 +1,21 @@
+import { registerFederatedUser } from '@golfwallet/core/contracts/federation/register-federated-user';
+import { isLocale } from '@golfwallet/core/i18n/locales';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
+import { completeSignIn } from '../../../lib/sign-in';
+
+/**
+ * Automatic registration after a union sign-in (spec §4 "No"): the account is made from what the
+ * union verified (imported_union_user, no password) and signed in.
+ */
+export function useRegisterFederated() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ticket: string) => {
+      const language = isLocale(i18n.language) ? i18n.language : undefined;
+      const answer = await api(registerFederatedUser, { body: { ticket, language_default: language } });
+      await completeSignIn(queryClient, answer.session_id);
+    },
+  });
+}
