@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       TRUST_PROXY: false,
       LOGIN_MAX_FAILURES: 10,
+      LOGIN_MAX_FAILURES_PER_IP: 100,
       LOGIN_WINDOW_MINUTES: 15,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
