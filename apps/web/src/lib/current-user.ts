@@ -6,7 +6,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useCallback } from 'react';
 import { api } from './api';
 import { sessionToken, setSessionToken, useSessionToken } from './session';
-import { session } from './storage';
+import { endUnconfirmedSession, forgetUnconfirmedSession } from './unconfirmed-session';
 
 /** The query key of the signed-in golfer's profile; invalidate or set it after changing the profile. */
 export const currentUserQueryKey = ['user', 'current'] as const;
@@ -47,16 +47,17 @@ export function useCurrentUser() {
   return useQuery({ ...currentUserQueryOptions, enabled: token !== null });
 }
 
-/** Forgets everything about the signed-in golfer in this tab: token, login data and cached data. */
+/** Forgets everything about the signed-in golfer in this tab: token, unconfirmed session and cached data. */
 export function clearSignedInState(queryClient: QueryClient) {
   setSessionToken(null);
-  session.remove('loginData');
+  forgetUnconfirmedSession();
   queryClient.clear();
 }
 
 /**
  * Signs out (spec §4): ends the session on the server (a failure there does not keep anyone signed
- * in), then clears the token, the login data and every cached query. The caller navigates to /.
+ * in), ends an unconfirmed login's session too, then clears the token and every cached query. The
+ * caller navigates to /.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -68,6 +69,7 @@ export function useSignOut(): () => Promise<void> {
         // The session ends on its own; signing out locally is what matters to the person.
       }
     }
+    await endUnconfirmedSession();
     clearSignedInState(queryClient);
   }, [queryClient]);
 }

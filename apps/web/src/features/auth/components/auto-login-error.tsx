@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
-import { setSessionToken } from '../../../lib/session';
+import { sessionToken, setSessionToken } from '../../../lib/session';
+import { keepUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { openMailVerifyPopup } from '../model/mail-verify-popup';
 
 /**
  * Signing in with the stored token (spec §4, §8): loads the user while a token is stored. A 403
  * drops the token silently (in useCurrentUser); any other failure is told once. A user whose
- * e-mail is not confirmed is signed out and shown the mail-verify popup.
+ * e-mail is not confirmed is signed out and shown the mail-verify popup; the stored token becomes
+ * the unconfirmed session that popup asks about.
  */
 export function AutoLoginError() {
   const { t } = useTranslation();
@@ -19,8 +21,10 @@ export function AutoLoginError() {
   const [dismissed, setDismissed] = useState<unknown>(null);
 
   useEffect(() => {
-    if (user.data && !user.data.email_confirmed) {
+    const token = sessionToken.get();
+    if (token && user.data && !user.data.email_confirmed) {
       const email = user.data.email;
+      keepUnconfirmedSession({ sessionId: token, email });
       setSessionToken(null);
       queryClient.removeQueries({ queryKey: currentUserQueryKey });
       openMailVerifyPopup(email);

@@ -1,6 +1,7 @@
 import { changeClub } from '@golfwallet/core/contracts/user/change-club';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForSession, completeSignIn, createSessionFor, type LoginData } from '../../../lib/sign-in';
+import { apiForSession } from '../../../lib/api-for-session';
+import { type Credentials, completeSignIn, createSessionFor } from '../../../lib/sign-in';
 import { type FederationResult, toServerDate } from '../model/federation';
 
 /** The golf ID a union sign-in returned, as PATCH /user/club takes it; undefined if incomplete. */
@@ -25,7 +26,7 @@ export class IncompleteGolfIdError extends Error {
 export async function linkGolfId(
   queryClient: QueryClient,
   result: FederationResult,
-  credentials: LoginData | null,
+  credentials: Credentials | null,
 ): Promise<void> {
   const link = golfIdLink(result);
   if (!link) throw new IncompleteGolfIdError();
@@ -41,7 +42,7 @@ export async function linkGolfId(
 export function useLinkGolfId() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { result: FederationResult; credentials: LoginData | null }) =>
+    mutationFn: (input: { result: FederationResult; credentials: Credentials | null }) =>
       linkGolfId(queryClient, input.result, input.credentials),
   });
 }
