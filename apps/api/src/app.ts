@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Deps, Faults } from './deps';
 import { registerDevMailbox } from './plugins/dev-mailbox';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes/index';
@@ -40,6 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     // Room for up to 100 comma-joined voucher ids in one path segment (/voucher/pdf/1,2,3).
     routerOptions: { maxParamLength: 1200 },
+    frameworkErrors,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -292,11 +292,16 @@ describe('PATCH /voucher/:id', () => {
     expect(row!.favourite).toBe(false);
   });
 
-  it('refuses unknown fields and a missing favourite', async () => {
+  it('refuses unknown fields and a missing or mistyped favourite, saying which', async () => {
     const a = await createTestUser(t);
-    for (const payload of [{}, { favourite: 'yes' }, { favourite: true, name: 'x' }]) {
-      const res = await t.call({ method: 'PATCH', url: '/voucher/1', token: a.token, payload });
+    for (const [payload, field, message] of [
+      [{}, 'favourite', 'This field is required'],
+      [{ favourite: 'yes' }, 'favourite', 'This value must be true or false'],
+      [{ favourite: true, name: 'x' }, 'name', 'This field is not allowed'],
+    ] as const) {
+      const res = await t.call({ method: 'PATCH', url: '/voucher/1', token: a.token, payload, headers: en });
       expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual([{ field, message }]);
     }
   });
 });

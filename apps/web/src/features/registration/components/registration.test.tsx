@@ -56,7 +56,10 @@ describe('registration', () => {
           ? {
               status: 422,
               body: [
-                { field: 'memberNumber', message: "Member number not found or birth date can't be verified" },
+                {
+                  field: 'member_number',
+                  message: "Member number not found or birth date can't be verified",
+                },
               ],
             }
           : { body: MEMBERSHIP };
