@@ -154,6 +154,58 @@ describe('POST /voucher/transfer/:ids', () => {
     expect(res.json().quantity).toBe(3);
   });
 
+  it('lists a partly transferred group as its free vouchers and, apart, the ones in transfer', async () => {
+    const a = await createTestUser(t);
+    const order = await insertOrder(t, a.id, club.id);
+    const group = await insertVouchers(t, 3, { clubId: club.id, userId: a.id, ...order });
+    const grouped = async () => {
+      const res = await t.call({ method: 'GET', url: '/vouchers?group=order', token: a.token });
+      expect(res.statusCode).toBe(200);
+      return (
+        res.json().items as {
+          voucher_id: number;
+          count: number;
+          in_transfer: boolean;
+          transfer_id: number | null;
+        }[]
+      )
+        .map(({ voucher_id, count, in_transfer, transfer_id }) => ({
+          voucher_id,
+          count,
+          in_transfer,
+          transfer_id,
+        }))
+        .sort((x, y) => x.voucher_id - y.voucher_id);
+    };
+    expect(await grouped()).toEqual([
+      { voucher_id: group[0]!.id, count: 3, in_transfer: false, transfer_id: null },
+    ]);
+
+    const { body } = await startTransfer(a, [group[0]!.id], 'partly@example.com', { quantity: 2 });
+    expect(await grouped()).toEqual([
+      { voucher_id: group[0]!.id, count: 2, in_transfer: true, transfer_id: body.transfer_id },
+      { voucher_id: group[2]!.id, count: 1, in_transfer: false, transfer_id: null },
+    ]);
+    const count = await t.call({ method: 'GET', url: '/vouchers/count?group=order', token: a.token });
+    expect(count.json()).toMatchObject({ count: 2 });
+    // The free voucher can still be printed and sent.
+    const print = await t.call({
+      method: 'PATCH',
+      url: `/voucher/pdf/${group[2]!.id}`,
+      token: a.token,
+      headers: en,
+    });
+    expect(print.statusCode, print.body).toBe(200);
+    // Withdrawn, the group is whole again.
+    const withdrawn = await t.call({
+      method: 'DELETE',
+      url: `/voucher/transfer/${body.transfer_id}`,
+      token: a.token,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await grouped()).map((item) => item.in_transfer)).not.toContain(true);
+  });
+
   it('validates the recipient: e-mail typed twice or a phone with country code, not oneself', async () => {
     const a = await createTestUser(t, { phone: '+45 11223344' });
     const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id });

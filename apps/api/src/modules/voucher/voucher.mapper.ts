@@ -57,6 +57,7 @@ export function toVoucherItem({ voucher, club }: VoucherWithClub, count = 1): Vo
     uses_total: voucher.usesTotal,
     has_pin: voucher.pinHash !== null,
     in_transfer: voucher.transferId !== null,
+    transfer_id: voucher.transferId,
     restrictions: readRestrictions(voucher.restrictions),
     club_id: voucher.clubId,
   };

@@ -70,6 +70,7 @@ describe('GET /vouchers', () => {
         uses_total: 5,
         has_pin: false,
         in_transfer: false,
+        transfer_id: null,
         restrictions: { valid_times_per_day: 2 },
         club_id: club.id,
       },

@@ -13,12 +13,18 @@ export interface VoucherDetailsDialogProps {
   onToggleFavourite: (voucher: VoucherItem) => void;
   onPrint: (voucher: VoucherItem) => void;
   onTransfer: (voucher: VoucherItem) => void;
+  /** Withdraws the waiting transfer the voucher is in (only offered while it is in one). */
+  onWithdraw: (voucher: VoucherItem) => void;
+  withdrawing?: boolean;
+  /** Why the last withdrawal failed, already in the page language. */
+  withdrawError?: string | null;
 }
 
 /**
  * The details popup of spec §2: favourite star, owner, name, product name, logo, price badge,
  * count (x1), number of uses (not for intro cards), valid from and to, the restrictions block,
- * and the Print and Transfer buttons. Closes on a click outside or the close button.
+ * and the Print and Transfer buttons. A voucher in a waiting transfer says so and offers Withdraw
+ * instead. Closes on a click outside or the close button.
  */
 export function VoucherDetailsDialog({
   voucher,
@@ -26,6 +32,9 @@ export function VoucherDetailsDialog({
   onToggleFavourite,
   onPrint,
   onTransfer,
+  onWithdraw,
+  withdrawing = false,
+  withdrawError = null,
 }: VoucherDetailsDialogProps) {
   const { date, locale, t, today } = useVoucherFormat();
   if (!voucher) return null;
@@ -91,7 +100,12 @@ export function VoucherDetailsDialog({
       </section>
       {blocked && (
         <p className="voucher-details__notice" role="status">
-          {t('errors.voucherInTransfer')}
+          {t('vouchers.details.inTransfer')}
+        </p>
+      )}
+      {withdrawError && (
+        <p className="form-alert" role="alert">
+          {withdrawError}
         </p>
       )}
       <p className="voucher-details__note">{t('vouchers.card.mobileNote')}</p>
@@ -99,9 +113,15 @@ export function VoucherDetailsDialog({
         <Button variant="secondary" disabled={blocked} onClick={() => onPrint(voucher)}>
           {t('vouchers.details.print')}
         </Button>
-        <Button disabled={blocked} onClick={() => onTransfer(voucher)}>
-          {t('vouchers.details.transfer')}
-        </Button>
+        {blocked && voucher.transfer_id !== null ? (
+          <Button busy={withdrawing} onClick={() => onWithdraw(voucher)}>
+            {t('vouchers.details.withdraw')}
+          </Button>
+        ) : (
+          <Button disabled={blocked} onClick={() => onTransfer(voucher)}>
+            {t('vouchers.details.transfer')}
+          </Button>
+        )}
       </div>
     </Dialog>
   );
