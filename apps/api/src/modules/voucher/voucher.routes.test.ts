@@ -384,6 +384,18 @@ describe('POST /voucher/upload', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ status: 422, code: 'UPLOAD_FAILED', message: 'Upload failed' });
     }
+    // Case, spaces and dashes around the code do not matter.
+    const code = `PAPER-${process.pid}-${Date.now()}`;
+    const paper = await insertVoucher(t, { clubId: club.id, userId: null, voucherNumber: code });
+    const typed = await t.call({
+      method: 'POST',
+      url: '/voucher/upload',
+      token: a.token,
+      payload: { voucher_number: `  -${code.toLowerCase()} – ` },
+      headers: en,
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toMatchObject({ voucher_id: paper.id, voucher_number: code });
     const bad = await t.call({
       method: 'POST',
       url: '/voucher/upload',
