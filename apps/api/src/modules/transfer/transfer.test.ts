@@ -101,7 +101,8 @@ describe('POST /voucher/transfer/:ids', () => {
     expect(mail.text).toContain('Happy birthday <3');
     expect(mail.html).toContain('Happy birthday &#60;3');
     const token = linkToken(mail.text);
-    expect(mail.text).toContain(`http://localhost:3000/voucher-subtransfer/${token}`);
+    expect(mail.text).toContain(`http://localhost:3000/voucher-subtransfer/${token}?lang=en`);
+    expect(mail.html).toContain(`http://localhost:3000/voucher-subtransfer/${token}?lang=en`);
     const [transfer] = await t.database.db
       .select()
       .from(voucherTransfers)
@@ -120,8 +121,13 @@ describe('POST /voucher/transfer/:ids', () => {
     await send(a.token, [v1!.id], byEmail(swede.email), { 'accept-language': 'da' });
     expect((await lastMessage(swede.email)).locale).toBe('sv');
     expect((await lastMessage(swede.email)).subject).toContain('har skickat ett värdebevis till dig');
+    // The link opens the page in the mail's language.
+    expect((await lastMessage(swede.email)).text).toMatch(
+      /\/voucher-subtransfer\/[A-Za-z0-9_-]{43}\?lang=sv/,
+    );
     await send(a.token, [v2!.id], byEmail('stranger@example.com'), { 'accept-language': 'da' });
     expect((await lastMessage('stranger@example.com')).locale).toBe('da');
+    expect((await lastMessage('stranger@example.com')).text).toContain('?lang=da');
   });
 
   it('sends the link by SMS through the adapter (the outbox simulator by default)', async () => {
@@ -133,7 +139,7 @@ describe('POST /voucher/transfer/:ids', () => {
     const sms = await lastMessage('+4512345678');
     expect(sms).toMatchObject({ channel: 'sms', template: 'voucher_transfer', status: 'pending' });
     expect(sms.text).toMatch(
-      /has sent you 1 × Range card through GolfWallet\. Receive it here: http:\/\/localhost:3000\/voucher-subtransfer\/[A-Za-z0-9_-]{43}\nMessage: "Enjoy"/,
+      /has sent you 1 × Range card through GolfWallet\. Receive it here: http:\/\/localhost:3000\/voucher-subtransfer\/[A-Za-z0-9_-]{43}\?lang=en\nMessage: "Enjoy"/,
     );
   });
 
