@@ -26,7 +26,12 @@ export function VoucherCard({ voucher, onOpen, onToggleFavourite, onPrint }: Vou
   const noteId = useId();
   return (
     <li className={['voucher-card', voucher.pdf ? 'voucher-card--printed' : null].filter(Boolean).join(' ')}>
-      <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="voucher-card__logo" />
+      <ClubLogo
+        url={voucher.logo_url}
+        name={voucher.owner_name}
+        clubId={voucher.club_id}
+        className="voucher-card__logo"
+      />
       <div className="voucher-card__body">
         <p className="voucher-card__owner">{voucher.owner_name}</p>
         <h2 className="voucher-card__name">

@@ -44,7 +44,12 @@ export function VoucherDetailsDialog({
   return (
     <Dialog open onClose={onClose} title={voucher.voucher_name} className="voucher-details">
       <div className="voucher-details__head">
-        <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="voucher-details__logo" />
+        <ClubLogo
+          url={voucher.logo_url}
+          name={voucher.owner_name}
+          clubId={voucher.club_id}
+          className="voucher-details__logo"
+        />
         <p className="voucher-details__owner">{voucher.owner_name}</p>
         <FavouriteButton favourite={voucher.favourite} onToggle={() => onToggleFavourite(voucher)} />
       </div>
