@@ -50,6 +50,8 @@ export default {
     inTransfer:
       'Disse værdibeviser er ved at blive overført og kan ikke udskrives eller sendes, før modtageren tager imod dem, eller du trækker overførslen tilbage.',
     withdraw: 'Træk overførslen tilbage',
+    validAt: 'Gælder hos',
+    departmentAt: '{{department}}, {{club}}',
     withdrawn: 'Overførslen er trukket tilbage. Du kan bruge dine værdibeviser igen.',
   },
   printRules: {

@@ -50,6 +50,8 @@ export default {
     inTransfer:
       'Diese Gutscheine werden gerade übertragen und können nicht gedruckt oder gesendet werden, bis der Empfänger sie annimmt oder du die Übertragung zurückziehst.',
     withdraw: 'Übertragung zurückziehen',
+    validAt: 'Gültig bei',
+    departmentAt: '{{department}}, {{club}}',
     withdrawn: 'Die Übertragung wurde zurückgezogen. Du kannst die Gutscheine wieder verwenden.',
   },
   printRules: {

@@ -47,6 +47,8 @@ export default {
     inTransfer:
       'These vouchers are being transferred and cannot be printed or sent until the recipient accepts or you withdraw the transfer.',
     withdraw: 'Withdraw transfer',
+    validAt: 'Valid at',
+    departmentAt: '{{department}}, {{club}}',
     withdrawn: 'The transfer has been withdrawn. The vouchers are yours to use again.',
   },
   printRules: {

@@ -50,6 +50,8 @@ export default {
     inTransfer:
       'Näitä seteleitä ollaan siirtämässä, eikä niitä voi tulostaa tai lähettää ennen kuin vastaanottaja ottaa ne vastaan tai perut siirron.',
     withdraw: 'Peru siirto',
+    validAt: 'Voimassa',
+    departmentAt: '{{department}}, {{club}}',
     withdrawn: 'Siirto on peruttu. Voit taas käyttää seteleitä.',
   },
   printRules: {

@@ -50,6 +50,8 @@ export default {
     inTransfer:
       'Verið er að flytja þessa inneignarmiða og ekki er hægt að prenta þá eða senda fyrr en viðtakandinn tekur við þeim eða þú dregur flutninginn til baka.',
     withdraw: 'Draga flutning til baka',
+    validAt: 'Gildir hjá',
+    departmentAt: '{{department}}, {{club}}',
     withdrawn: 'Flutningurinn hefur verið dreginn til baka. Þú getur notað inneignarmiðana aftur.',
   },
   printRules: {

@@ -50,6 +50,8 @@ export default {
     inTransfer:
       'Disse kupongene er under overføring og kan ikke skrives ut eller sendes før mottakeren tar imot dem eller du trekker overføringen tilbake.',
     withdraw: 'Trekk tilbake overføringen',
+    validAt: 'Gjelder hos',
+    departmentAt: '{{department}}, {{club}}',
     withdrawn: 'Overføringen er trukket tilbake. Du kan bruke kupongene igjen.',
   },
   printRules: {

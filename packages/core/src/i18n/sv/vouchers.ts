@@ -50,6 +50,8 @@ export default {
     inTransfer:
       'De här värdebevisen håller på att överföras och kan inte skrivas ut eller skickas förrän mottagaren tar emot dem eller du drar tillbaka överföringen.',
     withdraw: 'Dra tillbaka överföringen',
+    validAt: 'Gäller hos',
+    departmentAt: '{{department}}, {{club}}',
     withdrawn: 'Överföringen har dragits tillbaka. Du kan använda dina värdebevis igen.',
   },
   printRules: {

@@ -2,6 +2,7 @@ import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useValidPlaces } from '../api/get-places';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';
 import { FavouriteButton } from './favourite-button';
@@ -22,7 +23,8 @@ export interface VoucherDetailsDialogProps {
 
 /**
  * The details popup of spec §2: favourite star, owner, name, product name, logo, price badge,
- * count (x1), number of uses (not for intro cards), valid from and to, the restrictions block,
+ * count (x1), number of uses (not for intro cards), valid from and to, the clubs and departments
+ * it is valid at when that is more than the issuing club (Golf Circle), the restrictions block,
  * and the Print and Transfer buttons. A voucher in a waiting transfer says so and offers Withdraw
  * instead. Closes on a click outside or the close button.
  */
@@ -37,6 +39,7 @@ export function VoucherDetailsDialog({
   withdrawError = null,
 }: VoucherDetailsDialogProps) {
   const { date, locale, t, today } = useVoucherFormat();
+  const places = useValidPlaces(voucher);
   if (!voucher) return null;
   const restrictions = describeRestrictions(voucher, locale, t, { today: today() });
   const blocked = voucher.in_transfer;
@@ -88,6 +91,20 @@ export function VoucherDetailsDialog({
           <dd>{date(voucher.valid_to)}</dd>
         </div>
       </dl>
+      {places.length > 0 && (
+        <section className="voucher-details__places" aria-labelledby="voucher-places-title">
+          <h3 id="voucher-places-title">{t('vouchers.details.validAt')}</h3>
+          <ul>
+            {places.map((place) => (
+              <li key={place.key}>
+                {place.department
+                  ? t('vouchers.details.departmentAt', { department: place.department, club: place.club })
+                  : place.club}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {voucher.info && <p className="voucher-details__info">{voucher.info}</p>}
       <section className="voucher-details__restrictions" aria-labelledby="voucher-restrictions-title">
         <h3 id="voucher-restrictions-title">{t('domain.restrictions.title')}</h3>

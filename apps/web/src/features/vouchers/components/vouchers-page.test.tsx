@@ -173,6 +173,49 @@ describe('vouchers page', () => {
     expect(within(cards()[0]!).getByText('x3')).toBeInTheDocument();
   });
 
+  it('lists every club and department a Golf Circle voucher is valid at in its details', async () => {
+    signedIn(
+      GOLFER,
+      [
+        voucher({
+          voucher_id: 9,
+          voucher_name: 'Golf Circle Øresund',
+          type: 'golf_circle',
+          where: { club_ids: [11, 12], department_ids: [31] },
+        }),
+      ],
+      {
+        'GET /api/v1/clubs': {
+          body: [11, 12, 13].map((club_id) => ({
+            club_id,
+            name: { 11: 'Barsebäck Golf', 12: 'Ljunghusens GK', 13: 'Falsterbo GK' }[club_id],
+            latitude: 55.7,
+            longitude: 13,
+            city: null,
+            country_code: 'SE',
+            has_products: true,
+            driving_range: false,
+            logo_url: null,
+          })),
+        },
+        'GET /api/v1/departments': {
+          body: [{ department_id: 31, department_name: 'Restaurant', club_id: 13 }],
+        },
+      },
+    );
+    await renderRoute('/vouchers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Golf Circle Øresund' }));
+    const details = await screen.findByRole('dialog', { name: 'Golf Circle Øresund' });
+    const places = await within(details).findByRole('region', { name: 'Valid at' });
+    await waitFor(() =>
+      expect(
+        within(places)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Barsebäck Golf', 'Ljunghusens GK', 'Restaurant, Falsterbo GK']),
+    );
+  });
+
   it('shows one entry per voucher on the all tab, printed ones with Reprint', async () => {
     signedIn(GOLFER, [
       voucher({ voucher_id: 1, order_id: 200, voucher_name: 'Green fee' }),
