@@ -29,6 +29,15 @@ import {
 useBrowser();
 
 /** Opens the login popup from the header and switches to the e-mail tab. */
+/** Every key and value of the page's local and session storage, as one text to search. */
+function storedText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
+      .join('\n'),
+  );
+}
+
 async function openEmailLogin(page: Page, locale: Locale) {
   await page
     .getByRole('banner')
@@ -111,7 +120,8 @@ describe('logging in and out', () => {
     await page.waitForURL(siteUrl(ENGLISH_HOST, '/vouchers'));
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'My profile' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('loginData'))).not.toBeNull();
+    // No password is kept in the browser once signed in (issue 8 item 1).
+    expect(await storedText(page)).not.toContain(golfer.password);
     // Signed in, the front page goes on to /vouchers.
     await page.goto(siteUrl(ENGLISH_HOST));
     await page.waitForURL(siteUrl(ENGLISH_HOST, '/vouchers'));
@@ -133,7 +143,10 @@ describe('logging in and out', () => {
     await page.waitForURL(siteUrl(ENGLISH_HOST));
     await header.getByRole('button', { name: 'Log in' }).waitFor();
     expect(
-      await page.evaluate(() => [localStorage.getItem('userToken'), sessionStorage.getItem('loginData')]),
+      await page.evaluate(() => [
+        localStorage.getItem('userToken'),
+        sessionStorage.getItem('unconfirmedSession'),
+      ]),
     ).toEqual([null, null]);
 
     await page.goto(siteUrl(ENGLISH_HOST, '/vouchers'));
@@ -151,6 +164,7 @@ describe('logging in and out', () => {
     const verify = page.getByRole('dialog', { name: 'Confirm your e-mail' });
     await verify.getByText(unconfirmed.email, { exact: false }).waitFor();
     expect(page.url()).toBe(siteUrl(ENGLISH_HOST));
+    expect(await storedText(page)).not.toContain(unconfirmed.password);
     await expectNoAxeViolations(page);
     await verify.getByRole('button', { name: 'Back to login' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('textbox', { name: 'E-mail' }).waitFor();
@@ -163,6 +177,8 @@ describe('logging in and out', () => {
     await confirmEmail(unconfirmed.email);
     await verify.getByRole('button', { name: 'Send again' }).click();
     await page.waitForURL(siteUrl(ENGLISH_HOST, '/vouchers'));
+    expect(await storedText(page)).not.toContain(unconfirmed.password);
+    expect(await page.evaluate(() => sessionStorage.getItem('unconfirmedSession'))).toBeNull();
     await context.close();
 
     // A token stored earlier for an account that is not confirmed: the popup opens by itself.

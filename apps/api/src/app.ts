@@ -11,7 +11,7 @@ import type { Acquirer } from './adapters/acquirer/acquirer';
 import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
 import { API_PREFIX } from './lib/api-prefix';
 import { registerDevMailbox } from './plugins/dev-mailbox';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerTestAcquirer } from './adapters/acquirer/test-acquirer.routes';
@@ -48,6 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     // Room for up to 100 comma-joined voucher ids in one path segment (/voucher/pdf/1,2,3).
     routerOptions: { maxParamLength: 1200 },
+    frameworkErrors,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

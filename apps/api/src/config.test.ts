@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       DEV_MAILBOX: 'local',
       DB_LOCK_TIMEOUT_MS: 5000,
       LOGIN_MAX_FAILURES: 10,
+      LOGIN_MAX_FAILURES_PER_IP: 100,
       LOGIN_WINDOW_MINUTES: 15,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));

@@ -58,8 +58,14 @@ const zConfig = z.object({
     .transform((v) => v === 'true'),
   /** Where /driving-range sends golfers. */
   DRIVING_RANGE_URL: z.url().default('https://range.golfwallet.example/'),
-  /** Login failures allowed per account and per IP within LOGIN_WINDOW_MINUTES. */
+  /** Login failures allowed per account (e-mail) within LOGIN_WINDOW_MINUTES: against guessing one password. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Login failures allowed per IP address within LOGIN_WINDOW_MINUTES: against password spraying
+   * (one guess at many accounts). High, because a clubhouse Wi-Fi or a carrier's NAT puts many
+   * golfers behind one address and their typos must not lock each other out.
+   */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How long a write waits for a row lock before it answers 503 (SET LOCAL lock_timeout). */
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),

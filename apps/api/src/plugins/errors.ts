@@ -62,9 +62,19 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
-  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any route or error handler
+ * runs (a path segment over maxParamLength: 414; a path that does not decode: 400) get the usual
+ * `{status, code, message}` body in the caller's language.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, (error.code && FASTIFY_CODES[error.code]) || 'BAD_REQUEST');
+}
 
 export function sendError(
   request: FastifyRequest,
@@ -102,6 +112,11 @@ function issueKey(issue: { code?: string; message: string; keys?: string[] }): s
   if (issue.code === 'unrecognized_keys') return 'validation.unknownField';
   if (issue.code === 'too_big') return 'validation.tooLong';
   if (issue.message.includes('received undefined')) return 'validation.required';
+  // A value of the wrong type says which type was wanted rather than "not valid".
+  if (issue.code === 'invalid_type' && issue.message.includes('expected boolean'))
+    return 'validation.expectedBoolean';
+  if (issue.code === 'invalid_type' && issue.message.includes('expected string'))
+    return 'validation.expectedText';
   return 'validation.invalid';
 }
 

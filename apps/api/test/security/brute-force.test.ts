@@ -4,7 +4,8 @@ import { createTestApp, createTestUser, type TestApp } from '../helper';
 import { codeOf } from './world';
 
 /**
- * Brute force (issue 5): after LOGIN_MAX_FAILURES failures an account, or an IP address, gets 429
+ * Brute force (issue 5): after LOGIN_MAX_FAILURES failures an account, or after
+ * LOGIN_MAX_FAILURES_PER_IP (far higher, for shared addresses) an IP address, gets 429
  * with Retry-After, even for the right password; and however an attacker paces the guesses and
  * changes address, an account takes at most 100 failed checks an hour.
  */
@@ -48,17 +49,41 @@ describe('login throttling', () => {
     expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
-  it('locks an address that tries many accounts', async () => {
-    const max = t.config.LOGIN_MAX_FAILURES;
-    const ip = freshIp();
-    for (let i = 0; i < max; i++) {
-      expect((await attempt(`nobody-${i}-${Date.now()}@example.com`, 'guess-123', ip)).statusCode).toBe(401);
+  it('locks an address that sprays guesses over many accounts after LOGIN_MAX_FAILURES_PER_IP', async () => {
+    const spray = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '25' } });
+    try {
+      const max = spray.config.LOGIN_MAX_FAILURES_PER_IP;
+      const ip = freshIp();
+      const sprayAttempt = (email: string, password: string, from: string) =>
+        spray.call({ method: 'POST', url: '/session', payload: { email, password }, remoteAddress: from });
+      for (let i = 0; i < max; i++) {
+        const res = await sprayAttempt(`nobody-${i}-${Date.now()}@example.com`, 'guess-123', ip);
+        expect(res.statusCode).toBe(401);
+      }
+      const user = await createTestUser(spray, { password: PASSWORD });
+      const locked = await sprayAttempt(user.email, PASSWORD, ip);
+      expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+      // Another address is not affected.
+      expect((await sprayAttempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+    } finally {
+      await spray.close();
     }
-    const user = await createTestUser(t, { password: PASSWORD });
-    const locked = await attempt(user.email, PASSWORD, ip);
-    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
-    // Another address is not affected.
-    expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('typos of golfers sharing one address (clubhouse Wi-Fi, carrier NAT) do not lock the others out', async () => {
+    expect(t.config.LOGIN_MAX_FAILURES_PER_IP).toBe(100);
+    const ip = freshIp();
+    const perAccount = t.config.LOGIN_MAX_FAILURES;
+    // Three golfers each mistype just under their own account's limit: far more failures from
+    // the address than one account may have.
+    for (let golfer = 0; golfer < 3; golfer++) {
+      const typist = await createTestUser(t, { password: PASSWORD });
+      for (let i = 0; i < perAccount - 1; i++)
+        expect((await attempt(typist.email, `typo-${i}`, ip)).statusCode).toBe(401);
+      expect((await attempt(typist.email, PASSWORD, ip)).statusCode).toBe(200);
+    }
+    const other = await createTestUser(t, { password: PASSWORD });
+    expect((await attempt(other.email, PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('an account takes at most 100 failed checks an hour, however the guesses are paced', async () => {

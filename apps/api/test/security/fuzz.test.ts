@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../helper';
 import { dataChecksum, query } from './db-state';
+import { errorShapeProblem } from './error-shape';
 import { bent, fitting, type Hints, type JsonSchema, malformedValue } from './schema-arbitrary';
-import { createWorld, operationsOf, type World } from './world';
+import { codeOf, createWorld, operationsOf, type World } from './world';
 
 /**
  * Fuzzing (issue 5): for every operation of the OpenAPI document, fast-check makes path
@@ -12,7 +13,9 @@ import { createWorld, operationsOf, type World } from './world';
  * swapped for wrong types, huge or odd strings, nulls, deep nesting, prototype keys) and raw ones
  * (invalid UTF-8, broken or 100 KB JSON, wrong content types). The server never answers 5xx, and a
  * refused request (4xx) never changes data: every table (but the failed-login counter) carries a
- * row trigger that counts committed writes, and the count must not move. The runs per operation
+ * row trigger that counts committed writes, and the count must not move. Every 4xx has the error
+ * format, `{status, code, message}` (or 422's `{field, message}` list) in the caller's language, the
+ * framework's own router errors (414, 400) included. The runs per operation
  * are bounded (FUZZ_RUNS, 30 by default) so CI stays fast.
  */
 
@@ -97,7 +100,19 @@ async function hintsFor(world: World): Promise<Hints> {
 }
 
 /** Path values no schema takes (each refused), inserted as they are. */
-const RAW_PATH_VALUES = ['%ff', '%', '%00', '-1', '0', '%2e%2e', 'a%2Fb', '%E2%80%AE', '%F0%9F%92%A5'];
+const RAW_PATH_VALUES = [
+  '%ff',
+  '%',
+  '%00',
+  '-1',
+  '0',
+  '%2e%2e',
+  'a%2Fb',
+  '%E2%80%AE',
+  '%F0%9F%92%A5',
+  // Longer than the router's maxParamLength: Fastify's 414.
+  'x'.repeat(1300),
+];
 const RAW_QUERIES = [
   '%ff',
   'a=%E0%A4%A',
@@ -218,7 +233,10 @@ describe('fuzzing every operation', () => {
 
   it('refuses malformed bodies and path values with 4xx, and leaves every table as it was', async () => {
     const before = await dataChecksum(t.database.db);
-    const auth = { authorization: `Basic ${Buffer.from(`${w.owner.token}:`).toString('base64')}` };
+    const auth = {
+      authorization: `Basic ${Buffer.from(`${w.owner.token}:`).toString('base64')}`,
+      'accept-language': 'da',
+    };
     for (const operation of operationsOf(doc)) {
       const [method, path] = operation.split(' ') as [string, string];
       const spec = doc.paths[path]![method.toLowerCase()]!;
@@ -240,6 +258,7 @@ describe('fuzzing every operation', () => {
         const where = `${method} ${url.slice(0, 100)} ${String(raw?.payload).slice(0, 40)} → ${res.body.slice(0, 200)}`;
         expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, where).toBeLessThan(500);
+        expect(errorShapeProblem(res, 'da'), where).toBeNull();
       }
     }
     expect(await dataChecksum(t.database.db)).toBe(before);
@@ -272,7 +291,10 @@ describe('fuzzing every operation', () => {
           seen[res.statusCode] = (seen[res.statusCode] ?? 0) + 1;
           const where = `${operation} ${request.url.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(await writes(), `a refused request wrote: ${where}`).toBe(before);
+          if (res.statusCode >= 400) {
+            expect(errorShapeProblem(res, 'en'), where).toBeNull();
+            expect(await writes(), `a refused request wrote: ${where}`).toBe(before);
+          }
         }),
         { numRuns: RUNS },
       );
@@ -327,6 +349,49 @@ describe('fuzzing every operation', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("answers the router's own errors (414 too long, 400 bad URL) in the error format and language", async () => {
+    const cases = [
+      { method: 'PATCH', url: `/api/v1/voucher/${'9'.repeat(1300)}`, status: 414, code: 'URI_TOO_LONG' },
+      {
+        method: 'GET',
+        url: `/api/v1/transfer-process/${'t'.repeat(1300)}`,
+        status: 414,
+        code: 'URI_TOO_LONG',
+      },
+      { method: 'GET', url: '/api/v1/transfer-process/%ff', status: 400, code: 'BAD_URL' },
+      { method: 'GET', url: '/api/v1/user/member/dgu/%E0%A4%A/1985-03-22', status: 400, code: 'BAD_URL' },
+    ] as const;
+    for (const { method, url, status, code } of cases) {
+      for (const locale of ['en', 'da', 'sv'] as const) {
+        const res = await t.app.inject({ method, url, headers: { 'accept-language': locale } });
+        const where = `${url.slice(0, 60)} (${locale}) → ${res.body.slice(0, 200)}`;
+        expect([res.statusCode, codeOf(res)], where).toEqual([status, code]);
+        expect(errorShapeProblem(res, locale), where).toBeNull();
+      }
+    }
+  });
+
+  it('names every parameter and body field the same way (snake_case) in every operation', () => {
+    const names: string[] = [];
+    const walk = (schema: JsonSchema | undefined, at: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      for (const [name, sub] of Object.entries(schema.properties ?? {})) {
+        names.push(`${at}.${name}`);
+        walk(sub, `${at}.${name}`);
+      }
+      for (const sub of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) walk(sub, at);
+      if (schema.items && !Array.isArray(schema.items)) walk(schema.items as JsonSchema, `${at}[]`);
+    };
+    for (const operation of operationsOf(doc)) {
+      const [method, path] = operation.split(' ') as [string, string];
+      const spec = doc.paths[path]![method.toLowerCase()]!;
+      for (const p of spec.parameters ?? []) if (p.in !== 'header') names.push(`${operation} ${p.name}`);
+      walk(spec.requestBody?.content?.['application/json']?.schema, `${operation} body`);
+    }
+    expect(names.length).toBeGreaterThan(50);
+    expect(names.filter((name) => /[A-Z]/.test(name.split(' ').at(-1) ?? ''))).toEqual([]);
   });
 
   it('never answers 5xx to a forged Authorization header', async () => {

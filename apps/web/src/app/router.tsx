@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireSession } from './require-session';
 import { Shell } from './shell/shell';
 
 /**
@@ -40,8 +41,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
-      { path: 'vouchers', lazy: () => import('./routes/vouchers') },
-      { path: 'profile', lazy: () => import('./routes/profile') },
+      {
+        Component: RequireSession,
+        children: [
+          { path: 'vouchers', lazy: () => import('./routes/vouchers') },
+          { path: 'profile', lazy: () => import('./routes/profile') },
+        ],
+      },
       { path: 'contact-us', lazy: () => import('./routes/contact-us') },
       { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
       { path: 'privacy-policy-mobile', lazy: () => import('./routes/privacy-policy') },

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { api } from './api';
 import { clearSnapshots } from './offline-store';
 import { sessionToken, setSessionToken, useSessionToken } from './session';
-import { session } from './storage';
+import { endUnconfirmedSession, forgetUnconfirmedSession } from './unconfirmed-session';
 
 /** The query key of the signed-in golfer's profile; invalidate or set it after changing the profile. */
 export const currentUserQueryKey = ['user', 'current'] as const;
@@ -48,17 +48,18 @@ export function useCurrentUser() {
   return useQuery({ ...currentUserQueryOptions, enabled: token !== null });
 }
 
-/** Forgets everything about the signed-in golfer in this tab: token, login data and cached data. */
+/** Forgets everything about the signed-in golfer in this tab: token, unconfirmed session and cached data. */
 export function clearSignedInState(queryClient: QueryClient) {
   setSessionToken(null);
-  session.remove('loginData');
+  forgetUnconfirmedSession();
   queryClient.clear();
   void clearSnapshots();
 }
 
 /**
  * Signs out (spec §4): ends the session on the server (a failure there does not keep anyone signed
- * in), then clears the token, the login data and every cached query. The caller navigates to /.
+ * in), ends an unconfirmed login's session too, then clears the token and every cached query. The
+ * caller navigates to /.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -70,6 +71,7 @@ export function useSignOut(): () => Promise<void> {
         // The session ends on its own; signing out locally is what matters to the person.
       }
     }
+    await endUnconfirmedSession();
     clearSignedInState(queryClient);
   }, [queryClient]);
 }

@@ -1,56 +1,30 @@
-import { createApiClient } from '@golfwallet/core/client/api-client';
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
-import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
+import { getSession } from '@golfwallet/core/contracts/session/get-session';
 import { transferReferral } from '@golfwallet/core/contracts/user/transfer-referral';
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
-import { API_BASE_URL, api } from './api';
-import { currentUserQueryKey, currentUserQueryOptions } from './current-user';
+import { api } from './api';
+import { apiForSession } from './api-for-session';
+import { currentUserQueryKey, currentUserQueryOptions, isDeadSession } from './current-user';
 import { i18n } from './i18n';
 import { clearSnapshots } from './offline-store';
 import { setSessionToken } from './session';
-import { local, session } from './storage';
+import { local } from './storage';
+import {
+  endUnconfirmedSession,
+  forgetUnconfirmedSession,
+  keepUnconfirmedSession,
+  readUnconfirmedSession,
+} from './unconfirmed-session';
 
-/** E-mail and password of the last login, kept for this tab (session storage loginData, §3). */
-export interface LoginData {
+/** E-mail and password as typed into a login form; used for one request and never stored. */
+export interface Credentials {
   email: string;
   password: string;
 }
 
-export function readLoginData(): LoginData | null {
-  const raw = session.get('loginData');
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as LoginData).email === 'string' &&
-      typeof (parsed as LoginData).password === 'string'
-    ) {
-      return { email: (parsed as LoginData).email, password: (parsed as LoginData).password };
-    }
-  } catch {
-    // Not ours or damaged: treated as absent.
-  }
-  return null;
-}
-
-export function storeLoginData(data: LoginData) {
-  session.set('loginData', JSON.stringify({ email: data.email, password: data.password }));
-}
-
-/** A client that speaks for one given session id rather than the stored one. */
-export function apiForSession(sessionId: string) {
-  return createApiClient({
-    baseUrl: API_BASE_URL,
-    getToken: () => sessionId,
-    getLanguage: () => i18n.language,
-  });
-}
-
 /** POST /session for e-mail and password, in the page language, as the web platform. */
-export function createSessionFor(credentials: LoginData) {
+export function createSessionFor(credentials: Credentials) {
   const language = isLocale(i18n.language) ? i18n.language : undefined;
   return api(createSession, {
     body: { email: credentials.email, password: credentials.password, language, device_platform: 'web' },
@@ -60,19 +34,44 @@ export function createSessionFor(credentials: LoginData) {
 export type LoginOutcome = { confirmed: true } | { confirmed: false; email: string };
 
 /**
- * Logs in with e-mail and password (POST /session) and remembers them as loginData. A confirmed
- * account is signed in (see completeSignIn). An unconfirmed one is not: its session is ended at
- * once and the caller shows the mail-verify step (spec §4), so nobody is half signed in.
+ * Logs in with e-mail and password (POST /session). A confirmed account is signed in (see
+ * completeSignIn). An unconfirmed one is not (spec §4: it goes to the mail-verify step); its
+ * session is kept as the unconfirmed session, so the verify step can later ask GET /session
+ * whether the e-mail is confirmed instead of logging in again with a stored password.
  */
-export async function logIn(queryClient: QueryClient, credentials: LoginData): Promise<LoginOutcome> {
+export async function logIn(queryClient: QueryClient, credentials: Credentials): Promise<LoginOutcome> {
   const result = await createSessionFor(credentials);
-  storeLoginData(credentials);
+  await endUnconfirmedSession();
   if (!result.email_confirmed) {
-    await apiForSession(result.session_id)(deleteSession, {}).catch(() => undefined);
+    keepUnconfirmedSession({ sessionId: result.session_id, email: credentials.email });
     return { confirmed: false, email: credentials.email };
   }
   await completeSignIn(queryClient, result.session_id);
   return { confirmed: true };
+}
+
+/**
+ * What the mail-verify step finds out with GET /session on the unconfirmed session: the e-mail is
+ * confirmed now ('signed-in': that session became the signed-in one), not yet ('unconfirmed'), or
+ * there is no unconfirmed session left in this tab ('no-session': log in again).
+ */
+export type ConfirmationCheck = 'signed-in' | 'unconfirmed' | 'no-session';
+
+export async function signInIfConfirmed(queryClient: QueryClient): Promise<ConfirmationCheck> {
+  const pending = readUnconfirmedSession();
+  if (!pending) return 'no-session';
+  let confirmed: boolean;
+  try {
+    confirmed = (await apiForSession(pending.sessionId)(getSession, {})).email_confirmed;
+  } catch (error) {
+    if (!isDeadSession(error)) throw error;
+    forgetUnconfirmedSession();
+    return 'no-session';
+  }
+  if (!confirmed) return 'unconfirmed';
+  forgetUnconfirmedSession();
+  await completeSignIn(queryClient, pending.sessionId);
+  return 'signed-in';
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * Browser storage, under exactly the keys of spec §3: local userToken, transferProcess, referral,
- * registerName, logInPopupIsOpen; session loginData. Reads never throw (private mode, quota).
+ * registerName, logInPopupIsOpen. Session storage holds no password (the spec's loginData is gone):
+ * only the id of an unconfirmed login's session while its mail-verify step is open. Reads never
+ * throw (private mode, quota).
  */
 export const LOCAL_KEYS = {
   userToken: 'userToken',
@@ -16,7 +18,8 @@ export const LOCAL_KEYS = {
   cookieConsent: 'cookieConsent',
 } as const;
 export const SESSION_KEYS = {
-  loginData: 'loginData',
+  /** The unconfirmed login's session (lib/unconfirmed-session). */
+  unconfirmedSession: 'unconfirmedSession',
   newsletterShown: 'newsletterShown',
   /** The Idempotency-Key of the shop payment attempt in progress. */
   shopCheckoutKey: 'shopCheckoutKey',

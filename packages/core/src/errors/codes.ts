@@ -7,6 +7,8 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, key: 'errors.badRequest' },
   MALFORMED_JSON: { status: 400, key: 'errors.malformedJson' },
   BODY_TOO_LARGE: { status: 413, key: 'errors.bodyTooLarge' },
+  URI_TOO_LONG: { status: 414, key: 'errors.uriTooLong' },
+  BAD_URL: { status: 400, key: 'errors.badUrl' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
   VALIDATION_FAILED: { status: 422, key: 'errors.validationFailed' },
   UNAUTHENTICATED: { status: 401, key: 'errors.unauthenticated' },

@@ -24,10 +24,13 @@ export function toLocale(tag: string | undefined | null): Locale | undefined {
 
 /**
  * Picks the best supported locale from an Accept-Language header, honouring q-values.
- * Falls back to Danish when nothing matches.
+ * Falls back to `fallback` (Danish unless given) when nothing matches.
  */
-export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
-  if (!header) return DEFAULT_LOCALE;
+export function localeFromAcceptLanguage(
+  header: string | undefined | null,
+  fallback: Locale = DEFAULT_LOCALE,
+): Locale {
+  if (!header) return fallback;
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -42,5 +45,5 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
     const locale = toLocale(entry.tag);
     if (locale) return locale;
   }
-  return DEFAULT_LOCALE;
+  return fallback;
 }

@@ -107,9 +107,12 @@ export function isCalendarDate(value: string): boolean {
 /** A birth date in server form (yyyy-mm-dd): a real day, not in the future, not before 1900. */
 export const birthDateSchema = z
   .string({ error: 'validation.enterBirthDate' })
-  .min(1, { error: 'validation.enterBirthDate' })
-  .refine(isCalendarDate, { error: 'validation.validBirthDate' })
-  .refine((value) => value >= '1900-01-01', { error: 'validation.validBirthDate' })
+  .min(1, { error: 'validation.enterBirthDate', abort: true })
+  // One message per date: a malformed date is "not valid", never also "in the future".
+  .refine((value) => isCalendarDate(value) && value >= '1900-01-01', {
+    error: 'validation.validBirthDate',
+    abort: true,
+  })
   .refine((value) => value <= new Date().toISOString().slice(0, 10), {
     error: 'validation.birthDateFuture',
   });
@@ -148,16 +151,24 @@ export const devicePlatformSchema = z.enum(['web', 'ios', 'android'], { error: '
 /** A 0-or-1 flag (accept_newsletter, accept_offers). */
 export const flagSchema = z.literal([0, 1], { error: 'validation.invalid' });
 
+/**
+ * The message of a type error: "required" when the field is missing, `wrongType` when it holds a
+ * value of the wrong type (`{"favourite":"yes"}` is not a missing field).
+ */
+export function missingOr(wrongType: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : wrongType);
+}
+
 /** A single-use key from a mail link (verification or password reset). Its validity is the server's call. */
 export const mailKeySchema = z
-  .string({ error: 'validation.required' })
+  .string({ error: missingOr('validation.expectedText') })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(200, { error: 'validation.invalid' });
 
 /** A referral code kept from a link until the golfer signs in. */
 export const referralSchema = z
-  .string({ error: 'validation.required' })
+  .string({ error: missingOr('validation.expectedText') })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(100, { error: 'validation.tooLong' })

@@ -342,6 +342,17 @@ describe('demo data', () => {
     }
   });
 
+  it('gives every paid product a price: only a voucher that is free by name shows the Free badge', async () => {
+    const rows = await database.db.select().from(vouchers);
+    // The badge says "Free" for a set price of 0 (introcards say "Intro" instead).
+    const free = rows.filter(
+      (v) => v.reductionType === 'setprice' && Number(v.value) === 0 && v.type !== 'introcard',
+    );
+    expect(free.map((v) => v.name).filter((name) => !/gratis|free/i.test(name))).toEqual([]);
+    const clipCard = rows.find((v) => v.name === 'Klippekort 10 greenfee');
+    expect(Number(clipCard?.value)).toBeGreaterThan(0);
+  });
+
   it("records one 'issued' event per voucher with its holder and club", async () => {
     const rows = await database.db
       .select({ voucher: vouchers, event: voucherEvents })

@@ -5,7 +5,8 @@ import { assertUnderFailureLimit, forgetFailures, loginLimitKeys, recordFailure 
 import { dummySecretHash, verifySecret } from './password';
 
 /**
- * Checks an e-mail and password, under the login limit per account and per IP. An unknown e-mail
+ * Checks an e-mail and password, under the login limits per account (LOGIN_MAX_FAILURES) and per
+ * IP address (LOGIN_MAX_FAILURES_PER_IP, far higher: many golfers share one address). An unknown e-mail
  * costs the same hashing work as a known one, so timing does not tell which addresses exist.
  * Wrong credentials: 401 INVALID_CREDENTIALS; over the limit: 429 TOO_MANY_LOGIN_ATTEMPTS.
  */
@@ -16,7 +17,13 @@ export async function verifyCredentials(
   ip: string,
 ): Promise<UserRow> {
   const keys = loginLimitKeys(email, ip);
-  await assertUnderFailureLimit(deps, [keys.account, keys.ip]);
+  await assertUnderFailureLimit(deps, [keys.account]);
+  await assertUnderFailureLimit(
+    deps,
+    [keys.ip],
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    deps.config.LOGIN_MAX_FAILURES_PER_IP,
+  );
   const user = await findUserByEmail(deps.db, email);
   const matches = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), password);
   if (!user?.passwordHash || !matches) {

@@ -30,16 +30,16 @@ function windowMs(deps: Deps): number {
 }
 
 /**
- * Throws RateLimitedError when any key has LOGIN_MAX_FAILURES failures within LOGIN_WINDOW_MINUTES.
- * The failures live in the database, so the limit holds across processes.
+ * Throws RateLimitedError when any key has `max` failures (LOGIN_MAX_FAILURES unless given) within
+ * LOGIN_WINDOW_MINUTES. The failures live in the database, so the limit holds across processes.
  */
 export async function assertUnderFailureLimit(
   deps: Deps,
   keys: string[],
   code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_REQUESTS' = 'TOO_MANY_LOGIN_ATTEMPTS',
+  max: number = deps.config.LOGIN_MAX_FAILURES,
 ): Promise<void> {
   const now = deps.now();
-  const max = deps.config.LOGIN_MAX_FAILURES;
   const since = new Date(now.getTime() - windowMs(deps));
   let retryAfterMs = 0;
   for (const key of keys) {

@@ -103,6 +103,26 @@ describe('PATCH /voucher/pdf/:id', () => {
     expect(text).toContain('Ingen begrænsninger');
   });
 
+  it('without Accept-Language renders in the golfer’s own language, not the site default', async () => {
+    for (const [language, issuedBy] of [
+      ['en', 'Issued by'],
+      ['sv', 'Utfärdat av'],
+    ] as const) {
+      const owner = await createTestUser(t, { languageDefault: language });
+      const voucher = await insertVoucher(t, { clubId: club.id, userId: owner.id });
+      const res = await t.call({ method: 'PATCH', url: `/voucher/pdf/${voucher.id}`, token: owner.token });
+      expect(res.statusCode).toBe(200);
+      const text = pdfTexts((await download(res.json().pdf)).rawPayload).join('\n');
+      expect(text).toContain(issuedBy);
+      expect(text).not.toContain('Udstedt af');
+    }
+    // An explicit Accept-Language still wins.
+    const english = await createTestUser(t, { languageDefault: 'en' });
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: english.id });
+    const res = await print([voucher.id], english.token, 'da');
+    expect(pdfTexts((await download(res.json().pdf)).rawPayload).join('\n')).toContain('Udstedt af');
+  });
+
   it('never lets one page spill onto a second, however long the texts', async () => {
     const voucher = await insertVoucher(t, {
       clubId: club.id,

@@ -103,7 +103,8 @@ export async function createTransfer(
   const recipientLocale = toLocale(await findRecipientLanguage(deps.db, request)) ?? locale;
   const token = newToken();
   const expiresAt = new Date(now.getTime() + TRANSFER_VALID_DAYS * DAY_MS);
-  const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/voucher-subtransfer/${token}`;
+  // The link carries the mail's language, so the page opens (and stays) in it.
+  const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/voucher-subtransfer/${token}?lang=${recipientLocale}`;
   const message = {
     locale: recipientLocale,
     senderName: `${user.firstName} ${user.lastName}`.trim(),

@@ -101,7 +101,8 @@ describe('POST /voucher/transfer/:ids', () => {
     expect(mail.text).toContain('Happy birthday <3');
     expect(mail.html).toContain('Happy birthday &#60;3');
     const token = linkToken(mail.text);
-    expect(mail.text).toContain(`http://localhost:3000/voucher-subtransfer/${token}`);
+    expect(mail.text).toContain(`http://localhost:3000/voucher-subtransfer/${token}?lang=en`);
+    expect(mail.html).toContain(`http://localhost:3000/voucher-subtransfer/${token}?lang=en`);
     const [transfer] = await t.database.db
       .select()
       .from(voucherTransfers)
@@ -120,8 +121,13 @@ describe('POST /voucher/transfer/:ids', () => {
     await send(a.token, [v1!.id], byEmail(swede.email), { 'accept-language': 'da' });
     expect((await lastMessage(swede.email)).locale).toBe('sv');
     expect((await lastMessage(swede.email)).subject).toContain('har skickat ett värdebevis till dig');
+    // The link opens the page in the mail's language.
+    expect((await lastMessage(swede.email)).text).toMatch(
+      /\/voucher-subtransfer\/[A-Za-z0-9_-]{43}\?lang=sv/,
+    );
     await send(a.token, [v2!.id], byEmail('stranger@example.com'), { 'accept-language': 'da' });
     expect((await lastMessage('stranger@example.com')).locale).toBe('da');
+    expect((await lastMessage('stranger@example.com')).text).toContain('?lang=da');
   });
 
   it('sends the link by SMS through the adapter (the outbox simulator by default)', async () => {
@@ -133,7 +139,7 @@ describe('POST /voucher/transfer/:ids', () => {
     const sms = await lastMessage('+4512345678');
     expect(sms).toMatchObject({ channel: 'sms', template: 'voucher_transfer', status: 'pending' });
     expect(sms.text).toMatch(
-      /has sent you 1 × Range card through GolfWallet\. Receive it here: http:\/\/localhost:3000\/voucher-subtransfer\/[A-Za-z0-9_-]{43}\nMessage: "Enjoy"/,
+      /has sent you 1 × Range card through GolfWallet\. Receive it here: http:\/\/localhost:3000\/voucher-subtransfer\/[A-Za-z0-9_-]{43}\?lang=en\nMessage: "Enjoy"/,
     );
   });
 
@@ -152,6 +158,58 @@ describe('POST /voucher/transfer/:ids', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().voucher_ids).toEqual([group[1]!.id, group[0]!.id, group[2]!.id]);
     expect(res.json().quantity).toBe(3);
+  });
+
+  it('lists a partly transferred group as its free vouchers and, apart, the ones in transfer', async () => {
+    const a = await createTestUser(t);
+    const order = await insertOrder(t, a.id, club.id);
+    const group = await insertVouchers(t, 3, { clubId: club.id, userId: a.id, ...order });
+    const grouped = async () => {
+      const res = await t.call({ method: 'GET', url: '/vouchers?group=order', token: a.token });
+      expect(res.statusCode).toBe(200);
+      return (
+        res.json().items as {
+          voucher_id: number;
+          count: number;
+          in_transfer: boolean;
+          transfer_id: number | null;
+        }[]
+      )
+        .map(({ voucher_id, count, in_transfer, transfer_id }) => ({
+          voucher_id,
+          count,
+          in_transfer,
+          transfer_id,
+        }))
+        .sort((x, y) => x.voucher_id - y.voucher_id);
+    };
+    expect(await grouped()).toEqual([
+      { voucher_id: group[0]!.id, count: 3, in_transfer: false, transfer_id: null },
+    ]);
+
+    const { body } = await startTransfer(a, [group[0]!.id], 'partly@example.com', { quantity: 2 });
+    expect(await grouped()).toEqual([
+      { voucher_id: group[0]!.id, count: 2, in_transfer: true, transfer_id: body.transfer_id },
+      { voucher_id: group[2]!.id, count: 1, in_transfer: false, transfer_id: null },
+    ]);
+    const count = await t.call({ method: 'GET', url: '/vouchers/count?group=order', token: a.token });
+    expect(count.json()).toMatchObject({ count: 2 });
+    // The free voucher can still be printed and sent.
+    const print = await t.call({
+      method: 'PATCH',
+      url: `/voucher/pdf/${group[2]!.id}`,
+      token: a.token,
+      headers: en,
+    });
+    expect(print.statusCode, print.body).toBe(200);
+    // Withdrawn, the group is whole again.
+    const withdrawn = await t.call({
+      method: 'DELETE',
+      url: `/voucher/transfer/${body.transfer_id}`,
+      token: a.token,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await grouped()).map((item) => item.in_transfer)).not.toContain(true);
   });
 
   it('validates the recipient: e-mail typed twice or a phone with country code, not oneself', async () => {

@@ -45,10 +45,16 @@ export function membershipFieldError(
 /** GET /user/member/…: what the registry says about a member, for the sign-up form. */
 export async function checkMembership(
   deps: Deps,
-  input: { union: string; memberNumber: string; birthDate: string },
+  input: { union: string; member_number: string; birth_date: string },
   callerId?: number,
 ): Promise<Membership> {
-  const result = await lookUpMembership(deps.db, input.union, input.memberNumber, input.birthDate, callerId);
+  const result = await lookUpMembership(
+    deps.db,
+    input.union,
+    input.member_number,
+    input.birth_date,
+    callerId,
+  );
   if (!result.ok) {
     if (result.reason === 'union') throw new AppError('UNION_NOT_FOUND');
     throw new AppError('VALIDATION_FAILED', {}, [

@@ -54,9 +54,14 @@ function whereClause({ userId, filters, now }: ListOptions): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Identical unprinted vouchers (same order and product) share a key; every other voucher is alone. */
+/**
+ * Identical unprinted vouchers (same order and product) share a key; every other voucher is alone.
+ * Vouchers waiting in a transfer group apart from the free ones (per transfer), so a partly
+ * transferred group shows its free vouchers as one item that can be printed and sent, and the
+ * ones in transfer as another.
+ */
 const GROUP_KEY = sql.raw(
-  `case when v.printed_at is null and v.order_id is not null then 'o' || v.order_id || ':' || coalesce(v.product_id, 0) else 'v' || v.id end`,
+  `case when v.printed_at is null and v.order_id is not null then 'o' || v.order_id || ':' || coalesce(v.product_id, 0) || ':' || coalesce(v.transfer_id, 0) else 'v' || v.id end`,
 );
 
 /** Great-circle kilometres from a position to a club row alias (haversine in SQL). */

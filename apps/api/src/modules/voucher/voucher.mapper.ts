@@ -91,6 +91,7 @@ export function toVoucherItem({ voucher, club }: VoucherWithClub, count = 1): Vo
     uses_total: voucher.usesTotal,
     has_pin: voucher.pinHash !== null,
     in_transfer: isInTransfer(voucherState(voucher)),
+    transfer_id: voucher.transferId,
     restrictions: restrictionsForDisplay(voucher.restrictions),
     club_id: voucher.clubId,
   };

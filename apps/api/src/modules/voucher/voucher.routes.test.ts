@@ -70,6 +70,7 @@ describe('GET /vouchers', () => {
         uses_total: 5,
         has_pin: false,
         in_transfer: false,
+        transfer_id: null,
         restrictions: { valid_times_per_day: 2 },
         club_id: club.id,
       },
@@ -292,11 +293,16 @@ describe('PATCH /voucher/:id', () => {
     expect(row!.favourite).toBe(false);
   });
 
-  it('refuses unknown fields and a missing favourite', async () => {
+  it('refuses unknown fields and a missing or mistyped favourite, saying which', async () => {
     const a = await createTestUser(t);
-    for (const payload of [{}, { favourite: 'yes' }, { favourite: true, name: 'x' }]) {
-      const res = await t.call({ method: 'PATCH', url: '/voucher/1', token: a.token, payload });
+    for (const [payload, field, message] of [
+      [{}, 'favourite', 'This field is required'],
+      [{ favourite: 'yes' }, 'favourite', 'This value must be true or false'],
+      [{ favourite: true, name: 'x' }, 'name', 'This field is not allowed'],
+    ] as const) {
+      const res = await t.call({ method: 'PATCH', url: '/voucher/1', token: a.token, payload, headers: en });
       expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual([{ field, message }]);
     }
   });
 });
@@ -378,6 +384,18 @@ describe('POST /voucher/upload', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ status: 422, code: 'UPLOAD_FAILED', message: 'Upload failed' });
     }
+    // Case, spaces and dashes around the code do not matter.
+    const code = `PAPER-${process.pid}-${Date.now()}`;
+    const paper = await insertVoucher(t, { clubId: club.id, userId: null, voucherNumber: code });
+    const typed = await t.call({
+      method: 'POST',
+      url: '/voucher/upload',
+      token: a.token,
+      payload: { voucher_number: `  -${code.toLowerCase()} – ` },
+      headers: en,
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toMatchObject({ voucher_id: paper.id, voucher_number: code });
     const bad = await t.call({
       method: 'POST',
       url: '/voucher/upload',

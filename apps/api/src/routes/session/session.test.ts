@@ -216,7 +216,9 @@ describe('session expiry', () => {
 describe('login rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_MINUTES: '15' } });
+    limited = await createTestApp({
+      env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '3', LOGIN_WINDOW_MINUTES: '15' },
+    });
   });
   afterAll(async () => limited.close());
 

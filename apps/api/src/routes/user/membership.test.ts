@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('GET /user/member/:union/:memberNumber/:birthDate', () => {
+describe('GET /user/member/:union/:member_number/:birth_date', () => {
   it('answers the registry entry, by union id or tid', async () => {
     const member = await addRegistryMember(t);
     const expected = {
@@ -83,12 +83,20 @@ describe('GET /user/member/:union/:memberNumber/:birthDate', () => {
     });
     expect(number.statusCode).toBe(422);
     expect(number.json()).toEqual([
-      { field: 'memberNumber', message: translate('en', 'validation.validUnionNumber') },
+      { field: 'member_number', message: translate('en', 'validation.validUnionNumber') },
     ]);
     const date = await t.call({ method: 'GET', url: `/user/member/dgu/12-3456/2999-01-01`, headers: EN });
     expect(date.statusCode).toBe(422);
     expect(date.json()).toEqual([
-      { field: 'birthDate', message: translate('en', 'validation.birthDateFuture') },
+      { field: 'birth_date', message: translate('en', 'validation.birthDateFuture') },
     ]);
+    // A badly formatted date says so, not that it lies in the future.
+    for (const bad of ['1985-3-22', '22-03-1985', 'yesterday', '1985-02-30']) {
+      const res = await t.call({ method: 'GET', url: `/user/member/dgu/12-3456/${bad}`, headers: EN });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual([
+        { field: 'birth_date', message: translate('en', 'validation.validBirthDate') },
+      ]);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { zLocaleQuery, zMembership } from './shapes';
 
 export const checkMembership = defineContract({
   method: 'GET',
-  path: '/user/member/:union/:memberNumber/:birthDate',
+  path: '/user/member/:union/:member_number/:birth_date',
   auth: 'public',
   summary:
     "Looks a member up in the union's registry; 422 when unknown, the birth date differs or the number is taken",
@@ -17,8 +17,8 @@ export const checkMembership = defineContract({
       .trim()
       .min(1, { error: 'validation.chooseUnion' })
       .max(20, { error: 'validation.chooseUnion' }),
-    memberNumber: unionNumberSchema,
-    birthDate: birthDateSchema,
+    member_number: unionNumberSchema,
+    birth_date: birthDateSchema,
   }),
   query: zLocaleQuery,
   response: zMembership,

@@ -101,6 +101,8 @@ export const zVoucherItem = z.object({
   has_pin: z.boolean(),
   /** True while a transfer of it waits for the recipient: it cannot be redeemed, printed or sent again. */
   in_transfer: z.boolean(),
+  /** The waiting transfer it is in (the sender withdraws it with DELETE /voucher/transfer/{id}), or null. */
+  transfer_id: z.number().nullable(),
   restrictions: zVoucherRestrictions,
   club_id: z.number(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../validation/fields';
+import { idSchema, missingOr } from '../../validation/fields';
 import { defineContract } from '../define';
 import { zVoucherItem } from './shapes';
 
@@ -10,6 +10,6 @@ export const updateVoucher = defineContract({
   summary: 'Marks or unmarks one of the caller’s vouchers as a favourite',
   tags: ['vouchers'],
   params: z.object({ id: idSchema }),
-  body: z.strictObject({ favourite: z.boolean({ error: 'validation.required' }) }),
+  body: z.strictObject({ favourite: z.boolean({ error: missingOr('validation.expectedBoolean') }) }),
   response: zVoucherItem,
 });

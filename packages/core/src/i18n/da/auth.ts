@@ -25,7 +25,7 @@ export default {
     text: 'Din e-mailadresse {{email}} er endnu ikke bekræftet. Klik på linket i den e-mail, vi har sendt dig, og log derefter ind igen.',
     sendAgain: 'Send igen',
     sent: 'Vi har sendt e-mailen igen. Tjek din indbakke.',
-    loginAgain: 'Log venligst ind igen, så vi kan sende e-mailen.',
+    loginAgain: 'Vi har sendt e-mailen igen. Log venligst ind igen, når du har bekræftet den.',
     backToLogin: 'Tilbage til log ind',
   },
   mailConfirmed: {

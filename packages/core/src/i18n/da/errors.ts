@@ -5,6 +5,8 @@ export default {
   badRequest: 'Forespørgslen kunne ikke forstås.',
   malformedJson: 'Forespørgslens indhold er ikke gyldig JSON.',
   bodyTooLarge: 'Forespørgslen er for stor.',
+  uriTooLong: 'Adressen er for lang.',
+  badUrl: 'Adressen indeholder tegn, der ikke er tilladt.',
   unsupportedMediaType: 'Denne indholdstype understøttes ikke.',
   validationFailed: 'Kontrollér de felter, der er markeret med rødt.',
   unauthenticated: 'Log ind for at fortsætte.',

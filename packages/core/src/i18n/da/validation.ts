@@ -33,6 +33,8 @@ export default {
   acceptTerms: 'Accepter venligst betingelserne og privatlivspolitikken',
   fieldsError: 'Kontrollér de felter, der er markeret med rødt',
   required: 'Feltet skal udfyldes',
+  expectedBoolean: 'Værdien skal være true eller false',
+  expectedText: 'Værdien skal være tekst',
   invalid: 'Værdien er ikke gyldig',
   tooLong: 'Værdien er for lang',
   chooseRating: 'Vælg en vurdering fra 1 til 5',

@@ -29,6 +29,7 @@ export default {
     validity: 'Gyldig {{from}} – {{to}}',
     mobileNote: 'Udskrevne værdibeviser vises ikke i mobilappen',
     count: 'x{{count}}',
+    inTransfer: 'Overføres',
   },
   favourite: {
     label: 'Favorit',
@@ -46,6 +47,12 @@ export default {
     noRestrictions: 'Ingen begrænsninger',
     print: 'Udskriv',
     transfer: 'Overfør',
+    inTransfer:
+      'Disse værdibeviser er ved at blive overført og kan ikke udskrives eller sendes, før modtageren tager imod dem, eller du trækker overførslen tilbage.',
+    withdraw: 'Træk overførslen tilbage',
+    validAt: 'Gælder hos',
+    departmentAt: '{{department}}, {{club}}',
+    withdrawn: 'Overførslen er trukket tilbage. Du kan bruge dine værdibeviser igen.',
   },
   printRules: {
     title: 'Før du udskriver',

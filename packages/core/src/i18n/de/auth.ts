@@ -25,7 +25,8 @@ export default {
     text: 'Deine E-Mail-Adresse {{email}} ist noch nicht bestätigt. Klicke auf den Link in der E-Mail, die wir dir geschickt haben, und melde dich danach erneut an.',
     sendAgain: 'Erneut senden',
     sent: 'Wir haben die E-Mail erneut gesendet. Bitte sieh in deinem Posteingang nach.',
-    loginAgain: 'Bitte melde dich erneut an, damit wir die E-Mail senden können.',
+    loginAgain:
+      'Wir haben die E-Mail erneut gesendet. Bitte melde dich erneut an, sobald du sie bestätigt hast.',
     backToLogin: 'Zurück zur Anmeldung',
   },
   mailConfirmed: {

@@ -5,6 +5,8 @@ export default {
   badRequest: 'Die Anfrage konnte nicht verarbeitet werden.',
   malformedJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
+  uriTooLong: 'Die Adresse ist zu lang.',
+  badUrl: 'Die Adresse enthält unzulässige Zeichen.',
   unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt.',
   validationFailed: 'Bitte prüfen Sie die rot markierten Felder.',
   unauthenticated: 'Bitte melden Sie sich an, um fortzufahren.',

@@ -33,6 +33,8 @@ export default {
   acceptTerms: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung',
   fieldsError: 'Bitte prüfen Sie die rot markierten Felder',
   required: 'Dies ist ein Pflichtfeld',
+  expectedBoolean: 'Der Wert muss true oder false sein',
+  expectedText: 'Der Wert muss ein Text sein',
   invalid: 'Dieser Wert ist ungültig',
   tooLong: 'Dieser Wert ist zu lang',
   chooseRating: 'Bitte wählen Sie eine Bewertung von 1 bis 5',

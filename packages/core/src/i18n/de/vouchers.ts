@@ -29,6 +29,7 @@ export default {
     validity: 'Gültig {{from}} – {{to}}',
     mobileNote: 'Gedruckte Gutscheine werden in der mobilen App nicht angezeigt',
     count: 'x{{count}}',
+    inTransfer: 'Wird übertragen',
   },
   favourite: {
     label: 'Favorit',
@@ -46,6 +47,12 @@ export default {
     noRestrictions: 'Keine Einschränkungen',
     print: 'Drucken',
     transfer: 'Übertragen',
+    inTransfer:
+      'Diese Gutscheine werden gerade übertragen und können nicht gedruckt oder gesendet werden, bis der Empfänger sie annimmt oder du die Übertragung zurückziehst.',
+    withdraw: 'Übertragung zurückziehen',
+    validAt: 'Gültig bei',
+    departmentAt: '{{department}}, {{club}}',
+    withdrawn: 'Die Übertragung wurde zurückgezogen. Du kannst die Gutscheine wieder verwenden.',
   },
   printRules: {
     title: 'Bevor Sie drucken',

@@ -22,7 +22,7 @@ export default {
     text: 'Your e-mail address {{email}} is not confirmed yet. Please click the link in the e-mail we sent you, then log in again.',
     sendAgain: 'Send again',
     sent: 'We have sent the e-mail again. Please check your inbox.',
-    loginAgain: 'Please log in again so that we can send the e-mail.',
+    loginAgain: 'We have sent the e-mail again. Once you have confirmed it, please log in again.',
     backToLogin: 'Back to login',
   },
   mailConfirmed: {

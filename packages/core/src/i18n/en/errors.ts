@@ -2,6 +2,8 @@ export default {
   badRequest: 'The request could not be understood.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
+  uriTooLong: 'The address is too long.',
+  badUrl: 'The address contains characters that are not allowed.',
   unsupportedMediaType: 'This content type is not supported.',
   validationFailed: 'Please check the fields marked in red.',
   unauthenticated: 'Please log in to continue.',

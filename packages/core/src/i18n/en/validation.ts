@@ -30,6 +30,8 @@ export default {
   acceptTerms: 'Please accept the terms and the privacy policy',
   fieldsError: 'Please check the fields marked in red',
   required: 'This field is required',
+  expectedBoolean: 'This value must be true or false',
+  expectedText: 'This value must be text',
   invalid: 'This value is not valid',
   tooLong: 'This value is too long',
   chooseRating: 'Please choose a rating from 1 to 5',

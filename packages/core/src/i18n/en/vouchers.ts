@@ -26,6 +26,7 @@ export default {
     validity: 'Valid {{from}} – {{to}}',
     mobileNote: 'Printed vouchers are not visible in the mobile app',
     count: 'x{{count}}',
+    inTransfer: 'Being transferred',
   },
   favourite: {
     label: 'Favourite',
@@ -43,6 +44,12 @@ export default {
     noRestrictions: 'No restrictions',
     print: 'Print',
     transfer: 'Transfer',
+    inTransfer:
+      'These vouchers are being transferred and cannot be printed or sent until the recipient accepts or you withdraw the transfer.',
+    withdraw: 'Withdraw transfer',
+    validAt: 'Valid at',
+    departmentAt: '{{department}}, {{club}}',
+    withdrawn: 'The transfer has been withdrawn. The vouchers are yours to use again.',
   },
   printRules: {
     title: 'Before you print',

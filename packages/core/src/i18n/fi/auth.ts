@@ -25,7 +25,7 @@ export default {
     text: 'Sähköpostiosoitettasi {{email}} ei ole vielä vahvistettu. Napsauta lähettämässämme viestissä olevaa linkkiä ja kirjaudu sitten uudelleen.',
     sendAgain: 'Lähetä uudelleen',
     sent: 'Lähetimme viestin uudelleen. Tarkista saapuneet viestit.',
-    loginAgain: 'Kirjaudu uudelleen, jotta voimme lähettää viestin.',
+    loginAgain: 'Lähetimme viestin uudelleen. Kirjaudu uudelleen, kun olet vahvistanut sen.',
     backToLogin: 'Takaisin kirjautumiseen',
   },
   mailConfirmed: {

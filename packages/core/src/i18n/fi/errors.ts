@@ -5,6 +5,8 @@ export default {
   badRequest: 'Pyyntöä ei voitu tulkita.',
   malformedJson: 'Pyynnön sisältö ei ole kelvollista JSONia.',
   bodyTooLarge: 'Pyyntö on liian suuri.',
+  uriTooLong: 'Osoite on liian pitkä.',
+  badUrl: 'Osoitteessa on merkkejä, jotka eivät ole sallittuja.',
   unsupportedMediaType: 'Tätä sisältötyyppiä ei tueta.',
   validationFailed: 'Tarkista punaisella merkityt kentät.',
   unauthenticated: 'Kirjaudu sisään jatkaaksesi.',

@@ -33,6 +33,8 @@ export default {
   acceptTerms: 'Hyväksy käyttöehdot ja tietosuojaseloste',
   fieldsError: 'Tarkista punaisella merkityt kentät',
   required: 'Tämä kenttä on pakollinen',
+  expectedBoolean: 'Arvon on oltava true tai false',
+  expectedText: 'Arvon on oltava tekstiä',
   invalid: 'Arvo ei kelpaa',
   tooLong: 'Arvo on liian pitkä',
   chooseRating: 'Valitse arvio väliltä 1–5',

@@ -29,6 +29,7 @@ export default {
     validity: 'Voimassa {{from}} – {{to}}',
     mobileNote: 'Tulostetut setelit eivät näy mobiilisovelluksessa',
     count: 'x{{count}}',
+    inTransfer: 'Siirto kesken',
   },
   favourite: {
     label: 'Suosikki',
@@ -46,6 +47,12 @@ export default {
     noRestrictions: 'Ei rajoituksia',
     print: 'Tulosta',
     transfer: 'Siirrä',
+    inTransfer:
+      'Näitä seteleitä ollaan siirtämässä, eikä niitä voi tulostaa tai lähettää ennen kuin vastaanottaja ottaa ne vastaan tai perut siirron.',
+    withdraw: 'Peru siirto',
+    validAt: 'Voimassa',
+    departmentAt: '{{department}}, {{club}}',
+    withdrawn: 'Siirto on peruttu. Voit taas käyttää seteleitä.',
   },
   printRules: {
     title: 'Ennen kuin tulostat',

@@ -25,7 +25,7 @@ export default {
     text: 'Netfangið {{email}} hefur ekki verið staðfest. Smelltu á hlekkinn í tölvupóstinum sem við sendum þér og skráðu þig svo inn aftur.',
     sendAgain: 'Senda aftur',
     sent: 'Við höfum sent tölvupóstinn aftur. Athugaðu innhólfið.',
-    loginAgain: 'Skráðu þig inn aftur svo við getum sent tölvupóstinn.',
+    loginAgain: 'Við höfum sent tölvupóstinn aftur. Skráðu þig inn aftur þegar þú hefur staðfest hann.',
     backToLogin: 'Aftur í innskráningu',
   },
   mailConfirmed: {

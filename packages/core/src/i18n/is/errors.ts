@@ -5,6 +5,8 @@ export default {
   badRequest: 'Ekki tókst að skilja beiðnina.',
   malformedJson: 'Innihald beiðninnar er ekki gilt JSON.',
   bodyTooLarge: 'Beiðnin er of stór.',
+  uriTooLong: 'Slóðin er of löng.',
+  badUrl: 'Slóðin inniheldur stafi sem eru ekki leyfðir.',
   unsupportedMediaType: 'Þessi efnistegund er ekki studd.',
   validationFailed: 'Vinsamlegast athugaðu reitina sem eru merktir með rauðu.',
   unauthenticated: 'Vinsamlegast skráðu þig inn til að halda áfram.',

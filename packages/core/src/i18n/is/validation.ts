@@ -33,6 +33,8 @@ export default {
   acceptTerms: 'Vinsamlegast samþykktu skilmálana og persónuverndarstefnuna',
   fieldsError: 'Vinsamlegast athugaðu reitina sem eru merktir með rauðu',
   required: 'Þennan reit þarf að fylla út',
+  expectedBoolean: 'Gildið verður að vera true eða false',
+  expectedText: 'Gildið verður að vera texti',
   invalid: 'Þetta gildi er ógilt',
   tooLong: 'Þetta gildi er of langt',
   chooseRating: 'Veldu einkunn frá 1 til 5',

@@ -29,6 +29,7 @@ export default {
     validity: 'Gildir {{from}} – {{to}}',
     mobileNote: 'Prentaðir inneignarmiðar sjást ekki í snjallforritinu',
     count: 'x{{count}}',
+    inTransfer: 'Í flutningi',
   },
   favourite: {
     label: 'Eftirlæti',
@@ -46,6 +47,12 @@ export default {
     noRestrictions: 'Engar takmarkanir',
     print: 'Prenta',
     transfer: 'Flytja',
+    inTransfer:
+      'Verið er að flytja þessa inneignarmiða og ekki er hægt að prenta þá eða senda fyrr en viðtakandinn tekur við þeim eða þú dregur flutninginn til baka.',
+    withdraw: 'Draga flutning til baka',
+    validAt: 'Gildir hjá',
+    departmentAt: '{{department}}, {{club}}',
+    withdrawn: 'Flutningurinn hefur verið dreginn til baka. Þú getur notað inneignarmiðana aftur.',
   },
   printRules: {
     title: 'Áður en þú prentar',
@@ -104,8 +111,8 @@ export default {
     intro: '{{sender}} hefur sent þér {{quantity}} × {{voucher}} frá {{club}} í gegnum GolfWallet.',
     coverMessage: 'Skilaboð frá {{sender}}:',
     action:
-      'Opnaðu hlekkinn til að taka við gjafabréfinu. Þú verður beðin(n) um að skrá þig inn eða stofna ókeypis aðgang.',
-    button: 'Taka við gjafabréfinu',
+      'Opnaðu hlekkinn til að taka við inneignarmiðanau. Þú verður beðin(n) um að skrá þig inn eða stofna ókeypis aðgang.',
+    button: 'Taka við inneignarmiðanau',
     expires: 'Hlekkurinn gildir til {{date}}.',
     ignore: 'Ef þú þekkir ekki sendandann getur þú hunsað þessi skilaboð.',
     signature: 'Kveðja, GolfWallet',

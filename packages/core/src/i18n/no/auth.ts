@@ -25,7 +25,7 @@ export default {
     text: 'E-postadressen din {{email}} er ikke bekreftet ennå. Klikk på lenken i e-posten vi sendte deg, og logg deretter inn igjen.',
     sendAgain: 'Send på nytt',
     sent: 'Vi har sendt e-posten på nytt. Sjekk innboksen din.',
-    loginAgain: 'Logg inn på nytt, så vi kan sende e-posten.',
+    loginAgain: 'Vi har sendt e-posten på nytt. Logg inn igjen når du har bekreftet den.',
     backToLogin: 'Tilbake til innlogging',
   },
   mailConfirmed: {

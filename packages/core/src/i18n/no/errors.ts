@@ -5,6 +5,8 @@ export default {
   badRequest: 'Forespørselen kunne ikke forstås.',
   malformedJson: 'Innholdet i forespørselen er ikke gyldig JSON.',
   bodyTooLarge: 'Forespørselen er for stor.',
+  uriTooLong: 'Adressen er for lang.',
+  badUrl: 'Adressen inneholder tegn som ikke er tillatt.',
   unsupportedMediaType: 'Denne innholdstypen støttes ikke.',
   validationFailed: 'Kontroller feltene som er merket med rødt.',
   unauthenticated: 'Logg inn for å fortsette.',

@@ -33,6 +33,8 @@ export default {
   acceptTerms: 'Godta vilkårene og personvernerklæringen',
   fieldsError: 'Kontroller feltene som er merket med rødt',
   required: 'Dette feltet må fylles ut',
+  expectedBoolean: 'Verdien må være true eller false',
+  expectedText: 'Verdien må være tekst',
   invalid: 'Verdien er ikke gyldig',
   tooLong: 'Verdien er for lang',
   chooseRating: 'Velg en vurdering fra 1 til 5',

@@ -29,6 +29,7 @@ export default {
     validity: 'Gyldig {{from}} – {{to}}',
     mobileNote: 'Utskrevne kuponger vises ikke i mobilappen',
     count: 'x{{count}}',
+    inTransfer: 'Under overføring',
   },
   favourite: {
     label: 'Favoritt',
@@ -46,6 +47,12 @@ export default {
     noRestrictions: 'Ingen begrensninger',
     print: 'Skriv ut',
     transfer: 'Overfør',
+    inTransfer:
+      'Disse kupongene er under overføring og kan ikke skrives ut eller sendes før mottakeren tar imot dem eller du trekker overføringen tilbake.',
+    withdraw: 'Trekk tilbake overføringen',
+    validAt: 'Gjelder hos',
+    departmentAt: '{{department}}, {{club}}',
+    withdrawn: 'Overføringen er trukket tilbake. Du kan bruke kupongene igjen.',
   },
   printRules: {
     title: 'Før du skriver ut',

@@ -25,7 +25,7 @@ export default {
     text: 'Din e-postadress {{email}} är inte bekräftad ännu. Klicka på länken i e-postmeddelandet vi skickade och logga sedan in igen.',
     sendAgain: 'Skicka igen',
     sent: 'Vi har skickat e-postmeddelandet igen. Titta i din inkorg.',
-    loginAgain: 'Logga in igen så att vi kan skicka e-postmeddelandet.',
+    loginAgain: 'Vi har skickat e-postmeddelandet igen. Logga in igen när du har bekräftat det.',
     backToLogin: 'Tillbaka till inloggningen',
   },
   mailConfirmed: {

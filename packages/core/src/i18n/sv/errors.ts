@@ -5,6 +5,8 @@ export default {
   badRequest: 'Begäran kunde inte tolkas.',
   malformedJson: 'Innehållet i begäran är inte giltig JSON.',
   bodyTooLarge: 'Begäran är för stor.',
+  uriTooLong: 'Adressen är för lång.',
+  badUrl: 'Adressen innehåller tecken som inte är tillåtna.',
   unsupportedMediaType: 'Den här innehållstypen stöds inte.',
   validationFailed: 'Kontrollera fälten som är markerade med rött.',
   unauthenticated: 'Logga in för att fortsätta.',

@@ -33,6 +33,8 @@ export default {
   acceptTerms: 'Godkänn villkoren och integritetspolicyn',
   fieldsError: 'Kontrollera fälten som är markerade med rött',
   required: 'Fältet är obligatoriskt',
+  expectedBoolean: 'Värdet måste vara true eller false',
+  expectedText: 'Värdet måste vara text',
   invalid: 'Värdet är ogiltigt',
   tooLong: 'Värdet är för långt',
   chooseRating: 'Välj ett betyg från 1 till 5',

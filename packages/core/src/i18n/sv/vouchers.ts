@@ -29,6 +29,7 @@ export default {
     validity: 'Giltigt {{from}} – {{to}}',
     mobileNote: 'Utskrivna värdebevis visas inte i mobilappen',
     count: 'x{{count}}',
+    inTransfer: 'Överförs',
   },
   favourite: {
     label: 'Favorit',
@@ -46,6 +47,12 @@ export default {
     noRestrictions: 'Inga begränsningar',
     print: 'Skriv ut',
     transfer: 'Överför',
+    inTransfer:
+      'De här värdebevisen håller på att överföras och kan inte skrivas ut eller skickas förrän mottagaren tar emot dem eller du drar tillbaka överföringen.',
+    withdraw: 'Dra tillbaka överföringen',
+    validAt: 'Gäller hos',
+    departmentAt: '{{department}}, {{club}}',
+    withdrawn: 'Överföringen har dragits tillbaka. Du kan använda dina värdebevis igen.',
   },
   printRules: {
     title: 'Innan du skriver ut',

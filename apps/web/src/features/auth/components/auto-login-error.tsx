@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage, isNetworkError } from '../../../lib/error-message';
-import { setSessionToken } from '../../../lib/session';
+import { sessionToken, setSessionToken } from '../../../lib/session';
+import { keepUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { openMailVerifyPopup } from '../model/mail-verify-popup';
 
 /**
  * Signing in with the stored token (spec §4, §8): loads the user while a token is stored. A 403
  * drops the token silently (in useCurrentUser); any other failure is told once. A user whose
- * e-mail is not confirmed is signed out and shown the mail-verify popup. With `quietOffline` (the
- * app, whose wallet works without a connection) a lost connection is not told as a failure.
+ * e-mail is not confirmed is signed out and shown the mail-verify popup; the stored token becomes
+ * the unconfirmed session that popup asks about. With `quietOffline` (the app, whose wallet works
+ * without a connection) a lost connection is not told as a failure.
  */
 export function AutoLoginError({ quietOffline = false }: { quietOffline?: boolean }) {
   const { t } = useTranslation();
@@ -20,8 +22,10 @@ export function AutoLoginError({ quietOffline = false }: { quietOffline?: boolea
   const [dismissed, setDismissed] = useState<unknown>(null);
 
   useEffect(() => {
-    if (user.data && !user.data.email_confirmed) {
+    const token = sessionToken.get();
+    if (token && user.data && !user.data.email_confirmed) {
       const email = user.data.email;
+      keepUnconfirmedSession({ sessionId: token, email });
       setSessionToken(null);
       queryClient.removeQueries({ queryKey: currentUserQueryKey });
       openMailVerifyPopup(email);

@@ -10,6 +10,21 @@ import { mailVerifyPopup } from '../model/mail-verify-popup';
 import { golferProfile } from '../../../test/user-fixture';
 
 const USER = golferProfile({ pin_set: true });
+const UNCONFIRMED_SESSION = 'session-unconfirmed-0123456789';
+
+/** Everything this tab keeps in local and session storage, as one text to search. */
+function storedText() {
+  const all: string[] = [];
+  for (const store of [window.localStorage, window.sessionStorage]) {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i) ?? '';
+      all.push(key, store.getItem(key) ?? '');
+    }
+  }
+  return all.join('\n');
+}
+
+const basic = (sessionId: string) => `Basic ${btoa(`${sessionId}:`)}`;
 
 afterEach(() => {
   setSessionToken(null);
@@ -105,7 +120,7 @@ describe('login popup', () => {
     expect(sessionToken.get()).toBeNull();
   });
 
-  it('signs in, keeps the login data, hands over the referral once and goes to /vouchers', async () => {
+  it('signs in without keeping the password, hands over the referral once and goes to /vouchers', async () => {
     window.localStorage.setItem('referral', 'club-42');
     const api = mockApi({
       ...REFERENCE_ANSWERS,
@@ -124,10 +139,8 @@ describe('login popup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vouchers'), { timeout: 5000 });
     expect(sessionToken.get()).toBe('session-abcdefghijklmnopqrstuvwxyz');
     expect(window.localStorage.getItem('userToken')).toBe('session-abcdefghijklmnopqrstuvwxyz');
-    expect(JSON.parse(window.sessionStorage.getItem('loginData') ?? '{}')).toEqual({
-      email: 'anna@example.dk',
-      password: 'secret-1',
-    });
+    expect(storedText()).not.toContain('secret-1');
+    expect(window.sessionStorage.getItem('loginData')).toBeNull();
     expect(api.callsTo('POST /api/v1/session')[0]?.body).toMatchObject({
       email: 'anna@example.dk',
       password: 'secret-1',
@@ -138,16 +151,27 @@ describe('login popup', () => {
     expect(loginPopup.get().open).toBe(false);
   });
 
-  it('opens the mail-verify popup for an unconfirmed e-mail without signing in; Send again resends', async () => {
+  it('opens the mail-verify popup for an unconfirmed e-mail without signing in or storing the password', async () => {
+    let confirmed = false;
     const api = mockApi({
       ...REFERENCE_ANSWERS,
       'POST /api/v1/session': {
-        body: { session_id: 'session-unconfirmed-0123456789', email_confirmed: false, user_id: 7 },
+        body: { session_id: UNCONFIRMED_SESSION, email_confirmed: false, user_id: 7 },
       },
+      'GET /api/v1/session': () => ({
+        body: {
+          user_id: 7,
+          email: 'anna@example.dk',
+          email_confirmed: confirmed,
+          created_at: '2026-11-23T10:00:00.000Z',
+          expires_at: '2026-12-23T10:00:00.000Z',
+        },
+      }),
+      'GET /api/v1/user': { body: golferProfile({ email: 'anna@example.dk' }) },
       'DELETE /api/v1/session': { body: { success: true } },
       'POST /api/v1/user/resend/email': { body: { success: true } },
     });
-    await renderRoute('/contact-us');
+    const { router } = await renderRoute('/contact-us');
     const dialog = await openEmailTab();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'anna@example.dk');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
@@ -155,17 +179,49 @@ describe('login popup', () => {
 
     const verify = await screen.findByRole('dialog', { name: 'Confirm your e-mail' });
     expect(sessionToken.get()).toBeNull();
-    expect(api.callsTo('DELETE /api/v1/session')).toHaveLength(1);
+    expect(storedText()).not.toContain('secret-1');
 
+    // Send again: the mail goes out again, then GET /session on the unconfirmed session.
     await userEvent.click(within(verify).getByRole('button', { name: 'Send again' }));
     expect(
       await within(verify).findByText('We have sent the e-mail again. Please check your inbox.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST /api/v1/session')).toHaveLength(2);
+    expect(api.callsTo('POST /api/v1/session')).toHaveLength(1);
     expect(api.callsTo('POST /api/v1/user/resend/email')[0]?.body).toEqual({ email: 'anna@example.dk' });
+    expect(api.callsTo('GET /api/v1/session')[0]?.authorization).toBe(basic(UNCONFIRMED_SESSION));
+    expect(sessionToken.get()).toBeNull();
+
+    // Confirmed meanwhile: Send again signs in with that same session, no second login.
+    confirmed = true;
+    await userEvent.click(within(verify).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vouchers'), { timeout: 5000 });
+    expect(sessionToken.get()).toBe(UNCONFIRMED_SESSION);
+    expect(api.callsTo('POST /api/v1/session')).toHaveLength(1);
+    expect(mailVerifyPopup.get().open).toBe(false);
+    expect(storedText()).not.toContain('secret-1');
+  });
+
+  it('ends the unconfirmed session when the mail-verify popup closes; Back to login opens the login', async () => {
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/session': {
+        body: { session_id: UNCONFIRMED_SESSION, email_confirmed: false, user_id: 7 },
+      },
+      'DELETE /api/v1/session': { body: { success: true } },
+    });
+    await renderRoute('/contact-us');
+    const dialog = await openEmailTab();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'anna@example.dk');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const verify = await screen.findByRole('dialog', { name: 'Confirm your e-mail' });
+    expect(api.callsTo('DELETE /api/v1/session')).toHaveLength(0);
 
     await userEvent.click(within(verify).getByRole('button', { name: 'Back to login' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(loginPopup.get()).toEqual({ open: true, tab: 'email' });
+    await waitFor(() => expect(api.callsTo('DELETE /api/v1/session')).toHaveLength(1));
+    expect(api.callsTo('DELETE /api/v1/session')[0]?.authorization).toBe(basic(UNCONFIRMED_SESSION));
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

@@ -7,14 +7,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { openLoginPopup } from '../../../lib/login-popup';
-import { afterSignInPath, logIn, readLoginData } from '../../../lib/sign-in';
+import { afterSignInPath, signInIfConfirmed } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';
+import { endUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { closeMailVerifyPopup, useMailVerifyPopup } from '../model/mail-verify-popup';
 
 /**
- * The mail-verify popup (spec §2): "Send again" repeats the login with the stored loginData — if
- * the e-mail has been confirmed meanwhile that signs in, otherwise the verification mail is sent
- * again — and "Back to login" returns to the login popup.
+ * The mail-verify popup (spec §2): "Send again" sends the verification mail again and then asks
+ * GET /session on the unconfirmed login's session — if the e-mail has been confirmed meanwhile
+ * that session signs in. "Back to login" returns to the login popup. Closing the popup ends the
+ * unconfirmed session: nothing of the login outlives the popup.
  */
 export function MailVerifyPopup() {
   const { t } = useTranslation();
@@ -25,12 +27,8 @@ export function MailVerifyPopup() {
 
   const sendAgain = useMutation({
     mutationFn: async () => {
-      const loginData = readLoginData();
-      if (!loginData) throw new Error('no login data');
-      const outcome = await logIn(queryClient, loginData);
-      if (outcome.confirmed) return 'signed-in' as const;
-      await api(resendVerification, { body: { email: outcome.email } });
-      return 'sent' as const;
+      await api(resendVerification, { body: { email } });
+      return signInIfConfirmed(queryClient);
     },
     onSuccess: (result) => {
       if (result !== 'signed-in') return;
@@ -43,6 +41,7 @@ export function MailVerifyPopup() {
   const close = () => {
     sendAgain.reset();
     closeMailVerifyPopup();
+    void endUnconfirmedSession();
   };
   const backToLogin = () => {
     close();
@@ -52,14 +51,19 @@ export function MailVerifyPopup() {
   return (
     <Dialog open={open} onClose={close} title={t('auth.mailVerify.title')} className="mail-verify-popup">
       <p>{t('auth.mailVerify.text', { email })}</p>
-      {sendAgain.data === 'sent' && (
+      {sendAgain.data === 'unconfirmed' && (
         <p className="form-notice" role="status">
           {t('auth.mailVerify.sent')}
         </p>
       )}
+      {sendAgain.data === 'no-session' && (
+        <p className="form-notice" role="status">
+          {t('auth.mailVerify.loginAgain')}
+        </p>
+      )}
       {sendAgain.isError && (
         <p className="form-alert" role="alert">
-          {readLoginData() ? errorMessage(sendAgain.error, t) : t('auth.mailVerify.loginAgain')}
+          {errorMessage(sendAgain.error, t)}
         </p>
       )}
       <div className="dialog__actions">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { closeLoginPopup } from '../../../lib/login-popup';
-import { afterSignInPath, type LoginData, logIn } from '../../../lib/sign-in';
+import { afterSignInPath, type Credentials, logIn } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';
 import { openMailVerifyPopup } from '../model/mail-verify-popup';
 
@@ -15,7 +15,7 @@ export function useLogIn() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useMutation({
-    mutationFn: (credentials: LoginData) => logIn(queryClient, credentials),
+    mutationFn: (credentials: Credentials) => logIn(queryClient, credentials),
     onSuccess: (outcome) => {
       closeLoginPopup();
       if (!outcome.confirmed) {

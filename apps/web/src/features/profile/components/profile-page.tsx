@@ -1,39 +1,22 @@
 import { serverToDashed } from '@golfwallet/core/format/dates';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
-import { openLoginPopup } from '../../../lib/login-popup';
-import { useSessionToken } from '../../../lib/session';
 import { type ChangeClubResult, ChangeClubDialog } from './change-club-dialog';
 import { DeleteAccountSection } from './delete-account-section';
 import { GolfIdLinkSection } from './golf-id-link-section';
 import { ProfileEditForm } from './profile-edit-form';
 import './profile.css';
 
-/**
- * /profile (spec §2): signed in only. A visitor who arrives signed out goes to / with the login
- * popup open; signing out or deleting the account here only leaves for / (spec §2: log-out
- * returns to /), without asking to log in again.
- */
+/** /profile (spec §2): signed in only (the route's RequireSession sees to that). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const token = useSessionToken();
   const user = useCurrentUser();
-  const arrivedSignedOut = useRef(token === null);
-
-  useEffect(() => {
-    if (token) return;
-    navigate('/', { replace: true });
-    if (arrivedSignedOut.current) openLoginPopup();
-  }, [token, navigate]);
-
-  if (!token) return null;
   if (user.isPending) return <Spinner />;
   if (user.isError || !user.data) {
     return (

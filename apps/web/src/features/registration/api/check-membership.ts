@@ -10,15 +10,15 @@ export interface MembershipQuery {
   birthDate: string;
 }
 
-/** GET /user/member/:union/:number/:birthDate (spec §7): the server check of the union step. */
+/** GET /user/member/:union/:member_number/:birth_date (spec §7): the server check of the union step. */
 export function useCheckMembership() {
   return useMutation({
     mutationFn: (input: MembershipQuery) =>
       api(checkMembership, {
         params: {
           union: String(input.unionId),
-          memberNumber: input.memberNumber,
-          birthDate: input.birthDate,
+          member_number: input.memberNumber,
+          birth_date: input.birthDate,
         },
         query: { locale: memberCheckLocale(i18n.language) },
       }),

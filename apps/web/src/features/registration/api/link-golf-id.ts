@@ -2,7 +2,7 @@ import { loginAndUpdate } from '@golfwallet/core/contracts/federation/login-and-
 import { updateWithSessionId } from '@golfwallet/core/contracts/federation/update-with-session-id';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { completeSignIn, type LoginData } from '../../../lib/sign-in';
+import { type Credentials, completeSignIn } from '../../../lib/sign-in';
 import type { FederationResult } from '../model/federation';
 
 export class IncompleteGolfIdError extends Error {
@@ -22,7 +22,7 @@ export type GolfIdChoice = { action: 'add' } | { action: 'replace'; replace_golf
 export async function linkGolfId(
   queryClient: QueryClient,
   result: FederationResult,
-  credentials: LoginData | null,
+  credentials: Credentials | null,
   choice: GolfIdChoice = { action: 'add' },
 ): Promise<void> {
   const ticket = result.updateSessionId;
@@ -38,7 +38,10 @@ export async function linkGolfId(
 export function useLinkGolfId() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { result: FederationResult; credentials: LoginData | null; choice: GolfIdChoice }) =>
-      linkGolfId(queryClient, input.result, input.credentials, input.choice),
+    mutationFn: (input: {
+      result: FederationResult;
+      credentials: Credentials | null;
+      choice: GolfIdChoice;
+    }) => linkGolfId(queryClient, input.result, input.credentials, input.choice),
   });
 }

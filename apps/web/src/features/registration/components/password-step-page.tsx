@@ -1,5 +1,6 @@
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorText } from '../../../lib/error-message';
 import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { usePressThrottle } from '../../../lib/press-throttle';
-import { storeLoginData } from '../../../lib/sign-in';
+import { logIn } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';
 import { useRegisterUser } from '../api/register-user';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
@@ -50,6 +51,7 @@ function PasswordStep() {
   const isMember = data.is_member === true;
   const automatic = isAutomaticRegistration(data);
   const register = useRegisterUser();
+  const queryClient = useQueryClient();
   const tryPress = usePressThrottle();
   const [failure, setFailure] = useState<Failure>(null);
   const schema = useMemo(() => passwordFormSchema(isMember), [isMember]);
@@ -81,10 +83,12 @@ function PasswordStep() {
     dispatchDraft({ type: 'set', data: { email: values.email, pin_code: values.pin_code || undefined } });
     dispatchDraft({ type: 'register' });
     register.mutate(body, {
-      onSuccess: () => {
+      onSuccess: async () => {
         dispatchDraft({ type: 'success' });
         local.set('registerName', body.first_name);
-        storeLoginData({ email: values.email, password: values.password });
+        // Log in once now (unconfirmed), so the verify step can ask GET /session later without
+        // keeping the password; if this fails, that step asks to log in instead.
+        await logIn(queryClient, { email: values.email, password: values.password }).catch(() => undefined);
         goTo('verify');
       },
       onError: (error) => {

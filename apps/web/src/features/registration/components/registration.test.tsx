@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
-import { setSessionToken } from '../../../lib/session';
+import { sessionToken, setSessionToken } from '../../../lib/session';
 import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
+import { golferProfile } from '../../../test/user-fixture';
 import { dispatchDraft, registrationDraft } from '../model/draft-store';
 
 afterEach(() => {
@@ -55,7 +56,10 @@ describe('registration', () => {
           ? {
               status: 422,
               body: [
-                { field: 'memberNumber', message: "Member number not found or birth date can't be verified" },
+                {
+                  field: 'member_number',
+                  message: "Member number not found or birth date can't be verified",
+                },
               ],
             }
           : { body: MEMBERSHIP };
@@ -103,6 +107,7 @@ describe('registration', () => {
   });
 
   it('registers a non-member in 2 steps with hcp 54 and the +45 prefix, then shows the verify page', async () => {
+    let confirmed = false;
     const api = mockApi({
       ...REFERENCE_ANSWERS,
       'GET /api/v1/geoip': { status: 500, body: { status: 500, code: 'INTERNAL', message: 'x' } },
@@ -110,6 +115,19 @@ describe('registration', () => {
         status: 201,
         body: { user_id: 9, email: 'ole@example.dk', email_confirmed: false },
       },
+      'POST /api/v1/session': {
+        body: { session_id: 'session-signup-0123456789abcdef', email_confirmed: false, user_id: 9 },
+      },
+      'GET /api/v1/session': () => ({
+        body: {
+          user_id: 9,
+          email: 'ole@example.dk',
+          email_confirmed: confirmed,
+          created_at: '2026-11-23T10:00:00.000Z',
+          expires_at: '2026-12-23T10:00:00.000Z',
+        },
+      }),
+      'GET /api/v1/user': { body: golferProfile({ email: 'ole@example.dk' }) },
     });
     const { router } = await renderRoute('/register/email?referral=friend-7');
     await userEvent.click(await screen.findByRole('button', { name: 'I am not a union member' }));
@@ -170,7 +188,24 @@ describe('registration', () => {
     expect(window.localStorage.getItem('registerName')).toBe('Ole');
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
     expect(screen.getByText(/ole@example\.dk/)).toBeInTheDocument();
-  });
+    // The sign-up opened an unconfirmed session; the password is kept nowhere.
+    const stored = [window.localStorage, window.sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i) ?? '') ?? ''),
+    );
+    expect(stored.join('\n')).not.toContain('secret-1');
+    expect(window.sessionStorage.getItem('loginData')).toBeNull();
+
+    // "I have confirmed" asks GET /session on that session: not yet, then yes → /vouchers.
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed my e-mail' }));
+    expect(
+      await screen.findByText('Your e-mail is not confirmed yet. Please click the link in the e-mail first.'),
+    ).toBeInTheDocument();
+    confirmed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed my e-mail' }));
+    await waitForPath(router, '/vouchers');
+    expect(sessionToken.get()).toBe('session-signup-0123456789abcdef');
+    expect(api.callsTo('POST /api/v1/session')).toHaveLength(1);
+  }, 20_000);
 
   it('shows 422 answers under their fields on the last step', async () => {
     mockApi({

@@ -105,8 +105,6 @@ function LoadedUnionStepForm({
           }
           const rest = applyServerFieldErrors(fields, ['union_id', 'member_number', 'birth_date'], setError, {
             union: 'union_id',
-            memberNumber: 'member_number',
-            birthDate: 'birth_date',
           });
           setGeneralErrors(rest.map((entry) => entry.message));
         },

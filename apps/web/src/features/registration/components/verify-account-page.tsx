@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useSignOut } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
-import { logIn, readLoginData } from '../../../lib/sign-in';
+import { signInIfConfirmed } from '../../../lib/sign-in';
+import { readUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { SUPPORT_EMAIL } from '../../../lib/site-links';
 import { useResendVerification } from '../api/resend-verification';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
 
 /**
  * /register/verify (spec §2): the e-mail to check, what to do when nothing arrives, Resend, a
- * button for after confirming (logs in again with the sign-up details and goes to /vouchers once
- * the e-mail is confirmed), and "Wrong account? Log out".
+ * button for after confirming (asks GET /session on the session opened at sign-up and goes to
+ * /vouchers once the e-mail is confirmed), and "Wrong account? Log out".
  */
 export function VerifyAccountPage() {
   const { t } = useTranslation();
@@ -20,21 +22,20 @@ export function VerifyAccountPage() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const { data } = useRegistrationDraft();
-  const email = data.email ?? readLoginData()?.email;
+  const email = data.email ?? readUnconfirmedSession()?.email;
   const resend = useResendVerification();
   const confirmed = useMutation({
-    mutationFn: async () => {
-      const loginData = readLoginData();
-      if (!loginData) throw new Error('no login data');
-      return logIn(queryClient, loginData);
-    },
-    onSuccess: (outcome) => {
-      if (!outcome.confirmed) return;
-      dispatchDraft({ type: 'abort' });
-      navigate('/vouchers', { replace: true });
-    },
+    mutationFn: () => signInIfConfirmed(queryClient),
   });
+  const signedIn = confirmed.data === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    dispatchDraft({ type: 'abort' });
+    navigate('/vouchers', { replace: true });
+  }, [signedIn, navigate]);
 
+  // Signed in: on the way to /vouchers (the draft is gone, so do not fall back to /register).
+  if (signedIn) return null;
   if (!email) return <Navigate to="/register" replace />;
 
   const logOut = async () => {
@@ -65,14 +66,19 @@ export function VerifyAccountPage() {
           {errorMessage(resend.error, t)}
         </p>
       )}
-      {confirmed.data?.confirmed === false && (
+      {confirmed.data === 'unconfirmed' && (
         <p className="form-alert" role="alert">
           {t('registration.verify.notConfirmed')}
         </p>
       )}
+      {confirmed.data === 'no-session' && (
+        <p className="form-alert" role="alert">
+          {t('registration.verify.logInInstead')}
+        </p>
+      )}
       {confirmed.isError && (
         <p className="form-alert" role="alert">
-          {readLoginData() ? errorMessage(confirmed.error, t) : t('registration.verify.logInInstead')}
+          {errorMessage(confirmed.error, t)}
         </p>
       )}
       <div className="registration__actions">

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** Up to two initials of a club's name ('Aarhus Golf Club' → 'AG'), for a club with no logo. */
 export function clubInitials(name: string): string {
   const words = name.split(/[\s&/-]+/).filter((word) => /\p{L}/u.test(word));
@@ -8,20 +10,58 @@ export function clubInitials(name: string): string {
 }
 
 /**
- * The issuing club's logo, or its initials on the brand colour when it has none; decorative,
- * since the club's name is always written beside it.
+ * Background colours for initials, each dark enough for white text (contrast ≥ 7:1). A club
+ * always gets the same one, from its id, so two clubs that share initials ("HG") look different.
  */
-export function ClubLogo({ url, name, className }: { url: string | null; name: string; className?: string }) {
-  if (!url)
+export const CLUB_COLOURS = [
+  '#1b5e20',
+  '#0d47a1',
+  '#6a1b9a',
+  '#b71c1c',
+  '#004d40',
+  '#4e342e',
+  '#37474f',
+  '#880e4f',
+] as const;
+
+export function clubColour(clubId: number): string {
+  const index = ((Math.trunc(clubId) % CLUB_COLOURS.length) + CLUB_COLOURS.length) % CLUB_COLOURS.length;
+  return CLUB_COLOURS[index]!;
+}
+
+/**
+ * The issuing club's logo, or its initials on the club's own colour when it has none or the logo
+ * does not load; decorative, since the club's name is always written beside it.
+ */
+export function ClubLogo({
+  url,
+  name,
+  clubId,
+  className,
+}: {
+  url: string | null;
+  name: string;
+  clubId: number;
+  className?: string;
+}) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url || failedUrl === url)
     return (
       <span
         className={['club-logo', 'club-logo--empty', className].filter(Boolean).join(' ')}
+        style={{ backgroundColor: clubColour(clubId) }}
         aria-hidden="true"
       >
         {clubInitials(name)}
       </span>
     );
   return (
-    <img className={['club-logo', className].filter(Boolean).join(' ')} src={url} alt="" loading="lazy" />
+    <img
+      className={['club-logo', className].filter(Boolean).join(' ')}
+      src={url}
+      alt=""
+      loading="lazy"
+      onError={() => setFailedUrl(url)}
+    />
   );
 }

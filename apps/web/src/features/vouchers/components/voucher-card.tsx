@@ -15,7 +15,8 @@ export interface VoucherCardProps {
 }
 
 /**
- * One voucher of the list: logo, club, name, price badge, validity, count, the favourite star and
+ * One voucher of the list: logo, club, name, price badge, validity, count, "being transferred"
+ * while a transfer of it waits (printing then waits too), the favourite star and
  * the print (reprint) control, with the note that printed vouchers leave the mobile app. The name
  * is the button that opens the details; its hit area covers the whole card.
  */
@@ -25,7 +26,12 @@ export function VoucherCard({ voucher, onOpen, onToggleFavourite, onPrint }: Vou
   const noteId = useId();
   return (
     <li className={['voucher-card', voucher.pdf ? 'voucher-card--printed' : null].filter(Boolean).join(' ')}>
-      <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="voucher-card__logo" />
+      <ClubLogo
+        url={voucher.logo_url}
+        name={voucher.owner_name}
+        clubId={voucher.club_id}
+        className="voucher-card__logo"
+      />
       <div className="voucher-card__body">
         <p className="voucher-card__owner">{voucher.owner_name}</p>
         <h2 className="voucher-card__name">
@@ -42,6 +48,9 @@ export function VoucherCard({ voucher, onOpen, onToggleFavourite, onPrint }: Vou
             <span className="voucher-card__count">{t('vouchers.card.count', { count: voucher.count })}</span>
           )}
           {voucher.pdf && <span className="voucher-card__printed">{t('vouchers.card.printed')}</span>}
+          {voucher.in_transfer && (
+            <span className="voucher-card__in-transfer">{t('vouchers.card.inTransfer')}</span>
+          )}
         </p>
       </div>
       <div className="voucher-card__actions">

@@ -2,6 +2,7 @@ import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useValidPlaces } from '../api/get-places';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';
 import { FavouriteButton } from './favourite-button';
@@ -13,12 +14,19 @@ export interface VoucherDetailsDialogProps {
   onToggleFavourite: (voucher: VoucherItem) => void;
   onPrint: (voucher: VoucherItem) => void;
   onTransfer: (voucher: VoucherItem) => void;
+  /** Withdraws the waiting transfer the voucher is in (only offered while it is in one). */
+  onWithdraw: (voucher: VoucherItem) => void;
+  withdrawing?: boolean;
+  /** Why the last withdrawal failed, already in the page language. */
+  withdrawError?: string | null;
 }
 
 /**
  * The details popup of spec §2: favourite star, owner, name, product name, logo, price badge,
- * count (x1), number of uses (not for intro cards), valid from and to, the restrictions block,
- * and the Print and Transfer buttons. Closes on a click outside or the close button.
+ * count (x1), number of uses (not for intro cards), valid from and to, the clubs and departments
+ * it is valid at when that is more than the issuing club (Golf Circle), the restrictions block,
+ * and the Print and Transfer buttons. A voucher in a waiting transfer says so and offers Withdraw
+ * instead. Closes on a click outside or the close button.
  */
 export function VoucherDetailsDialog({
   voucher,
@@ -26,8 +34,12 @@ export function VoucherDetailsDialog({
   onToggleFavourite,
   onPrint,
   onTransfer,
+  onWithdraw,
+  withdrawing = false,
+  withdrawError = null,
 }: VoucherDetailsDialogProps) {
   const { date, locale, t, today } = useVoucherFormat();
+  const places = useValidPlaces(voucher);
   if (!voucher) return null;
   const restrictions = describeRestrictions(voucher, locale, t, { today: today() });
   const blocked = voucher.in_transfer;
@@ -35,7 +47,12 @@ export function VoucherDetailsDialog({
   return (
     <Dialog open onClose={onClose} title={voucher.voucher_name} className="voucher-details">
       <div className="voucher-details__head">
-        <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="voucher-details__logo" />
+        <ClubLogo
+          url={voucher.logo_url}
+          name={voucher.owner_name}
+          clubId={voucher.club_id}
+          className="voucher-details__logo"
+        />
         <p className="voucher-details__owner">{voucher.owner_name}</p>
         <FavouriteButton favourite={voucher.favourite} onToggle={() => onToggleFavourite(voucher)} />
       </div>
@@ -74,6 +91,20 @@ export function VoucherDetailsDialog({
           <dd>{date(voucher.valid_to)}</dd>
         </div>
       </dl>
+      {places.length > 0 && (
+        <section className="voucher-details__places" aria-labelledby="voucher-places-title">
+          <h3 id="voucher-places-title">{t('vouchers.details.validAt')}</h3>
+          <ul>
+            {places.map((place) => (
+              <li key={place.key}>
+                {place.department
+                  ? t('vouchers.details.departmentAt', { department: place.department, club: place.club })
+                  : place.club}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {voucher.info && <p className="voucher-details__info">{voucher.info}</p>}
       <section className="voucher-details__restrictions" aria-labelledby="voucher-restrictions-title">
         <h3 id="voucher-restrictions-title">{t('domain.restrictions.title')}</h3>
@@ -91,7 +122,12 @@ export function VoucherDetailsDialog({
       </section>
       {blocked && (
         <p className="voucher-details__notice" role="status">
-          {t('errors.voucherInTransfer')}
+          {t('vouchers.details.inTransfer')}
+        </p>
+      )}
+      {withdrawError && (
+        <p className="form-alert" role="alert">
+          {withdrawError}
         </p>
       )}
       <p className="voucher-details__note">{t('vouchers.card.mobileNote')}</p>
@@ -99,9 +135,15 @@ export function VoucherDetailsDialog({
         <Button variant="secondary" disabled={blocked} onClick={() => onPrint(voucher)}>
           {t('vouchers.details.print')}
         </Button>
-        <Button disabled={blocked} onClick={() => onTransfer(voucher)}>
-          {t('vouchers.details.transfer')}
-        </Button>
+        {blocked && voucher.transfer_id !== null ? (
+          <Button busy={withdrawing} onClick={() => onWithdraw(voucher)}>
+            {t('vouchers.details.withdraw')}
+          </Button>
+        ) : (
+          <Button disabled={blocked} onClick={() => onTransfer(voucher)}>
+            {t('vouchers.details.transfer')}
+          </Button>
+        )}
       </div>
     </Dialog>
   );

@@ -35,6 +35,7 @@ export function voucher(patch: Partial<VoucherItem> & { voucher_id: number }): V
     uses_total: 1,
     has_pin: false,
     in_transfer: false,
+    transfer_id: null,
     restrictions: {},
     club_id: 4,
     ...patch,

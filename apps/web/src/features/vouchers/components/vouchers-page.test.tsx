@@ -23,7 +23,7 @@ function voucherServer(initial: VoucherItem[]) {
     if (query.get('group') === 'order') {
       const groups = new Map<string, VoucherItem>();
       for (const item of items) {
-        const key = `${item.order_id}/${item.product_id}`;
+        const key = `${item.order_id}/${item.product_id}/${item.transfer_id}`;
         const group = groups.get(key);
         groups.set(key, group ? { ...group, count: group.count + 1 } : { ...item, count: 1 });
       }
@@ -123,6 +123,96 @@ describe('vouchers page', () => {
       offset: '0',
       limit: '12',
     });
+  });
+
+  it('shows a partly transferred group as its free vouchers and, apart, the ones being transferred, with Withdraw', async () => {
+    const inTransfer = { order_id: 200, voucher_name: 'Green fee', in_transfer: true, transfer_id: 55 };
+    const { api, server } = signedIn(
+      GOLFER,
+      [
+        voucher({ voucher_id: 1, ...inTransfer }),
+        voucher({ voucher_id: 2, ...inTransfer }),
+        voucher({ voucher_id: 3, order_id: 200, voucher_name: 'Green fee' }),
+      ],
+      {
+        'DELETE /api/v1/voucher/transfer/55': () => {
+          for (const id of [1, 2]) {
+            const item = server.store.get(id)!;
+            server.store.set(id, { ...item, in_transfer: false, transfer_id: null });
+          }
+          return { body: { transfer_id: 55, voucher_ids: [1, 2] } };
+        },
+      },
+    );
+    await renderRoute('/vouchers');
+    await screen.findAllByRole('heading', { name: 'Green fee' });
+    const cards = () =>
+      screen
+        .getAllByRole('heading', { name: 'Green fee', level: 2 })
+        .map((heading) => heading.closest('li')!);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const pending = cards().find((item) => within(item).queryByText('Being transferred'))!;
+    const free = cards().find((item) => item !== pending)!;
+    expect(within(pending).getByText('x2')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Print' })).toBeDisabled();
+    expect(within(free).queryByText(/^x\d/)).not.toBeInTheDocument();
+    expect(within(free).queryByText('Being transferred')).not.toBeInTheDocument();
+    expect(within(free).getByRole('button', { name: 'Print' })).toBeEnabled();
+
+    await userEvent.click(within(pending).getByRole('button', { name: 'Green fee' }));
+    const details = await screen.findByRole('dialog', { name: 'Green fee' });
+    expect(within(details).getByText(/These vouchers are being transferred/)).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'Withdraw transfer' }));
+    expect(
+      await screen.findByText('The transfer has been withdrawn. The vouchers are yours to use again.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/v1/voucher/transfer/55')).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]!).getByText('x3')).toBeInTheDocument();
+  });
+
+  it('lists every club and department a Golf Circle voucher is valid at in its details', async () => {
+    signedIn(
+      GOLFER,
+      [
+        voucher({
+          voucher_id: 9,
+          voucher_name: 'Golf Circle Øresund',
+          type: 'golf_circle',
+          where: { club_ids: [11, 12], department_ids: [31] },
+        }),
+      ],
+      {
+        'GET /api/v1/clubs': {
+          body: [11, 12, 13].map((club_id) => ({
+            club_id,
+            name: { 11: 'Barsebäck Golf', 12: 'Ljunghusens GK', 13: 'Falsterbo GK' }[club_id],
+            latitude: 55.7,
+            longitude: 13,
+            city: null,
+            country_code: 'SE',
+            has_products: true,
+            driving_range: false,
+            logo_url: null,
+          })),
+        },
+        'GET /api/v1/departments': {
+          body: [{ department_id: 31, department_name: 'Restaurant', club_id: 13 }],
+        },
+      },
+    );
+    await renderRoute('/vouchers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Golf Circle Øresund' }));
+    const details = await screen.findByRole('dialog', { name: 'Golf Circle Øresund' });
+    const places = await within(details).findByRole('region', { name: 'Valid at' });
+    await waitFor(() =>
+      expect(
+        within(places)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Barsebäck Golf', 'Ljunghusens GK', 'Restaurant, Falsterbo GK']),
+    );
   });
 
   it('shows one entry per voucher on the all tab, printed ones with Reprint', async () => {

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/error-message';
 import { usePageSpinner } from '../../../lib/page-spinner';
 import { vouchersQueryOptions } from '../api/get-vouchers';
 import { useSetFavourite } from '../api/update-favourite';
+import { useWithdrawTransfer } from '../api/withdraw-transfer';
 import { usePrintFlow } from '../hooks/use-print-flow';
 import { useVoucherListState } from '../hooks/use-voucher-list-state';
 import { tabHasSearch } from '../model/tabs';
@@ -39,6 +41,8 @@ export function VouchersPage({ onTransfer }: VouchersPageProps) {
   const favourite = useSetFavourite();
   const [open, setOpen] = useState<VoucherItem | null>(null);
   const [favouriteFailed, setFavouriteFailed] = useState(false);
+  const withdraw = useWithdrawTransfer();
+  const [withdrawn, setWithdrawn] = useState(false);
 
   usePageSpinner(query.isPending || (query.isFetching && query.isPlaceholderData));
 
@@ -60,6 +64,21 @@ export function VouchersPage({ onTransfer }: VouchersPageProps) {
         },
       },
     );
+  }
+
+  function withdrawTransfer(voucher: VoucherItem) {
+    if (voucher.transfer_id === null) return;
+    withdraw.mutate(voucher.transfer_id, {
+      onSuccess: () => {
+        setOpen(null);
+        setWithdrawn(true);
+      },
+    });
+  }
+
+  function closeDetails() {
+    setOpen(null);
+    withdraw.reset();
   }
 
   return (
@@ -89,7 +108,10 @@ export function VouchersPage({ onTransfer }: VouchersPageProps) {
       </VoucherTabs>
       <VoucherDetailsDialog
         voucher={open}
-        onClose={() => setOpen(null)}
+        onClose={closeDetails}
+        onWithdraw={withdrawTransfer}
+        withdrawing={withdraw.isPending}
+        withdrawError={withdraw.isError ? errorMessage(withdraw.error, t) : null}
         onToggleFavourite={toggleFavourite}
         onPrint={print.requestPrint}
         onTransfer={(voucher) => {
@@ -97,6 +119,14 @@ export function VouchersPage({ onTransfer }: VouchersPageProps) {
           onTransfer(voucher);
         }}
       />
+      <MessageDialog
+        open={withdrawn}
+        title={t('vouchers.details.withdraw')}
+        buttonLabel={t('vouchers.pdfError.ok')}
+        onClose={() => setWithdrawn(false)}
+      >
+        {t('vouchers.details.withdrawn')}
+      </MessageDialog>
       <PrintRulesDialog
         open={print.noticeFor !== null}
         onAccept={print.acceptNotice}

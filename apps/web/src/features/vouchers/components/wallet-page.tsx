@@ -118,7 +118,12 @@ export function WalletPage() {
       <ul className="wallet__list">
         {shown.map((voucher) => (
           <li key={voucher.voucher_id} className="wallet-item">
-            <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="wallet-item__logo" />
+            <ClubLogo
+              url={voucher.logo_url}
+              name={voucher.owner_name}
+              clubId={voucher.club_id}
+              className="wallet-item__logo"
+            />
             <Link to={APP_PATHS.voucher(voucher.voucher_id)} className="wallet-item__link">
               <h2 className="wallet-item__name">{voucher.voucher_name}</h2>
               <span className="wallet-item__club">{voucher.owner_name}</span>

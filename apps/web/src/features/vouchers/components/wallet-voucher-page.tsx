@@ -70,7 +70,12 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
     <article className="wallet-voucher">
       {back}
       <header className="wallet-voucher__head">
-        <ClubLogo url={voucher.logo_url} name={voucher.owner_name} className="wallet-voucher__logo" />
+        <ClubLogo
+          url={voucher.logo_url}
+          name={voucher.owner_name}
+          clubId={voucher.club_id}
+          className="wallet-voucher__logo"
+        />
         <div>
           <h1 className="app-title">{voucher.voucher_name}</h1>
           <p className="wallet-voucher__club">{voucher.owner_name}</p>
