@@ -66,6 +66,17 @@ export const ERRORS = {
   TRANSFER_EXPIRED: { status: 410, key: 'errors.transferExpired' },
   TRANSFER_ALREADY_DONE: { status: 409, key: 'errors.transferAlreadyDone' },
   PDF_FAILED: { status: 500, key: 'errors.pdfFailed' },
+
+  // The club portal: texts in the `partner` section.
+  STAFF_ROLE_FORBIDDEN: { status: 403, key: 'partner.errors.roleForbidden' },
+  PRODUCT_NOT_FOUND: { status: 404, key: 'partner.errors.productNotFound' },
+  PRODUCT_ENDED: { status: 409, key: 'partner.errors.productEnded' },
+  PRODUCT_NOT_ON_SALE: { status: 409, key: 'partner.errors.productNotOnSale' },
+  PRODUCT_SOLD_OUT: { status: 409, key: 'partner.errors.productSoldOut' },
+  GOLFER_NOT_FOUND: { status: 404, key: 'partner.errors.golferNotFound' },
+  REDEMPTION_NOT_FOUND: { status: 404, key: 'partner.errors.redemptionNotFound' },
+  UNDO_TOO_LATE: { status: 409, key: 'partner.errors.undoTooLate' },
+  STAFF_ALREADY_MEMBER: { status: 409, key: 'partner.errors.staffAlreadyMember' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
