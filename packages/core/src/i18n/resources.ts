@@ -11,6 +11,7 @@ import da_legal from './da/legal';
 import da_vouchers from './da/vouchers';
 import da_mail from './da/mail';
 import da_pdf from './da/pdf';
+import da_partner from './da/partner';
 import en_common from './en/common';
 import en_errors from './en/errors';
 import en_validation from './en/validation';
@@ -24,6 +25,7 @@ import en_legal from './en/legal';
 import en_vouchers from './en/vouchers';
 import en_mail from './en/mail';
 import en_pdf from './en/pdf';
+import en_partner from './en/partner';
 import no_common from './no/common';
 import no_errors from './no/errors';
 import no_validation from './no/validation';
@@ -37,6 +39,7 @@ import no_legal from './no/legal';
 import no_vouchers from './no/vouchers';
 import no_mail from './no/mail';
 import no_pdf from './no/pdf';
+import no_partner from './no/partner';
 import sv_common from './sv/common';
 import sv_errors from './sv/errors';
 import sv_validation from './sv/validation';
@@ -50,6 +53,7 @@ import sv_legal from './sv/legal';
 import sv_vouchers from './sv/vouchers';
 import sv_mail from './sv/mail';
 import sv_pdf from './sv/pdf';
+import sv_partner from './sv/partner';
 import de_common from './de/common';
 import de_errors from './de/errors';
 import de_validation from './de/validation';
@@ -63,6 +67,7 @@ import de_legal from './de/legal';
 import de_vouchers from './de/vouchers';
 import de_mail from './de/mail';
 import de_pdf from './de/pdf';
+import de_partner from './de/partner';
 import is_common from './is/common';
 import is_errors from './is/errors';
 import is_validation from './is/validation';
@@ -76,6 +81,7 @@ import is_legal from './is/legal';
 import is_vouchers from './is/vouchers';
 import is_mail from './is/mail';
 import is_pdf from './is/pdf';
+import is_partner from './is/partner';
 import fi_common from './fi/common';
 import fi_errors from './fi/errors';
 import fi_validation from './fi/validation';
@@ -89,6 +95,7 @@ import fi_legal from './fi/legal';
 import fi_vouchers from './fi/vouchers';
 import fi_mail from './fi/mail';
 import fi_pdf from './fi/pdf';
+import fi_partner from './fi/partner';
 import type { Locale } from './locales';
 
 /** Every translation section, as one i18next `translation` namespace per locale. */
@@ -106,6 +113,7 @@ export const SECTIONS = [
   'vouchers',
   'mail',
   'pdf',
+  'partner',
 ] as const;
 
 export const resources = {
@@ -123,6 +131,7 @@ export const resources = {
     vouchers: da_vouchers,
     mail: da_mail,
     pdf: da_pdf,
+    partner: da_partner,
   },
   en: {
     common: en_common,
@@ -138,6 +147,7 @@ export const resources = {
     vouchers: en_vouchers,
     mail: en_mail,
     pdf: en_pdf,
+    partner: en_partner,
   },
   no: {
     common: no_common,
@@ -153,6 +163,7 @@ export const resources = {
     vouchers: no_vouchers,
     mail: no_mail,
     pdf: no_pdf,
+    partner: no_partner,
   },
   sv: {
     common: sv_common,
@@ -168,6 +179,7 @@ export const resources = {
     vouchers: sv_vouchers,
     mail: sv_mail,
     pdf: sv_pdf,
+    partner: sv_partner,
   },
   de: {
     common: de_common,
@@ -183,6 +195,7 @@ export const resources = {
     vouchers: de_vouchers,
     mail: de_mail,
     pdf: de_pdf,
+    partner: de_partner,
   },
   is: {
     common: is_common,
@@ -198,6 +211,7 @@ export const resources = {
     vouchers: is_vouchers,
     mail: is_mail,
     pdf: is_pdf,
+    partner: is_partner,
   },
   fi: {
     common: fi_common,
@@ -213,6 +227,7 @@ export const resources = {
     vouchers: fi_vouchers,
     mail: fi_mail,
     pdf: fi_pdf,
+    partner: fi_partner,
   },
 } satisfies Record<Locale, Record<(typeof SECTIONS)[number], object>>;
 

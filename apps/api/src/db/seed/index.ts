@@ -7,6 +7,7 @@ import { insertDemo } from './demo';
 import { insertFaq } from './faq';
 import { insertMembers } from './members';
 import { insertProducts } from './products';
+import { insertDemoStaff } from './staff';
 import { insertUnions } from './unions';
 
 /** Key of the transaction-scoped advisory lock that keeps two starting servers from seeding twice. */
@@ -31,7 +32,10 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean; now?: Date }
     await insertCountries(tx);
     await insertFaq(tx);
     const products = await insertProducts(tx, clubs, now);
-    if (options.demo) await insertDemo(tx, { unionIds, clubs, products, now });
+    if (options.demo) {
+      await insertDemo(tx, { unionIds, clubs, products, now });
+      await insertDemoStaff(tx, clubs);
+    }
     return true;
   });
 }

@@ -155,12 +155,12 @@ export async function setStaffPassword(deps: Deps, input: { token: string; passw
 /** Writes an invitation: the account (made when new), a 7-day single-use key and the mail. */
 export async function writeInvitation(
   tx: DbOrTx,
-  deps: Deps,
+  env: { now: Date; publicUrl: string },
   values: { clubId: number; clubName: string; email: string; role: StaffRole; locale: Locale; by: number | null },
 ): Promise<string> {
   const staff = await ensureStaffAccount(tx, values.email, values.locale);
   const key = newToken();
-  const now = deps.now();
+  const now = env.now;
   await insertStaffKey(tx, {
     keyHash: hashToken(key),
     staffId: staff.id,
@@ -170,7 +170,7 @@ export async function writeInvitation(
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * HOUR_MS),
   });
-  const link = portalLink(deps.config.PUBLIC_URL, '/partner/set-password', key);
+  const link = portalLink(env.publicUrl, '/partner/set-password', key);
   await queuePartnerMail(tx, 'invite', localeOf(staff.language), staff.email, {
     club: values.clubName,
     link,
@@ -199,7 +199,7 @@ export async function inviteStaff(
   const existing = await findStaffByEmail(deps.db, input.email);
   if (existing && (await findMembership(deps.db, existing.id, auth.clubId))) throw new AppError('STAFF_ALREADY_MEMBER');
   await deps.db.transaction((tx) =>
-    writeInvitation(tx, deps, {
+    writeInvitation(tx, { now: deps.now(), publicUrl: deps.config.PUBLIC_URL }, {
       clubId: auth.clubId,
       clubName: found.club.name,
       email: input.email,
