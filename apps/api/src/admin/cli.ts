@@ -70,11 +70,18 @@ async function main() {
       console.log(`Created club ${club.id}: ${club.name}`);
     } else {
       const args = inviteOwnerArgs.parse(values);
-      const link = await inviteOwner(database.db, { now: new Date(), publicUrl: config.PUBLIC_URL }, args.club, args.email);
+      const link = await inviteOwner(
+        database.db,
+        { now: new Date(), publicUrl: config.PUBLIC_URL },
+        args.club,
+        args.email,
+      );
       console.log(`Invited ${args.email} as owner of club ${args.club}. Link (single use, 7 days): ${link}`);
     }
   } catch (error) {
-    console.error(error instanceof z.ZodError ? `${z.prettifyError(error)}\n${USAGE}` : (error as Error).message);
+    console.error(
+      error instanceof z.ZodError ? `${z.prettifyError(error)}\n${USAGE}` : (error as Error).message,
+    );
     process.exitCode = 1;
   } finally {
     await database.close();

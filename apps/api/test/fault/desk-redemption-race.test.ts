@@ -47,7 +47,12 @@ describe.runIf(ON_POSTGRES)('desk redemption against the golfer’s own, for the
   it(`exactly one of them wins, ${RUNS} runs out of ${RUNS}`, { timeout: 120_000 }, async () => {
     const winners = { desk: 0, golfer: 0 };
     for (let run = 0; run < RUNS; run++) {
-      const voucher = await insertVoucher(golferApp, { userId: golfer.id, clubId, usesTotal: 2, usesLeft: 1 });
+      const voucher = await insertVoucher(golferApp, {
+        userId: golfer.id,
+        clubId,
+        usesTotal: 2,
+        usesLeft: 1,
+      });
       const [atDesk, self] = await Promise.all([
         deskApp.call({
           method: 'POST',
@@ -62,9 +67,17 @@ describe.runIf(ON_POSTGRES)('desk redemption against the golfer’s own, for the
           payload: { voucher_id: voucher.id, club_id: clubId },
         }),
       ]);
-      const answers = [atDesk, self].map((res) => `${res.statusCode}${res.statusCode === 200 ? '' : ` ${res.json().code}`}`);
-      expect(answers.filter((a) => a === '200'), `run ${run + 1}: ${answers}`).toHaveLength(1);
-      expect(answers.filter((a) => a !== '200'), `run ${run + 1}`).toEqual(['409 VOUCHER_USED_UP']);
+      const answers = [atDesk, self].map(
+        (res) => `${res.statusCode}${res.statusCode === 200 ? '' : ` ${res.json().code}`}`,
+      );
+      expect(
+        answers.filter((a) => a === '200'),
+        `run ${run + 1}: ${answers}`,
+      ).toHaveLength(1);
+      expect(
+        answers.filter((a) => a !== '200'),
+        `run ${run + 1}`,
+      ).toEqual(['409 VOUCHER_USED_UP']);
       if (atDesk.statusCode === 200) winners.desk += 1;
       else winners.golfer += 1;
       const [ledger] = await golferApp.database.db

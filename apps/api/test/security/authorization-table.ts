@@ -1,7 +1,14 @@
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
 import { productBody, STAFF_PASSWORD } from '../../src/routes/partner/fixtures';
-import { type Caller, STAFF_CALLERS as STAFF_CALLER_LIST, type StaffCaller, WORLD_PASSWORD, WORLD_PIN, type World } from './world';
+import {
+  type Caller,
+  STAFF_CALLERS as STAFF_CALLER_LIST,
+  type StaffCaller,
+  WORLD_PASSWORD,
+  WORLD_PIN,
+  type World,
+} from './world';
 
 /**
  * THE authorisation matrix: every operation of the OpenAPI document, and what each caller gets.

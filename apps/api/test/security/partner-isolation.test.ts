@@ -16,7 +16,10 @@ import { codeOf } from './world';
 let t: TestApp;
 let golferEmail: string;
 const clubs: Record<'a' | 'b', { id: number; owner: TestStaff; desk: TestStaff }> = {} as never;
-const objects: Record<'a' | 'b', { products: number[]; redemptions: number[]; vouchers: { id: number; number: string }[] }> = {
+const objects: Record<
+  'a' | 'b',
+  { products: number[]; redemptions: number[]; vouchers: { id: number; number: string }[] }
+> = {
   a: { products: [], redemptions: [], vouchers: [] },
   b: { products: [], redemptions: [], vouchers: [] },
 };
@@ -40,7 +43,12 @@ beforeAll(async () => {
         payload: productBody({ restrictions: {}, uses: null }),
       });
       objects[key].products.push(res.json().product_id);
-      const voucher = await insertVoucher(t, { userId: golfer.id, clubId: id, usesTotal: null, usesLeft: null });
+      const voucher = await insertVoucher(t, {
+        userId: golfer.id,
+        clubId: id,
+        usesTotal: null,
+        usesLeft: null,
+      });
       objects[key].vouchers.push({ id: voucher.id, number: voucher.voucherNumber });
       const redeemed = await t.call({
         method: 'POST',
@@ -55,15 +63,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function snapshot(kind: 'product' | 'redemption' | 'voucher', id: number) {
-  if (kind === 'product') return JSON.stringify(await t.database.db.select().from(products).where(eq(products.id, id)));
-  if (kind === 'voucher') return JSON.stringify(await t.database.db.select().from(vouchers).where(eq(vouchers.id, id)));
+  if (kind === 'product')
+    return JSON.stringify(await t.database.db.select().from(products).where(eq(products.id, id)));
+  if (kind === 'voucher')
+    return JSON.stringify(await t.database.db.select().from(vouchers).where(eq(vouchers.id, id)));
   return JSON.stringify(await t.database.db.select().from(redemptions).where(eq(redemptions.id, id)));
 }
 
 /** An id of the other club (swapped) or a guess, never one of the caller's own club. */
 const target = (own: number[], theirs: number[]) =>
   fc
-    .oneof(fc.constantFrom(...theirs), fc.integer({ min: 1, max: 2_147_483_647 }), fc.integer({ min: 1, max: 5_000 }))
+    .oneof(
+      fc.constantFrom(...theirs),
+      fc.integer({ min: 1, max: 2_147_483_647 }),
+      fc.integer({ min: 1, max: 5_000 }),
+    )
     .filter((id) => !own.includes(id));
 
 const OPERATIONS = [
@@ -79,7 +93,12 @@ const OPERATIONS = [
     kind: 'product' as const,
     ids: (k: 'a' | 'b') => objects[k].products,
     call: (token: string, id: number) =>
-      t.call({ method: 'PUT', url: `/partner/products/${id}`, token, payload: productBody({ name: 'Stolen' }) }),
+      t.call({
+        method: 'PUT',
+        url: `/partner/products/${id}`,
+        token,
+        payload: productBody({ name: 'Stolen' }),
+      }),
     notFound: 'PRODUCT_NOT_FOUND',
   },
   {
@@ -95,7 +114,12 @@ const OPERATIONS = [
     kind: 'product' as const,
     ids: (k: 'a' | 'b') => objects[k].products,
     call: (token: string, id: number) =>
-      t.call({ method: 'POST', url: '/partner/issue', token, payload: { product_id: id, email: golferEmail } }),
+      t.call({
+        method: 'POST',
+        url: '/partner/issue',
+        token,
+        payload: { product_id: id, email: golferEmail },
+      }),
     notFound: 'PRODUCT_NOT_FOUND',
   },
   {
@@ -110,7 +134,8 @@ const OPERATIONS = [
     name: 'DELETE /partner/redemptions/:id',
     kind: 'redemption' as const,
     ids: (k: 'a' | 'b') => objects[k].redemptions,
-    call: (token: string, id: number) => t.call({ method: 'DELETE', url: `/partner/redemptions/${id}`, token }),
+    call: (token: string, id: number) =>
+      t.call({ method: 'DELETE', url: `/partner/redemptions/${id}`, token }),
     notFound: 'REDEMPTION_NOT_FOUND',
   },
 ];
@@ -166,7 +191,11 @@ describe('partner isolation with guessed and swapped ids', () => {
       const ids = list.json().items.map((p: { product_id: number }) => p.product_id);
       expect(ids).toEqual(expect.arrayContaining(objects[club].products));
       expect(ids.filter((id: number) => objects[other].products.includes(id))).toEqual([]);
-      const redeemed = await t.call({ method: 'GET', url: '/partner/redemptions', token: clubs[club].owner.token });
+      const redeemed = await t.call({
+        method: 'GET',
+        url: '/partner/redemptions',
+        token: clubs[club].owner.token,
+      });
       const rids = redeemed.json().items.map((r: { redemption_id: number }) => r.redemption_id);
       expect(rids.filter((id: number) => objects[other].redemptions.includes(id))).toEqual([]);
     }

@@ -64,7 +64,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     clubDesk: await createTestStaff(t, [{ clubId: club.id, role: 'desk' }]),
     otherClubOwner: await createTestStaff(t, [{ clubId: otherClub.id, role: 'owner' }]),
   };
-  const isStaff = (caller: Caller): caller is StaffCaller => (STAFF_CALLERS as readonly string[]).includes(caller);
+  const isStaff = (caller: Caller): caller is StaffCaller =>
+    (STAFF_CALLERS as readonly string[]).includes(caller);
 
   const voucher = async (ownerId = owner.id) => {
     const row = await insertVoucher(t, { userId: ownerId, clubId: club.id, usesTotal: null, usesLeft: null });

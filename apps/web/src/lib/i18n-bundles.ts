@@ -25,7 +25,7 @@ export const PAGE_SECTIONS = [
   'vouchers',
 ] as const;
 /** Long texts loaded by the pages that show them. */
-export const ON_DEMAND_SECTIONS = ['legal', 'faq'] as const;
+export const ON_DEMAND_SECTIONS = ['legal', 'faq', 'partner'] as const;
 export type WebSection = (typeof PAGE_SECTIONS)[number] | (typeof ON_DEMAND_SECTIONS)[number];
 
 const FILE = /\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/;

@@ -12,6 +12,8 @@ export const LOCAL_KEYS = {
   lang: 'lang',
   /** The voucher tab last chosen. */
   voucherTab: 'voucherTab',
+  /** The club portal's staff session id (a staff session is not a golfer session). */
+  staffToken: 'staffToken',
 } as const;
 export const SESSION_KEYS = {
   loginData: 'loginData',

@@ -87,7 +87,11 @@ export const zProductInput = z
       ctx.addIssue({ code: 'custom', path: ['baskets'], message: 'partner.validation.basketsOnlyRange' });
     }
     if (product.max_per_day !== null && product.uses !== null) {
-      ctx.addIssue({ code: 'custom', path: ['max_per_day'], message: 'partner.validation.maxPerDayUnlimited' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_per_day'],
+        message: 'partner.validation.maxPerDayUnlimited',
+      });
     }
     const r = product.restrictions;
     if (r.valid_time_from !== undefined && r.valid_time_from === r.valid_time_to) {
@@ -117,7 +121,11 @@ export const zProductInput = z
         message: 'partner.validation.dayOverWeek',
       });
     }
-    if (product.uses !== null && r.valid_times_per_day !== undefined && r.valid_times_per_day > product.uses) {
+    if (
+      product.uses !== null &&
+      r.valid_times_per_day !== undefined &&
+      r.valid_times_per_day > product.uses
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['restrictions', 'valid_times_per_day'],

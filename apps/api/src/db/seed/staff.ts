@@ -17,7 +17,9 @@ export async function insertDemoStaff(tx: Tx, clubs: ClubIndex): Promise<void> {
   const passwordHash = await hashSecret(DEMO_STAFF_PASSWORD);
   const rows = await tx
     .insert(staffAccounts)
-    .values(DEMO_STAFF.map((staff) => ({ email: staff.email, name: staff.name, passwordHash, language: 'da' })))
+    .values(
+      DEMO_STAFF.map((staff) => ({ email: staff.email, name: staff.name, passwordHash, language: 'da' })),
+    )
     .returning({ id: staffAccounts.id, email: staffAccounts.email });
   await tx.insert(clubStaff).values(
     DEMO_STAFF.map((staff) => ({

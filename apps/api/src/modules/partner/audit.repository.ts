@@ -7,7 +7,14 @@ export type AuditAction = (typeof partnerAudit.$inferInsert)['action'];
 /** Writes one audit row; call it inside the transaction of the change it records. */
 export async function insertAudit(
   db: DbOrTx,
-  values: { clubId: number; staffId: number | null; action: AuditAction; subject: string; details?: Record<string, unknown>; at: Date },
+  values: {
+    clubId: number;
+    staffId: number | null;
+    action: AuditAction;
+    subject: string;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
 ) {
   await db.insert(partnerAudit).values({ ...values, details: values.details ?? {} });
 }

@@ -14,7 +14,10 @@ function validAtClub(clubId: number) {
 
 export async function findClubVoucherByNumber(db: DbOrTx, clubId: number, number: string) {
   const [row] = await db
-    .select({ voucher: vouchers, holder: { firstName: users.firstName, lastName: users.lastName, memberNumber: users.memberNumber } })
+    .select({
+      voucher: vouchers,
+      holder: { firstName: users.firstName, lastName: users.lastName, memberNumber: users.memberNumber },
+    })
     .from(vouchers)
     .leftJoin(users, eq(users.id, vouchers.userId))
     .where(and(eq(vouchers.voucherNumber, number), validAtClub(clubId)))
@@ -34,7 +37,11 @@ export async function lockClubVoucher(db: DbOrTx, clubId: number, voucherId: num
 
 export async function findHolder(db: DbOrTx, userId: number | null) {
   if (userId === null) return undefined;
-  const [row] = await db.select({ memberNumber: users.memberNumber }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ memberNumber: users.memberNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 
@@ -70,7 +77,10 @@ export async function findClubRedemption(db: DbOrTx, clubId: number, id: number)
 export async function giveUseBack(db: DbOrTx, voucherId: number, now: Date) {
   const [row] = await db
     .update(vouchers)
-    .set({ usesLeft: sql`case when ${vouchers.usesLeft} is null then null else ${vouchers.usesLeft} + 1 end`, updatedAt: now })
+    .set({
+      usesLeft: sql`case when ${vouchers.usesLeft} is null then null else ${vouchers.usesLeft} + 1 end`,
+      updatedAt: now,
+    })
     .where(eq(vouchers.id, voucherId))
     .returning({ usesLeft: vouchers.usesLeft });
   return row;

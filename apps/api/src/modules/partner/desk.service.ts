@@ -8,7 +8,13 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { countUsage, findClub, findDepartment, insertRedemption, takeOneUse } from '../redemption/redemption.repository';
+import {
+  countUsage,
+  findClub,
+  findDepartment,
+  insertRedemption,
+  takeOneUse,
+} from '../redemption/redemption.repository';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { readRestrictions, voucherForRules } from '../voucher/voucher.mapper';
 import type { VoucherRow } from '../voucher/voucher.repository';
@@ -41,7 +47,13 @@ async function decide(
   options: { departmentId?: number; playingWithMember?: string },
 ) {
   const holder = await findHolder(db, voucher.userId);
-  const usage = await countUsage(db, voucher.id, club.id, startOfLocalDay(now, club.timezone), startOfLocalWeek(now, club.timezone));
+  const usage = await countUsage(
+    db,
+    voucher.id,
+    club.id,
+    startOfLocalDay(now, club.timezone),
+    startOfLocalWeek(now, club.timezone),
+  );
   return mayRedeem(voucherForRules(voucher), {
     now,
     timeZone: club.timezone,
@@ -89,7 +101,11 @@ export async function lookUpVoucher(
     uses_total: voucher.usesTotal,
     restrictions: readRestrictions(voucher.restrictions),
     holder: holder?.firstName
-      ? { first_name: holder.firstName, last_name: holder.lastName ?? '', member_number: holder.memberNumber ?? null }
+      ? {
+          first_name: holder.firstName,
+          last_name: holder.lastName ?? '',
+          member_number: holder.memberNumber ?? null,
+        }
       : null,
     may_redeem: decision.ok,
     reason_code: refusal?.code ?? null,
@@ -180,7 +196,12 @@ export async function redeemAtDesk(
 export async function undoRedemption(deps: Deps, auth: StaffContext, redemptionId: number) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const removed = await deleteRecentDeskRedemption(tx, auth.clubId, redemptionId, new Date(now.getTime() - UNDO_MS));
+    const removed = await deleteRecentDeskRedemption(
+      tx,
+      auth.clubId,
+      redemptionId,
+      new Date(now.getTime() - UNDO_MS),
+    );
     if (!removed) {
       const existing = await findClubRedemption(tx, auth.clubId, redemptionId);
       if (existing?.method === 'staff') throw new AppError('UNDO_TOO_LATE');
@@ -193,7 +214,11 @@ export async function undoRedemption(deps: Deps, auth: StaffContext, redemptionI
       staffId: auth.staff.id,
       action: 'redemption_undone',
       subject: String(removed.voucherId),
-      details: { redemption_id: removed.id, voucher_id: removed.voucherId, redeemed_at: removed.redeemedAt.toISOString() },
+      details: {
+        redemption_id: removed.id,
+        voucher_id: removed.voucherId,
+        redeemed_at: removed.redeemedAt.toISOString(),
+      },
       at: now,
     });
     return { voucher_id: removed.voucherId, uses_left: back?.usesLeft ?? null };

@@ -55,7 +55,9 @@ export async function findOfferRecipients(
   return db
     .select(golferColumns)
     .from(users)
-    .where(and(eq(users.acceptOffers, 1), eq(users.status, 'active'), eq(users.emailConfirmed, true), inAudience))
+    .where(
+      and(eq(users.acceptOffers, 1), eq(users.status, 'active'), eq(users.emailConfirmed, true), inAudience),
+    )
     .orderBy(users.id)
     .limit(OFFER_MAX_RECIPIENTS);
 }

@@ -30,7 +30,12 @@ function newVoucherNumber(): string {
  * The voucher a product becomes for a golfer: the product's fields, valid from now for its validity
  * days; the maximum per day of an unlimited product becomes the per-day restriction.
  */
-export function voucherFromProduct(product: ProductRow, userId: number, now: Date, type?: 'offer'): typeof vouchers.$inferInsert {
+export function voucherFromProduct(
+  product: ProductRow,
+  userId: number,
+  now: Date,
+  type?: 'offer',
+): typeof vouchers.$inferInsert {
   const restrictions = readRestrictions(product.restrictions);
   if (product.maxPerDay !== null && restrictions.valid_times_per_day === undefined) {
     restrictions.valid_times_per_day = product.maxPerDay;
@@ -145,7 +150,11 @@ export async function issueToGolfer(
  * Sends a product of the caller's club as an offer voucher to every golfer of the audience who
  * accepted club offers; golfers who did not accept never receive one. One transaction.
  */
-export async function sendOffer(deps: Deps, auth: StaffContext, input: { product_id: number; audience: OfferAudience }) {
+export async function sendOffer(
+  deps: Deps,
+  auth: StaffContext,
+  input: { product_id: number; audience: OfferAudience },
+) {
   const club = await findClub(deps.db, auth.clubId);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   const now = deps.now();

@@ -4,7 +4,11 @@ import { clubs, departments, unions } from '../../db/schema/index';
 import { writeInvitation } from './staff.service';
 
 export type ClubCountry = 'DK' | 'SE' | 'NO';
-const TIMEZONE: Record<ClubCountry, string> = { DK: 'Europe/Copenhagen', SE: 'Europe/Stockholm', NO: 'Europe/Oslo' };
+const TIMEZONE: Record<ClubCountry, string> = {
+  DK: 'Europe/Copenhagen',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+};
 const UNION_TID: Record<ClubCountry, 'dgu' | 'sgf' | 'other'> = { DK: 'dgu', SE: 'sgf', NO: 'other' };
 
 export interface NewClub {
@@ -19,7 +23,10 @@ export interface NewClub {
 /** Brings a new club on (the provider's admin command): the club in its country's union, and its departments. */
 export async function createClub(db: Db, input: NewClub) {
   return db.transaction(async (tx) => {
-    const [union] = await tx.select({ id: unions.id }).from(unions).where(eq(unions.tid, UNION_TID[input.country]));
+    const [union] = await tx
+      .select({ id: unions.id })
+      .from(unions)
+      .where(eq(unions.tid, UNION_TID[input.country]));
     const [club] = await tx
       .insert(clubs)
       .values({
@@ -41,7 +48,12 @@ export async function createClub(db: Db, input: NewClub) {
 }
 
 /** Invites the first owner of a club: the single-use link goes out through the outbox and is answered too. */
-export async function inviteOwner(db: Db, env: { now: Date; publicUrl: string }, clubId: number, email: string) {
+export async function inviteOwner(
+  db: Db,
+  env: { now: Date; publicUrl: string },
+  clubId: number,
+  email: string,
+) {
   const [club] = await db.select({ id: clubs.id, name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
   if (!club) throw new Error(`No club with id ${clubId}`);
   return db.transaction((tx) =>

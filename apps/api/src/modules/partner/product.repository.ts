@@ -37,7 +37,12 @@ export async function insertProduct(db: DbOrTx, clubId: number, values: ProductV
   return row!;
 }
 
-export async function updateClubProduct(db: DbOrTx, clubId: number, id: number, values: Partial<ProductValues>) {
+export async function updateClubProduct(
+  db: DbOrTx,
+  clubId: number,
+  id: number,
+  values: Partial<ProductValues>,
+) {
   const [row] = await db
     .update(products)
     .set(values)
@@ -53,7 +58,9 @@ export async function updateClubProduct(db: DbOrTx, clubId: number, id: number, 
 export async function takeStock(db: DbOrTx, clubId: number, id: number, quantity: number) {
   const rows = await db
     .update(products)
-    .set({ stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${quantity} end` })
+    .set({
+      stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${quantity} end`,
+    })
     .where(
       and(
         eq(products.clubId, clubId),

@@ -37,7 +37,11 @@ export async function createProduct(deps: Deps, auth: StaffContext, input: Produ
   await assertOwnDepartments(deps.db, auth.clubId, input.department_ids);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const row = await insertProduct(tx, auth.clubId, { ...toProductValues(input, now), status: 'active', active: true });
+    const row = await insertProduct(tx, auth.clubId, {
+      ...toProductValues(input, now),
+      status: 'active',
+      active: true,
+    });
     await insertAudit(tx, {
       clubId: auth.clubId,
       staffId: auth.staff.id,
@@ -81,7 +85,11 @@ export async function setProductStatus(deps: Deps, auth: StaffContext, id: numbe
     const current = await lockClubProduct(tx, auth.clubId, id);
     if (!current) throw new AppError('PRODUCT_NOT_FOUND');
     if (current.status === 'ended') throw new AppError('PRODUCT_ENDED');
-    const row = await updateClubProduct(tx, auth.clubId, id, { status, active: status === 'active', updatedAt: now });
+    const row = await updateClubProduct(tx, auth.clubId, id, {
+      status,
+      active: status === 'active',
+      updatedAt: now,
+    });
     await insertAudit(tx, {
       clubId: auth.clubId,
       staffId: auth.staff.id,

@@ -14,7 +14,12 @@ export const REDEMPTIONS_LIMIT = 5000;
  * The club's redemptions, newest first, with only what the privacy text lets a club see of the
  * golfer (first and last name, member number, home club). Days are the club's local days.
  */
-export async function listClubRedemptions(db: DbOrTx, clubId: number, timeZone: string, filters: RedemptionFilters) {
+export async function listClubRedemptions(
+  db: DbOrTx,
+  clubId: number,
+  timeZone: string,
+  filters: RedemptionFilters,
+) {
   return db
     .select({
       id: redemptions.id,
@@ -96,7 +101,13 @@ export async function figuresPerMonth(db: DbOrTx, clubId: number, timeZone: stri
       n: sql<number>`count(*)::int`,
     })
     .from(vouchers)
-    .where(and(eq(vouchers.clubId, clubId), sql`${vouchers.userId} is not null`, sql`${vouchers.createdAt} >= ${since}::timestamptz`))
+    .where(
+      and(
+        eq(vouchers.clubId, clubId),
+        sql`${vouchers.userId} is not null`,
+        sql`${vouchers.createdAt} >= ${since}::timestamptz`,
+      ),
+    )
     .groupBy(sql`1`);
   const redeemed = await db
     .select({

@@ -36,6 +36,7 @@ export async function authenticateStaff(
   if (!found) throw new AppError('SESSION_EXPIRED');
   if (found.staff.status !== 'active' || !found.role) throw new AppError('FORBIDDEN');
   if (!roles.includes(found.role)) throw new AppError('STAFF_ROLE_FORBIDDEN');
-  if (now.getTime() - found.session.lastUsedAt.getTime() >= 60_000) await touchStaffSession(deps.db, tokenHash, now);
+  if (now.getTime() - found.session.lastUsedAt.getTime() >= 60_000)
+    await touchStaffSession(deps.db, tokenHash, now);
   return { staff: found.staff, clubId: found.session.clubId, role: found.role, tokenHash };
 }

@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubStaff, clubs, departments, staffAccounts, staffKeys, staffSessions } from '../../db/schema/index';
+import {
+  clubStaff,
+  clubs,
+  departments,
+  staffAccounts,
+  staffKeys,
+  staffSessions,
+} from '../../db/schema/index';
 
 export const STAFF_SESSION_IDLE_DAYS = 30;
 export type StaffRow = typeof staffAccounts.$inferSelect;
@@ -22,7 +29,11 @@ export async function ensureStaffAccount(db: DbOrTx, email: string, language = '
   return (await findStaffByEmail(db, email))!;
 }
 
-export async function updateStaff(db: DbOrTx, id: number, values: Partial<typeof staffAccounts.$inferInsert>) {
+export async function updateStaff(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof staffAccounts.$inferInsert>,
+) {
   await db.update(staffAccounts).set(values).where(eq(staffAccounts.id, id));
 }
 
@@ -117,7 +128,10 @@ export async function touchStaffSession(db: DbOrTx, tokenHash: string, now: Date
     .update(staffSessions)
     .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_DAYS * 86_400_000) })
     .where(
-      and(eq(staffSessions.tokenHash, tokenHash), lt(staffSessions.lastUsedAt, new Date(now.getTime() - 60_000))),
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        lt(staffSessions.lastUsedAt, new Date(now.getTime() - 60_000)),
+      ),
     );
 }
 

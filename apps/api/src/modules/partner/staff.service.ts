@@ -41,7 +41,11 @@ const localeOf = (language: string): Locale => toLocale(language) ?? 'da';
  * Staff log in like golfers (argon2id, the same per-account and per-IP failure limit, 429 over it),
  * into a staff session of their own. The session starts at the account's first club.
  */
-export async function staffLogIn(deps: Deps, input: { email: string; password: string }, meta: { ip: string }) {
+export async function staffLogIn(
+  deps: Deps,
+  input: { email: string; password: string },
+  meta: { ip: string },
+) {
   const keys = [`staff-email:${input.email}`, `ip:${meta.ip}`];
   await assertUnderFailureLimit(deps, keys);
   const staff = await findStaffByEmail(deps.db, input.email);
@@ -57,7 +61,13 @@ export async function staffLogIn(deps: Deps, input: { email: string; password: s
   const sessionId = newToken();
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await insertStaffSession(tx, { tokenHash: hashToken(sessionId), staffId: staff.id, clubId: first.club_id, now, ip: meta.ip });
+    await insertStaffSession(tx, {
+      tokenHash: hashToken(sessionId),
+      staffId: staff.id,
+      clubId: first.club_id,
+      now,
+      ip: meta.ip,
+    });
     await updateStaff(tx, staff.id, { lastLoginAt: now });
   });
   return { session_id: sessionId, staff_id: staff.id, club_id: first.club_id };
@@ -105,7 +115,9 @@ export async function requestStaffPasswordReset(deps: Deps, email: string) {
   const staff = await findStaffByEmail(deps.db, email);
   if (staff && staff.status === 'active' && staff.passwordHash) {
     const now = deps.now();
-    if ((await countStaffKeysSince(deps.db, staff.id, new Date(now.getTime() - HOUR_MS))) < RESET_MAILS_PER_HOUR) {
+    if (
+      (await countStaffKeysSince(deps.db, staff.id, new Date(now.getTime() - HOUR_MS))) < RESET_MAILS_PER_HOUR
+    ) {
       const key = newToken();
       await deps.db.transaction(async (tx) => {
         await insertStaffKey(tx, {
@@ -129,7 +141,10 @@ export async function requestStaffPasswordReset(deps: Deps, email: string) {
  * Sets the password with a reset or invitation key (single use, in one transaction). An invitation
  * also makes the account staff of its club with its role. Every staff session of the account ends.
  */
-export async function setStaffPassword(deps: Deps, input: { token: string; password: string; name?: string }) {
+export async function setStaffPassword(
+  deps: Deps,
+  input: { token: string; password: string; name?: string },
+) {
   const passwordHash = await hashSecret(input.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -137,7 +152,8 @@ export async function setStaffPassword(deps: Deps, input: { token: string; passw
     const key = await consumeStaffKey(tx, keyHash, now);
     if (!key) {
       const existing = await findStaffKey(tx, keyHash);
-      if (existing && existing.usedAt === null && existing.expiresAt <= now) throw new AppError('KEY_EXPIRED');
+      if (existing && existing.usedAt === null && existing.expiresAt <= now)
+        throw new AppError('KEY_EXPIRED');
       throw new AppError('INVALID_KEY');
     }
     await updateStaff(tx, key.staffId, {
@@ -156,7 +172,14 @@ export async function setStaffPassword(deps: Deps, input: { token: string; passw
 export async function writeInvitation(
   tx: DbOrTx,
   env: { now: Date; publicUrl: string },
-  values: { clubId: number; clubName: string; email: string; role: StaffRole; locale: Locale; by: number | null },
+  values: {
+    clubId: number;
+    clubName: string;
+    email: string;
+    role: StaffRole;
+    locale: Locale;
+    by: number | null;
+  },
 ): Promise<string> {
   const staff = await ensureStaffAccount(tx, values.email, values.locale);
   const key = newToken();
@@ -197,16 +220,21 @@ export async function inviteStaff(
   const found = await findClubWithDepartments(deps.db, auth.clubId);
   if (!found) throw new AppError('CLUB_NOT_FOUND');
   const existing = await findStaffByEmail(deps.db, input.email);
-  if (existing && (await findMembership(deps.db, existing.id, auth.clubId))) throw new AppError('STAFF_ALREADY_MEMBER');
+  if (existing && (await findMembership(deps.db, existing.id, auth.clubId)))
+    throw new AppError('STAFF_ALREADY_MEMBER');
   await deps.db.transaction((tx) =>
-    writeInvitation(tx, { now: deps.now(), publicUrl: deps.config.PUBLIC_URL }, {
-      clubId: auth.clubId,
-      clubName: found.club.name,
-      email: input.email,
-      role: input.role,
-      locale,
-      by: auth.staff.id,
-    }),
+    writeInvitation(
+      tx,
+      { now: deps.now(), publicUrl: deps.config.PUBLIC_URL },
+      {
+        clubId: auth.clubId,
+        clubName: found.club.name,
+        email: input.email,
+        role: input.role,
+        locale,
+        by: auth.staff.id,
+      },
+    ),
   );
   return { success: true as const };
 }
@@ -223,4 +251,3 @@ export async function listStaff(deps: Deps, auth: StaffContext) {
     })),
   };
 }
-

@@ -59,7 +59,9 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
   partnerRoute(api, deps, getStaffMe, ({ staff }) => describeStaff(deps, staff));
   partnerRoute(api, deps, staffLogout, ({ staff }) => staffLogOut(deps, staff));
   partnerRoute(api, deps, switchClubContract, ({ staff, body }) => switchClub(deps, staff, body.club_id));
-  partnerRoute(api, deps, inviteStaffContract, ({ staff, body, locale }) => inviteStaff(deps, staff, body, locale));
+  partnerRoute(api, deps, inviteStaffContract, ({ staff, body, locale }) =>
+    inviteStaff(deps, staff, body, locale),
+  );
   partnerRoute(api, deps, listStaffContract, ({ staff }) => listStaff(deps, staff));
 
   partnerRoute(api, deps, listProductsContract, ({ staff }) => listProducts(deps, staff));

@@ -117,11 +117,19 @@ describe('staff sessions', () => {
   it('slides the session expiry and ends it on logout', async () => {
     const staff = await createTestStaff(t, [{ clubId: clubA, role: 'desk' }]);
     t.clock.advance(29 * 86_400_000);
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(29 * 86_400_000);
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(200);
-    expect((await t.call({ method: 'DELETE', url: '/partner/session', token: staff.token })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call({ method: 'DELETE', url: '/partner/session', token: staff.token })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
+      403,
+    );
     t.clock.set(TUESDAY);
   });
 
@@ -138,10 +146,12 @@ describe('staff sessions', () => {
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
     const key = /key=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
     const accept = { token: key, password: 'range-ball-42x', name: 'New Desk' };
-    expect((await t.call({ method: 'POST', url: '/partner/change-password', payload: accept })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/partner/change-password', payload: accept })).json().code).toBe(
-      'INVALID_KEY',
-    );
+    expect(
+      (await t.call({ method: 'POST', url: '/partner/change-password', payload: accept })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/partner/change-password', payload: accept })).json().code,
+    ).toBe('INVALID_KEY');
     const login = await t.call({
       method: 'POST',
       url: '/partner/session',
@@ -149,7 +159,9 @@ describe('staff sessions', () => {
     });
     expect(login.json()).toMatchObject({ club_id: clubA });
     const staff = await t.call({ method: 'GET', url: '/partner/staff', token: ownerA.token });
-    expect(staff.json().items).toContainEqual(expect.objectContaining({ email, role: 'desk', invited: false }));
+    expect(staff.json().items).toContainEqual(
+      expect.objectContaining({ email, role: 'desk', invited: false }),
+    );
     // A desk member cannot invite.
     const byDesk = await t.call({
       method: 'POST',
@@ -165,9 +177,15 @@ describe('staff sessions', () => {
     await t.call({ method: 'POST', url: '/partner/recover-password', payload: { email: staff.email } });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, staff.email));
     const key = /key=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-    await t.call({ method: 'POST', url: '/partner/change-password', payload: { token: key, password: 'new-pass-word-9' } });
+    await t.call({
+      method: 'POST',
+      url: '/partner/change-password',
+      payload: { token: key, password: 'new-pass-word-9' },
+    });
     // Every session of the account ended; the new password works.
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
+      403,
+    );
     const login = await t.call({
       method: 'POST',
       url: '/partner/session',
@@ -238,13 +256,26 @@ describe('products', () => {
 
   it('lets the desk read products but not change them; another club sees none of them', async () => {
     const product = await createProduct(ownerA);
-    expect((await t.call({ method: 'GET', url: '/partner/products', token: deskA.token })).statusCode).toBe(200);
-    const byDesk = await t.call({ method: 'POST', url: '/partner/products', token: deskA.token, payload: productBody() });
+    expect((await t.call({ method: 'GET', url: '/partner/products', token: deskA.token })).statusCode).toBe(
+      200,
+    );
+    const byDesk = await t.call({
+      method: 'POST',
+      url: '/partner/products',
+      token: deskA.token,
+      payload: productBody(),
+    });
     expect(byDesk.statusCode).toBe(403);
-    const fromB = await t.call({ method: 'GET', url: `/partner/products/${product.product_id}`, token: ownerB.token });
+    const fromB = await t.call({
+      method: 'GET',
+      url: `/partner/products/${product.product_id}`,
+      token: ownerB.token,
+    });
     expect(fromB.json().code).toBe('PRODUCT_NOT_FOUND');
     const listB = await t.call({ method: 'GET', url: '/partner/products', token: ownerB.token });
-    expect(listB.json().items.map((p: { product_id: number }) => p.product_id)).not.toContain(product.product_id);
+    expect(listB.json().items.map((p: { product_id: number }) => p.product_id)).not.toContain(
+      product.product_id,
+    );
   });
 });
 
@@ -258,7 +289,9 @@ describe('issue and offers', () => {
     expect(list.json().items.filter((v: { name: string }) => v.name === 'Tirsdagsklip')).toHaveLength(2);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
     expect(mails.map((m) => m.template)).toContain('voucher_issued');
-    expect((await issue(ownerA, product.product_id, 'nobody@nowhere.example')).json().code).toBe('GOLFER_NOT_FOUND');
+    expect((await issue(ownerA, product.product_id, 'nobody@nowhere.example')).json().code).toBe(
+      'GOLFER_NOT_FOUND',
+    );
     expect((await issue(deskA, product.product_id, golfer.email)).statusCode).toBe(403);
     expect((await issue(ownerB, product.product_id, golfer.email)).json().code).toBe('PRODUCT_NOT_FOUND');
   });
@@ -331,14 +364,22 @@ describe('desk', () => {
     expect(english.json().reason).not.toBe(da.json().reason);
     expect(english.json().holder).toEqual({ first_name: 'Karen', last_name: 'Blixen', member_number: null });
     t.clock.set(TUESDAY);
-    const ok = await t.call({ method: 'GET', url: `/partner/desk/vouchers/${voucher.voucherNumber}`, token: deskA.token });
+    const ok = await t.call({
+      method: 'GET',
+      url: `/partner/desk/vouchers/${voucher.voucherNumber}`,
+      token: deskA.token,
+    });
     expect(ok.json()).toMatchObject({ may_redeem: true, reason: null, uses_left: 2 });
   });
 
   it('does not find another club’s voucher', async () => {
     const golfer = await createTestUser(t);
     const foreign = await insertVoucher(t, { userId: golfer.id, clubId: clubB });
-    const res = await t.call({ method: 'GET', url: `/partner/desk/vouchers/${foreign.voucherNumber}`, token: deskA.token });
+    const res = await t.call({
+      method: 'GET',
+      url: `/partner/desk/vouchers/${foreign.voucherNumber}`,
+      token: deskA.token,
+    });
     expect(res.json().code).toBe('VOUCHER_NOT_FOUND');
     const redeem = await t.call({
       method: 'POST',
@@ -360,19 +401,41 @@ describe('desk', () => {
     });
     expect(wrongDay.json().code).toBe('VOUCHER_WRONG_WEEKDAY');
     t.clock.set(TUESDAY);
-    const first = await t.call({ method: 'POST', url: '/partner/desk/redeem', token: deskA.token, payload: { voucher_id: voucher.id } });
+    const first = await t.call({
+      method: 'POST',
+      url: '/partner/desk/redeem',
+      token: deskA.token,
+      payload: { voucher_id: voucher.id },
+    });
     expect(first.json()).toMatchObject({ uses_left: 1 });
     const redemptionId = first.json().redemption_id as number;
     // Owner B cannot undo club A's redemption.
-    const crossed = await t.call({ method: 'DELETE', url: `/partner/redemptions/${redemptionId}`, token: ownerB.token });
+    const crossed = await t.call({
+      method: 'DELETE',
+      url: `/partner/redemptions/${redemptionId}`,
+      token: ownerB.token,
+    });
     expect(crossed.json().code).toBe('REDEMPTION_NOT_FOUND');
     t.clock.set(new Date(TUESDAY.getTime() + 14 * 60_000));
-    const undone = await t.call({ method: 'DELETE', url: `/partner/redemptions/${redemptionId}`, token: deskA.token });
+    const undone = await t.call({
+      method: 'DELETE',
+      url: `/partner/redemptions/${redemptionId}`,
+      token: deskA.token,
+    });
     expect(undone.json()).toEqual({ voucher_id: voucher.id, uses_left: 2 });
-    const twice = await t.call({ method: 'DELETE', url: `/partner/redemptions/${redemptionId}`, token: deskA.token });
+    const twice = await t.call({
+      method: 'DELETE',
+      url: `/partner/redemptions/${redemptionId}`,
+      token: deskA.token,
+    });
     expect(twice.json().code).toBe('REDEMPTION_NOT_FOUND');
     t.clock.set(TUESDAY);
-    const second = await t.call({ method: 'POST', url: '/partner/desk/redeem', token: deskA.token, payload: { voucher_id: voucher.id } });
+    const second = await t.call({
+      method: 'POST',
+      url: '/partner/desk/redeem',
+      token: deskA.token,
+      payload: { voucher_id: voucher.id },
+    });
     t.clock.set(new Date(TUESDAY.getTime() + 16 * 60_000));
     const late = await t.call({
       method: 'DELETE',
@@ -386,9 +449,18 @@ describe('desk', () => {
     expect(history.json().items.filter((e: { kind: string }) => e.kind === 'redeemed')).toHaveLength(1);
     // The golfer's own redemption cannot be undone at the desk.
     const own = await insertVoucher(t, { userId: golfer.id, clubId: clubA });
-    await t.call({ method: 'POST', url: '/voucher/redeem', token: golfer.token, payload: { voucher_id: own.id, club_id: clubA } });
+    await t.call({
+      method: 'POST',
+      url: '/voucher/redeem',
+      token: golfer.token,
+      payload: { voucher_id: own.id, club_id: clubA },
+    });
     const [self] = await t.database.db.select().from(redemptions).where(eq(redemptions.voucherId, own.id));
-    const selfUndo = await t.call({ method: 'DELETE', url: `/partner/redemptions/${self!.id}`, token: deskA.token });
+    const selfUndo = await t.call({
+      method: 'DELETE',
+      url: `/partner/redemptions/${self!.id}`,
+      token: deskA.token,
+    });
     expect(selfUndo.json().code).toBe('REDEMPTION_NOT_FOUND');
   });
 });
@@ -406,14 +478,23 @@ describe('redemptions, export, overview and audit', () => {
     const product = await createProduct(ownerA, { name: 'CSV-kort' });
     const issued = await issue(ownerA, product.product_id, golfer.email);
     const voucherId = issued.json().voucher_ids[0];
-    await t.call({ method: 'POST', url: '/partner/desk/redeem', token: deskA.token, payload: { voucher_id: voucherId } });
+    await t.call({
+      method: 'POST',
+      url: '/partner/desk/redeem',
+      token: deskA.token,
+      payload: { voucher_id: voucherId },
+    });
     const list = await t.call({
       method: 'GET',
       url: `/partner/redemptions?product_id=${product.product_id}`,
       token: deskA.token,
     });
     expect(list.json().items).toHaveLength(1);
-    expect(list.json().items[0]).toMatchObject({ first_name: 'Ole', member_number: '77-1234', undoable: true });
+    expect(list.json().items[0]).toMatchObject({
+      first_name: 'Ole',
+      member_number: '77-1234',
+      undoable: true,
+    });
     const csv = await t.call({
       method: 'GET',
       url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-24&to=2026-11-24`,
@@ -446,7 +527,13 @@ describe('redemptions, export, overview and audit', () => {
     const owner = await createTestStaff(t, [{ clubId: club, role: 'owner' }]);
     const desk = await createTestStaff(t, [{ clubId: club, role: 'desk' }]);
     const golfer = await createTestUser(t);
-    await insertVoucher(t, { userId: golfer.id, clubId: club, pricePaidMinor: 10_000, usesTotal: 2, usesLeft: 1 });
+    await insertVoucher(t, {
+      userId: golfer.id,
+      clubId: club,
+      pricePaidMinor: 10_000,
+      usesTotal: 2,
+      usesLeft: 1,
+    });
     await insertVoucher(t, {
       userId: golfer.id,
       clubId: club,
@@ -464,14 +551,31 @@ describe('redemptions, export, overview and audit', () => {
       validTo: new Date(TUESDAY.getTime() + 10 * 86_400_000),
     });
     const res = await t.call({ method: 'GET', url: '/partner/overview', token: owner.token });
-    expect(res.json().total).toEqual({ sold: 3, redeemed: 0, liability: 100, breakage: 200, expiring_30_days: 1 });
-    expect((await t.call({ method: 'GET', url: '/partner/overview', token: desk.token })).statusCode).toBe(403);
+    expect(res.json().total).toEqual({
+      sold: 3,
+      redeemed: 0,
+      liability: 100,
+      breakage: 200,
+      expiring_30_days: 1,
+    });
+    expect((await t.call({ method: 'GET', url: '/partner/overview', token: desk.token })).statusCode).toBe(
+      403,
+    );
   });
 
   it('keeps an audit log of changes, issues and redemptions, for owners of the club only', async () => {
     const res = await t.call({ method: 'GET', url: '/partner/audit', token: ownerA.token });
     const actions = new Set(res.json().items.map((i: { action: string }) => i.action));
-    for (const action of ['product_created', 'product_updated', 'product_status', 'voucher_issued', 'offer_sent', 'redeemed', 'redemption_undone', 'staff_invited']) {
+    for (const action of [
+      'product_created',
+      'product_updated',
+      'product_status',
+      'voucher_issued',
+      'offer_sent',
+      'redeemed',
+      'redemption_undone',
+      'staff_invited',
+    ]) {
       expect(actions, action).toContain(action);
     }
     const b = await t.call({ method: 'GET', url: '/partner/audit', token: ownerB.token });

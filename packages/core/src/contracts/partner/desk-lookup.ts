@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES, zVoucherRestrictions } from '../../domain/voucher';
+import {
+  REDUCTION_TYPES,
+  VOUCHER_CATEGORIES,
+  VOUCHER_TYPES,
+  zVoucherRestrictions,
+} from '../../domain/voucher';
 import { defineContract } from '../define';
 import { ANY_STAFF } from './shapes';
 

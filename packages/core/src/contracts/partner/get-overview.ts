@@ -17,7 +17,8 @@ export const getOverview = defineContract({
   path: '/partner/overview',
   auth: 'staff',
   staffRoles: OWNER_ONLY,
-  summary: 'Sold, redeemed, liability, breakage and vouchers expiring in 30 days, in total, per product and per month',
+  summary:
+    'Sold, redeemed, liability, breakage and vouchers expiring in 30 days, in total, per product and per month',
   tags: ['partner'],
   response: z.object({
     currency: z.string(),

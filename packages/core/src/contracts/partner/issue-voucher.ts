@@ -20,7 +20,12 @@ export const issueVoucher = defineContract({
         .trim()
         .regex(/^\d+(-\d+)?$/, { error: 'validation.validUnionNumber' })
         .optional(),
-      quantity: z.number().int().min(1, { error: 'validation.invalid' }).max(20, { error: 'validation.invalid' }).default(1),
+      quantity: z
+        .number()
+        .int()
+        .min(1, { error: 'validation.invalid' })
+        .max(20, { error: 'validation.invalid' })
+        .default(1),
     })
     .refine((body) => (body.email === undefined) !== (body.member_number === undefined), {
       path: ['email'],

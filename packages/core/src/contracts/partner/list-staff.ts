@@ -11,7 +11,13 @@ export const listStaff = defineContract({
   tags: ['partner'],
   response: z.object({
     items: z.array(
-      z.object({ staff_id: z.number(), email: z.string(), name: z.string(), role: zStaffRole, invited: z.boolean() }),
+      z.object({
+        staff_id: z.number(),
+        email: z.string(),
+        name: z.string(),
+        role: zStaffRole,
+        invited: z.boolean(),
+      }),
     ),
   }),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES, zVoucherRestrictions } from '../../domain/voucher';
+import {
+  REDUCTION_TYPES,
+  VOUCHER_CATEGORIES,
+  VOUCHER_TYPES,
+  zVoucherRestrictions,
+} from '../../domain/voucher';
 import { CURRENCIES, PRODUCT_STATUSES } from '../../validation/product';
 
 /** Shapes shared by the club portal's operations (/partner/…). */

@@ -99,7 +99,11 @@ export default {
       ecard: 'E-kortti',
     },
     categories: { voucher: 'Seteli', driving_range: 'Range' },
-    reductionTypes: { setprice: 'Kiinteä hinta', reduceprice: 'Summa alennuksena', reducepercent: 'Prosentti alennuksena' },
+    reductionTypes: {
+      setprice: 'Kiinteä hinta',
+      reduceprice: 'Summa alennuksena',
+      reducepercent: 'Prosentti alennuksena',
+    },
   },
   desk: {
     title: 'Vastaanotto',

@@ -99,7 +99,11 @@ export default {
       ecard: 'Rafkort',
     },
     categories: { voucher: 'Gjafabréf', driving_range: 'Æfingasvæði' },
-    reductionTypes: { setprice: 'Fast verð', reduceprice: 'Upphæð í afslátt', reducepercent: 'Prósenta í afslátt' },
+    reductionTypes: {
+      setprice: 'Fast verð',
+      reduceprice: 'Upphæð í afslátt',
+      reducepercent: 'Prósenta í afslátt',
+    },
   },
   desk: {
     title: 'Afgreiðsla',

@@ -99,7 +99,11 @@ export default {
       ecard: 'E-kort',
     },
     categories: { voucher: 'Verdikupong', driving_range: 'Driving range' },
-    reductionTypes: { setprice: 'Fast pris', reduceprice: 'Beløp i rabatt', reducepercent: 'Prosent i rabatt' },
+    reductionTypes: {
+      setprice: 'Fast pris',
+      reduceprice: 'Beløp i rabatt',
+      reducepercent: 'Prosent i rabatt',
+    },
   },
   desk: {
     title: 'Skranke',

@@ -99,7 +99,11 @@ export default {
       ecard: 'E-kort',
     },
     categories: { voucher: 'Värdebevis', driving_range: 'Driving range' },
-    reductionTypes: { setprice: 'Fast pris', reduceprice: 'Belopp i rabatt', reducepercent: 'Procent i rabatt' },
+    reductionTypes: {
+      setprice: 'Fast pris',
+      reduceprice: 'Belopp i rabatt',
+      reducepercent: 'Procent i rabatt',
+    },
   },
   desk: {
     title: 'Disk',
