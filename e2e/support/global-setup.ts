@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      TEST_CLOCK_ROUTE: 'true',
       SMTP_URL: '',
       DATABASE_URL: '',
     },

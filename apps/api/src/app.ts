@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Deps, Faults } from './deps';
+import { registerTestClock, testClock } from './plugins/test-clock';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: Deps = {
     db: options.db,
     config,
-    now: options.now ?? (() => new Date()),
+    now: config.TEST_CLOCK_ROUTE ? testClock.now(options.now) : (options.now ?? (() => new Date())),
     log: app.log,
     faults: options.faults,
   };
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // The benchmark's floor: a bare route through the same plugins and hooks (npm run bench).
       if (config.BENCH_FLOOR_ROUTE)
         api.get('/bench/floor', { schema: { hide: true } }, async () => ({ ok: true }));
+      if (config.TEST_CLOCK_ROUTE) registerTestClock(api);
     },
     { prefix: API_PREFIX },
   );
