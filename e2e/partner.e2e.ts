@@ -74,8 +74,8 @@ describe('club portal', () => {
     await page.getByRole('link', { name: 'Nyt produkt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nyt produkt' }).waitFor();
     await page.getByLabel('Navn', { exact: true }).fill(productName);
-    await page.getByLabel('Værdi').fill('300');
-    await page.getByLabel('Pris i shoppen').fill('450');
+    await page.getByLabel('Værdi', { exact: true }).fill('300');
+    await page.getByLabel('Pris i shoppen', { exact: true }).fill('450');
     await page.getByRole('checkbox', { name: 'tirsdag' }).check();
     // The preview is the wallet's own voucher card, as the golfer will see it.
     const preview = page.getByRole('region', { name: 'Forhåndsvisning' });
@@ -83,7 +83,7 @@ describe('club portal', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Gem produkt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Produkter' }).waitFor();
-    await page.getByRole('cell', { name: productName }).waitFor();
+    await page.getByRole('cell', { name: productName, exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Udsted og tilbud' }).click();

@@ -19,7 +19,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
 
   useEffect(() => {
-    if (token) navigate(PORTAL.desk, { replace: true });
+    if (token) navigate(PORTAL.root, { replace: true });
   }, [token, navigate]);
 
   const submit = (event: FormEvent) => {
