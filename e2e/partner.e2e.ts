@@ -169,4 +169,22 @@ describe('club portal', () => {
       await expectNoAxeViolations(page);
     }
   });
+
+  it('the password pages of the portal pass axe too', async () => {
+    const { page } = await openPage({ width: 768, height: 1024 });
+    await page.goto(`${baseUrl()}/partner/forgot-password`);
+    await page.getByRole('heading', { level: 1, name: 'Nulstil adgangskode' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(`${baseUrl()}/partner/set-password?key=${'x'.repeat(43)}`);
+    await page.getByRole('heading', { level: 1, name: 'Vælg din adgangskode' }).waitFor();
+    await page.getByLabel('Ny adgangskode').fill('fairway-4711-x');
+    await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid code' })
+      .or(page.getByRole('alert'))
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page);
+  });
 });
