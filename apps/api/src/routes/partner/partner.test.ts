@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { outbox, redemptions, users, vouchers } from '../../db/schema/index';
+import { createClub, inviteOwner } from '../../modules/partner/onboarding.service';
 import { insertClub, insertDepartment, insertVoucher } from '../../modules/voucher/voucher.factory.test-util';
 import { createTestStaff, productBody, STAFF_PASSWORD, type TestStaff } from './fixtures';
 
@@ -590,5 +591,41 @@ describe('a blocked golfer', () => {
     await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, golfer.id));
     const product = await createProduct(ownerA);
     expect((await issue(ownerA, product.product_id, golfer.email)).json().code).toBe('GOLFER_NOT_FOUND');
+  });
+});
+
+describe('bringing a club on (npm run admin)', () => {
+  it('creates a club and invites its first owner, who sets a password and signs in as owner', async () => {
+    const club = await createClub(t.database.db, {
+      name: `Onboarded GK ${Date.now()}`,
+      country: 'DK',
+      latitude: 55.7,
+      longitude: 12.4,
+      departments: ['Bane', 'Shop'],
+    });
+    const email = `first.owner.${Date.now()}@club.example`;
+    const link = await inviteOwner(
+      t.database.db,
+      { now: t.clock.now(), publicUrl: 'http://localhost:3000' },
+      club.id,
+      email,
+    );
+    expect(link).toMatch(/^http:\/\/localhost:3000\/partner\/set-password\?key=/);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(mail!.text).toContain(link);
+    const key = new URL(link).searchParams.get('key')!;
+    await t.call({
+      method: 'POST',
+      url: '/partner/change-password',
+      payload: { token: key, password: 'first-owner-77' },
+    });
+    const login = await t.call({
+      method: 'POST',
+      url: '/partner/session',
+      payload: { email, password: 'first-owner-77' },
+    });
+    const me = await t.call({ method: 'GET', url: '/partner/session', token: login.json().session_id });
+    expect(me.json()).toMatchObject({ club: { club_id: club.id, role: 'owner' } });
+    expect(me.json().club.departments).toHaveLength(2);
   });
 });
