@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES, zVoucherRestrictions } from '../domain/voucher';
+import { parseServerDate } from '../format/dates';
 import { DATE_PATTERN } from './fields';
 
 /**
@@ -16,6 +17,18 @@ export const PRODUCT_PRICE_MAX = 1_000_000;
 export const PRODUCT_STATUSES = ['active', 'paused', 'ended'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR', 'ISK'] as const;
+
+/** A real calendar day yyyy-mm-dd (years 2000 to 2999): a date filter or the end of an offer. */
+export const zCalendarDay = z
+  .string({ error: 'validation.invalid' })
+  .regex(DATE_PATTERN, { error: 'validation.invalid' })
+  .refine(
+    (text) => {
+      const day = parseServerDate(text);
+      return day !== null && day.year >= 2000 && day.year <= 2999;
+    },
+    { error: 'validation.invalid' },
+  );
 
 const positiveInt = (max: number) =>
   z
@@ -57,7 +70,7 @@ export const zProductInput = z
     /** Validity after purchase, in days. */
     validity_days: positiveInt(PRODUCT_VALIDITY_MAX_DAYS),
     /** Limited offer: on sale until this day (yyyy-mm-dd) and/or while the stock lasts. */
-    limited_until: z.string().regex(DATE_PATTERN, { error: 'validation.invalid' }).nullable(),
+    limited_until: zCalendarDay.nullable(),
     stock_left: z
       .number({ error: 'validation.required' })
       .int({ error: 'validation.invalid' })

@@ -517,6 +517,10 @@ describe('redemptions, export, overview and audit', () => {
       token: ownerA.token,
     });
     expect(outside.body.split('\r\n')).toHaveLength(2);
+    for (const day of ['0000-00-00', '2026-02-30']) {
+      const invalid = await t.call({ method: 'GET', url: `/partner/redemptions?from=${day}`, token: ownerA.token });
+      expect(invalid.statusCode).toBe(422);
+    }
     const byDesk = await t.call({ method: 'GET', url: '/partner/redemptions/export', token: deskA.token });
     expect(byDesk.statusCode).toBe(403);
     const fromB = await t.call({ method: 'GET', url: '/partner/redemptions', token: ownerB.token });

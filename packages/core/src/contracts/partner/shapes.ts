@@ -5,7 +5,7 @@ import {
   VOUCHER_TYPES,
   zVoucherRestrictions,
 } from '../../domain/voucher';
-import { CURRENCIES, PRODUCT_STATUSES } from '../../validation/product';
+import { CURRENCIES, PRODUCT_STATUSES, zCalendarDay } from '../../validation/product';
 
 /** Shapes shared by the club portal's operations (/partner/…). */
 
@@ -67,8 +67,8 @@ export const zProductIdParams = z.object({
     .max(2_147_483_647, { error: 'validation.invalid' }),
 });
 
-/** A date filter bound, yyyy-mm-dd in the club's zone. */
-export const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+/** A date filter bound, yyyy-mm-dd in the club's zone (a real calendar day). */
+export const zDay = zCalendarDay;
 
 /** What a club may see of a redemption (privacy text, §3): nothing else of the golfer. */
 export const zRedemptionRow = z.object({
