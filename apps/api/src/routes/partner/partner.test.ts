@@ -518,7 +518,11 @@ describe('redemptions, export, overview and audit', () => {
     });
     expect(outside.body.split('\r\n')).toHaveLength(2);
     for (const day of ['0000-00-00', '2026-02-30']) {
-      const invalid = await t.call({ method: 'GET', url: `/partner/redemptions?from=${day}`, token: ownerA.token });
+      const invalid = await t.call({
+        method: 'GET',
+        url: `/partner/redemptions?from=${day}`,
+        token: ownerA.token,
+      });
       expect(invalid.statusCode).toBe(422);
     }
     const byDesk = await t.call({ method: 'GET', url: '/partner/redemptions/export', token: deskA.token });
