@@ -81,7 +81,9 @@ export const zProductInput = z
     /** Driving-range baskets, in balls. */
     baskets: z.array(positiveInt(1000)).max(10, { error: 'validation.invalid' }),
     /** Departments of the club where it is valid; empty = the whole club. */
-    department_ids: z.array(z.number().int().positive()).max(50),
+    department_ids: z
+      .array(z.number().int().min(1).max(2_147_483_647, { error: 'validation.invalid' }))
+      .max(50, { error: 'validation.invalid' }),
     can_be_self_redeemed: z.boolean(),
     restrictions: zVoucherRestrictions,
   })
