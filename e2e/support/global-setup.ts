@@ -56,6 +56,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      TEST_CLOCK_ROUTE: 'true',
       SMTP_URL: '',
       DEV_MAILBOX: 'local',
       DATABASE_URL: '',

@@ -10,6 +10,7 @@ import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
 import type { Acquirer } from './adapters/acquirer/acquirer';
 import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
 import { API_PREFIX } from './lib/api-prefix';
+import { registerTestClock, testClock } from './plugins/test-clock';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: Deps = {
     db: options.db,
     config,
-    now: options.now ?? (() => new Date()),
+    now: config.TEST_CLOCK_ROUTE ? testClock.now(options.now) : (options.now ?? (() => new Date())),
     log: app.log,
     faults: options.faults,
     acquirer: options.acquirer,
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // The benchmark's floor: a bare route through the same plugins and hooks (npm run bench).
       if (config.BENCH_FLOOR_ROUTE)
         api.get('/bench/floor', { schema: { hide: true } }, async () => ({ ok: true }));
+      if (config.TEST_CLOCK_ROUTE) registerTestClock(api);
     },
     { prefix: API_PREFIX },
   );

@@ -106,6 +106,14 @@ const zConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * End-to-end tests only: mounts PUT /api/v1/test/clock, which moves the server's clock (the desk
+   * journey needs a right and a wrong weekday). Never set in production.
+   */
+  TEST_CLOCK_ROUTE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = Omit<z.infer<typeof zConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };

@@ -108,7 +108,7 @@ export function sendFieldErrors(
 
 /** A zod message is an i18n key when our schemas wrote it; otherwise a generic one is used. */
 function issueKey(issue: { code?: string; message: string; keys?: string[] }): string {
-  if (/^[a-z]+\.[A-Za-z]+$/.test(issue.message)) return issue.message;
+  if (/^[a-z]+(\.[A-Za-z]+)+$/.test(issue.message)) return issue.message;
   if (issue.code === 'unrecognized_keys') return 'validation.unknownField';
   if (issue.code === 'too_big') return 'validation.tooLong';
   if (issue.message.includes('received undefined')) return 'validation.required';

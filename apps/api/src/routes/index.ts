@@ -4,6 +4,7 @@ import { feedbackRoutes } from './feedback/index';
 import { federationRoutes } from './federation/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notifications/index';
+import { partnerRoutes } from './partner/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
 import { shopRoutes } from './shop/index';
@@ -25,4 +26,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   notificationRoutes(api, deps);
   statisticsRoutes(api, deps);
   federationRoutes(api, deps);
+  partnerRoutes(api, deps);
 }

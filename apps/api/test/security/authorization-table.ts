@@ -1,9 +1,17 @@
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
+import { productBody, STAFF_PASSWORD } from '../../src/routes/partner/fixtures';
 import type { ObjectKind } from './db-state';
 import { checkoutRequest, paidOrder, savedCard, shopProduct } from './shop-world';
-import { type Caller, WORLD_PASSWORD, WORLD_PIN, type World } from './world';
+import {
+  type Caller,
+  STAFF_CALLERS as STAFF_CALLER_LIST,
+  type StaffCaller,
+  WORLD_PASSWORD,
+  WORLD_PIN,
+  type World,
+} from './world';
 
 /**
  * THE authorisation matrix: every operation of the OpenAPI document, and what each caller gets.
@@ -46,6 +54,16 @@ export interface TableEntry {
 const UNAUTHENTICATED = [401, 'UNAUTHENTICATED'] as const;
 const MADE_UP_TICKET = 'made-up-ticket-0123456789abcdef';
 const NOT_CONFIRMED = [403, 'EMAIL_NOT_CONFIRMED'] as const;
+/** A staff session is no golfer session, and a golfer session is no staff session. */
+const NOT_A_SESSION_HERE = [403, 'SESSION_EXPIRED'] as const;
+const ROLE_FORBIDDEN = [403, 'STAFF_ROLE_FORBIDDEN'] as const;
+
+/** Club staff calling a golfer operation: their staff session does not count there. */
+const staffOnGolferRoute = {
+  clubOwner: NOT_A_SESSION_HERE,
+  clubDesk: NOT_A_SESSION_HERE,
+  otherClubOwner: NOT_A_SESSION_HERE,
+} as const;
 
 /** Anyone, signed in or not. */
 const anyone = (status: Expectation = 200): Record<Caller, Expectation> => ({
@@ -53,6 +71,9 @@ const anyone = (status: Expectation = 200): Record<Caller, Expectation> => ({
   unconfirmed: status,
   owner: status,
   other: status,
+  clubOwner: status,
+  clubDesk: status,
+  otherClubOwner: status,
 });
 
 /** Any signed-in golfer, confirmed or not ('session' operations without an object). */
@@ -61,6 +82,7 @@ const signedIn = (status: Expectation = 200): Record<Caller, Expectation> => ({
   unconfirmed: status,
   owner: status,
   other: status,
+  ...staffOnGolferRoute,
 });
 
 /** A confirmed golfer; `other` is what another golfer gets when naming the owner's object. */
@@ -69,6 +91,26 @@ const confirmed = (owner: Expectation = 200, other: Expectation = owner): Record
   unconfirmed: NOT_CONFIRMED,
   owner,
   other,
+  ...staffOnGolferRoute,
+});
+
+/**
+ * A partner operation (club staff only): golfers' sessions are not staff sessions. What the owner
+ * and the desk of club A get, and what the owner of club B gets naming club A's object (or, for
+ * lists, their own club's).
+ */
+const staff = (
+  clubOwner: Expectation,
+  clubDesk: Expectation,
+  otherClubOwner: Expectation,
+): Record<Caller, Expectation> => ({
+  anonymous: UNAUTHENTICATED,
+  unconfirmed: NOT_A_SESSION_HERE,
+  owner: NOT_A_SESSION_HERE,
+  other: NOT_A_SESSION_HERE,
+  clubOwner,
+  clubDesk,
+  otherClubOwner,
 });
 
 const voucherId: OwnedId['make'] = async (w, ownerId) => (await w.voucher(ownerId)).id;
@@ -112,6 +154,7 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
       unconfirmed: [403, 'FORBIDDEN'],
       owner: 200,
       other: [403, 'FORBIDDEN'],
+      ...staffOnGolferRoute,
     },
     destructive: true,
   },
@@ -330,4 +373,78 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     ownedId: { in: 'params', name: 'id', notFound: 'CARD_NOT_FOUND', kind: 'card', make: savedCard },
   },
   'GET /api/v1/shop/wallet': { request: () => ({}), expect: confirmed() },
+
+  // The club portal (issue 12). Logging in is public; staff log in with their own account (golfers
+  // and anonymous: club A's owner's). Keys in the mail are the credential: a made-up one is refused.
+  'POST /api/v1/partner/session': {
+    request: (w, caller) => {
+      const who = (STAFF_CALLER_LIST as readonly string[]).includes(caller)
+        ? w.staff[caller as StaffCaller]
+        : w.staff.clubOwner;
+      return { body: { email: who.email, password: STAFF_PASSWORD } };
+    },
+    expect: anyone(),
+  },
+  'POST /api/v1/partner/recover-password': {
+    request: (w) => ({ body: { email: w.staff.clubOwner.email } }),
+    expect: anyone(),
+  },
+  'POST /api/v1/partner/change-password': {
+    request: () => ({ body: { token: 'x'.repeat(43), password: 'tee-box-4711' } }),
+    expect: anyone([400, 'INVALID_KEY']),
+  },
+  'GET /api/v1/partner/session': { request: () => ({}), expect: staff(200, 200, 200) },
+  'DELETE /api/v1/partner/session': { request: () => ({}), expect: staff(200, 200, 200), destructive: true },
+  // Switching to club A: only its staff may.
+  'PUT /api/v1/partner/session/club': {
+    request: (w) => ({ body: { club_id: w.clubId } }),
+    expect: staff(200, 200, [404, 'CLUB_NOT_FOUND']),
+  },
+  'POST /api/v1/partner/staff': {
+    request: () => ({ body: { email: uniqueEmail('invited'), role: 'desk' } }),
+    expect: staff(201, ROLE_FORBIDDEN, 201),
+  },
+  'GET /api/v1/partner/staff': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
+  'GET /api/v1/partner/products': { request: () => ({}), expect: staff(200, 200, 200) },
+  'POST /api/v1/partner/products': {
+    request: () => ({ body: productBody() }),
+    expect: staff(201, ROLE_FORBIDDEN, 201),
+  },
+  'GET /api/v1/partner/products/{id}': {
+    request: async (w) => ({ params: { id: await w.product() } }),
+    expect: staff(200, 200, [404, 'PRODUCT_NOT_FOUND']),
+  },
+  'PUT /api/v1/partner/products/{id}': {
+    request: async (w) => ({ params: { id: await w.product() }, body: productBody({ name: 'Changed' }) }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+  },
+  'POST /api/v1/partner/products/{id}/status': {
+    request: async (w) => ({ params: { id: await w.product() }, body: { status: 'paused' } }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+  },
+  // The desk: club A's staff reach vouchers valid at club A; club B's owner finds none of them.
+  'GET /api/v1/partner/desk/vouchers/{number}': {
+    request: async (w) => ({ params: { number: (await w.voucher()).voucherNumber } }),
+    expect: staff(200, 200, [404, 'VOUCHER_NOT_FOUND']),
+  },
+  'POST /api/v1/partner/desk/redeem': {
+    request: async (w) => ({ body: { voucher_id: (await w.voucher()).id } }),
+    expect: staff(200, 200, [404, 'VOUCHER_NOT_FOUND']),
+  },
+  'DELETE /api/v1/partner/redemptions/{id}': {
+    request: async (w) => ({ params: { id: await w.deskRedemption() } }),
+    expect: staff(200, 200, [404, 'REDEMPTION_NOT_FOUND']),
+  },
+  'POST /api/v1/partner/issue': {
+    request: async (w) => ({ body: { product_id: await w.product(), email: w.owner.email } }),
+    expect: staff(201, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+  },
+  'POST /api/v1/partner/offers': {
+    request: async (w) => ({ body: { product_id: await w.product(), audience: 'home_club' } }),
+    expect: staff(201, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+  },
+  'GET /api/v1/partner/redemptions': { request: () => ({}), expect: staff(200, 200, 200) },
+  'GET /api/v1/partner/redemptions/export': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
+  'GET /api/v1/partner/overview': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
+  'GET /api/v1/partner/audit': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
 };

@@ -5,6 +5,7 @@ import { createTestApp, createTestUser, type TestApp } from '../helper';
 import { dataChecksum, query } from './db-state';
 import { errorShapeProblem } from './error-shape';
 import { bent, fitting, type Hints, type JsonSchema, malformedValue } from './schema-arbitrary';
+import { createTestStaff } from '../../src/routes/partner/fixtures';
 import { codeOf, createWorld, operationsOf, type World } from './world';
 
 /**
@@ -225,6 +226,9 @@ function requests(path: string, operation: Operation, hints: Hints) {
 
 /** Operations that end the caller's session or account: each run uses a golfer of its own. */
 const ENDS_THE_CALLER = new Set(['DELETE /api/v1/session', 'DELETE /api/v1/user/delete']);
+const ENDS_THE_STAFF_CALLER = 'DELETE /api/v1/partner/session';
+/** Partner operations are fuzzed as club A's owner (a golfer's session never reaches past auth there). */
+const isPartner = (operation: string) => operation.includes(' /api/v1/partner/');
 
 describe('fuzzing every operation', () => {
   it('covers the whole document', () => {
@@ -276,7 +280,14 @@ describe('fuzzing every operation', () => {
       statuses[operation] = seen;
       await fc.assert(
         fc.asyncProperty(requests(path, spec, hints), async (request) => {
-          const token = ENDS_THE_CALLER.has(operation) ? (await createTestUser(t)).token : w.owner.token;
+          const token =
+            operation === ENDS_THE_STAFF_CALLER
+              ? (await createTestStaff(t, [{ clubId: w.clubId, role: 'owner' }])).token
+              : isPartner(operation)
+                ? w.staff.clubOwner.token
+                : ENDS_THE_CALLER.has(operation)
+                  ? (await createTestUser(t)).token
+                  : w.owner.token;
           const before = await writes();
           const res = await t.app.inject({
             method: method as 'GET',

@@ -4,11 +4,19 @@ import { vouchers, voucherTransfers } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { hashSecret } from '../../src/modules/auth/password';
 import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import { createTestStaff, productBody, type TestStaff } from '../../src/routes/partner/fixtures';
 import { createTestUser, type TestApp, type TestUser } from '../helper';
 
-/** Who calls: nobody, a golfer who has not confirmed the e-mail, the owner of the objects, another golfer. */
-export const CALLERS = ['anonymous', 'unconfirmed', 'owner', 'other'] as const;
+/**
+ * Who calls: nobody, a golfer who has not confirmed the e-mail, the owner of the objects, another
+ * golfer; and club staff (issue 12): the owner and the desk of the world's club A (where the
+ * golfers' vouchers are valid), and the owner of another club B.
+ */
+export const GOLFER_CALLERS = ['anonymous', 'unconfirmed', 'owner', 'other'] as const;
+export const STAFF_CALLERS = ['clubOwner', 'clubDesk', 'otherClubOwner'] as const;
+export const CALLERS = [...GOLFER_CALLERS, ...STAFF_CALLERS] as const;
 export type Caller = (typeof CALLERS)[number];
+export type StaffCaller = (typeof STAFF_CALLERS)[number];
 
 export const WORLD_PIN = '2468';
 export const WORLD_PASSWORD = 'fairway-secret-9';
@@ -24,6 +32,9 @@ export interface World {
   unconfirmed: TestUser;
   other: TestUser;
   clubId: number;
+  /** Club B, of otherClubOwner. */
+  otherClubId: number;
+  staff: Record<StaffCaller, TestStaff>;
   tokenOf(caller: Caller): string | undefined;
   userOf(caller: Caller): TestUser | undefined;
   /** A fresh voucher with unlimited uses, valid at `clubId`. */
@@ -34,6 +45,10 @@ export interface World {
   paperVoucher(): Promise<string>;
   /** The token of a PDF the owner printed through the API. */
   pdfToken(): Promise<string>;
+  /** A fresh product of club A, made by its owner through the portal. */
+  product(): Promise<number>;
+  /** A fresh desk redemption at club A (of a fresh voucher of the owner golfer). */
+  deskRedemption(): Promise<number>;
 }
 
 export async function createWorld(t: TestApp): Promise<World> {
@@ -42,7 +57,15 @@ export async function createWorld(t: TestApp): Promise<World> {
     createTestUser(t, { confirmed, password: WORLD_PASSWORD, pinHash, languageDefault: 'en' });
   const [owner, unconfirmed, other] = await Promise.all([make(true), make(false), make(true)]);
   const club = await insertClub(t);
+  const otherClub = await insertClub(t);
   const users = { owner, unconfirmed, other } as const;
+  const staff: Record<StaffCaller, TestStaff> = {
+    clubOwner: await createTestStaff(t, [{ clubId: club.id, role: 'owner' }]),
+    clubDesk: await createTestStaff(t, [{ clubId: club.id, role: 'desk' }]),
+    otherClubOwner: await createTestStaff(t, [{ clubId: otherClub.id, role: 'owner' }]),
+  };
+  const isStaff = (caller: Caller): caller is StaffCaller =>
+    (STAFF_CALLERS as readonly string[]).includes(caller);
 
   const voucher = async (ownerId = owner.id) => {
     const row = await insertVoucher(t, { userId: ownerId, clubId: club.id, usesTotal: null, usesLeft: null });
@@ -53,8 +76,11 @@ export async function createWorld(t: TestApp): Promise<World> {
     t,
     ...users,
     clubId: club.id,
-    tokenOf: (caller) => (caller === 'anonymous' ? undefined : users[caller].token),
-    userOf: (caller) => (caller === 'anonymous' ? undefined : users[caller]),
+    otherClubId: otherClub.id,
+    staff,
+    tokenOf: (caller) =>
+      caller === 'anonymous' ? undefined : isStaff(caller) ? staff[caller].token : users[caller].token,
+    userOf: (caller) => (caller === 'anonymous' || isStaff(caller) ? undefined : users[caller]),
     voucher,
     transfer: async (ownerId = owner.id) => {
       const held = await voucher(ownerId);
@@ -83,6 +109,27 @@ export async function createWorld(t: TestApp): Promise<World> {
       if (res.statusCode !== 200) throw new Error(`printing failed: ${res.statusCode} ${res.body}`);
       const link = (res.json() as { pdf: string }).pdf;
       return link.slice(link.lastIndexOf('/') + 1);
+    },
+    product: async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/partner/products',
+        token: staff.clubOwner.token,
+        payload: productBody({ restrictions: {}, uses: null }),
+      });
+      if (res.statusCode !== 201) throw new Error(`product failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { product_id: number }).product_id;
+    },
+    deskRedemption: async () => {
+      const held = await voucher();
+      const res = await t.call({
+        method: 'POST',
+        url: '/partner/desk/redeem',
+        token: staff.clubDesk.token,
+        payload: { voucher_id: held.id },
+      });
+      if (res.statusCode !== 200) throw new Error(`desk redeem failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { redemption_id: number }).redemption_id;
     },
   };
 }

@@ -36,6 +36,32 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The club portal: its own shell (no golfer header or footer), lazily loaded like the rest.
+    path: 'partner',
+    lazy: () => import('./routes/partner-root'),
+    HydrateFallback: () => null,
+    children: [
+      { path: 'login', lazy: () => import('./routes/partner-login') },
+      { path: 'forgot-password', lazy: () => import('./routes/partner-forgot-password') },
+      { path: 'set-password', lazy: () => import('./routes/partner-set-password') },
+      {
+        lazy: () => import('./routes/partner-shell'),
+        children: [
+          { index: true, lazy: () => import('./routes/partner-overview') },
+          { path: 'desk', lazy: () => import('./routes/partner-desk') },
+          { path: 'products', lazy: () => import('./routes/partner-products') },
+          { path: 'products/new', lazy: () => import('./routes/partner-product') },
+          { path: 'products/:id', lazy: () => import('./routes/partner-product') },
+          { path: 'issue', lazy: () => import('./routes/partner-issue') },
+          { path: 'redemptions', lazy: () => import('./routes/partner-redemptions') },
+          { path: 'audit', lazy: () => import('./routes/partner-audit') },
+          { path: 'staff', lazy: () => import('./routes/partner-staff') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+  {
     Component: Shell,
     // The first lazy route is loading: render nothing rather than a flash of empty layout.
     HydrateFallback: () => null,

@@ -16,6 +16,8 @@ export const LOCAL_KEYS = {
   voucherTab: 'voucherTab',
   /** The cookie decision and its time (lib/cookie-consent.ts). */
   cookieConsent: 'cookieConsent',
+  /** The club portal's staff session id (a staff session is not a golfer session). */
+  staffToken: 'staffToken',
 } as const;
 export const SESSION_KEYS = {
   /** The unconfirmed login's session (lib/unconfirmed-session). */

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
-/** Who may call an operation: anyone, any signed-in golfer, or a golfer whose e-mail is confirmed. */
-export type AuthLevel = 'public' | 'session' | 'confirmed';
+/**
+ * Who may call an operation: anyone, any signed-in golfer, a golfer whose e-mail is confirmed, or
+ * club staff (a staff session; `staffRoles` says which roles at the current club).
+ */
+export type AuthLevel = 'public' | 'session' | 'confirmed' | 'staff';
+export type StaffRole = 'owner' | 'desk';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
@@ -20,6 +24,8 @@ export interface Contract {
   response: z.ZodType;
   /** Success status, 200 unless stated. */
   status?: number;
+  /** For auth 'staff': the roles at the staff member's current club that may call it. */
+  staffRoles?: readonly StaffRole[];
 }
 
 export function defineContract<const C extends Contract>(contract: C): C {

@@ -97,6 +97,14 @@ export const ERRORS = {
   WITHDRAWAL_PERIOD_OVER: { status: 409, key: 'shop.errors.withdrawalPeriodOver' },
   WITHDRAWAL_POINTS_PURCHASE: { status: 409, key: 'shop.errors.withdrawalPoints' },
   WITHDRAWAL_PRODUCT_USED: { status: 409, key: 'shop.errors.withdrawalUsed' },
+  // The club portal: texts in the `partner` section.
+  STAFF_ROLE_FORBIDDEN: { status: 403, key: 'partner.errors.roleForbidden' },
+  PRODUCT_ENDED: { status: 409, key: 'partner.errors.productEnded' },
+  PRODUCT_NOT_ON_SALE: { status: 409, key: 'partner.errors.productNotOnSale' },
+  GOLFER_NOT_FOUND: { status: 404, key: 'partner.errors.golferNotFound' },
+  REDEMPTION_NOT_FOUND: { status: 404, key: 'partner.errors.redemptionNotFound' },
+  UNDO_TOO_LATE: { status: 409, key: 'partner.errors.undoTooLate' },
+  STAFF_ALREADY_MEMBER: { status: 409, key: 'partner.errors.staffAlreadyMember' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

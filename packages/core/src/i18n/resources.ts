@@ -14,6 +14,7 @@ import da_pdf from './da/pdf';
 import da_shop from './da/shop';
 import da_app from './da/app';
 import da_federation from './da/federation';
+import da_partner from './da/partner';
 import en_common from './en/common';
 import en_errors from './en/errors';
 import en_validation from './en/validation';
@@ -30,6 +31,7 @@ import en_pdf from './en/pdf';
 import en_shop from './en/shop';
 import en_app from './en/app';
 import en_federation from './en/federation';
+import en_partner from './en/partner';
 import no_common from './no/common';
 import no_errors from './no/errors';
 import no_validation from './no/validation';
@@ -46,6 +48,7 @@ import no_pdf from './no/pdf';
 import no_shop from './no/shop';
 import no_app from './no/app';
 import no_federation from './no/federation';
+import no_partner from './no/partner';
 import sv_common from './sv/common';
 import sv_errors from './sv/errors';
 import sv_validation from './sv/validation';
@@ -62,6 +65,7 @@ import sv_pdf from './sv/pdf';
 import sv_shop from './sv/shop';
 import sv_app from './sv/app';
 import sv_federation from './sv/federation';
+import sv_partner from './sv/partner';
 import de_common from './de/common';
 import de_errors from './de/errors';
 import de_validation from './de/validation';
@@ -78,6 +82,7 @@ import de_pdf from './de/pdf';
 import de_shop from './de/shop';
 import de_app from './de/app';
 import de_federation from './de/federation';
+import de_partner from './de/partner';
 import is_common from './is/common';
 import is_errors from './is/errors';
 import is_validation from './is/validation';
@@ -94,6 +99,7 @@ import is_pdf from './is/pdf';
 import is_shop from './is/shop';
 import is_app from './is/app';
 import is_federation from './is/federation';
+import is_partner from './is/partner';
 import fi_common from './fi/common';
 import fi_errors from './fi/errors';
 import fi_validation from './fi/validation';
@@ -110,6 +116,7 @@ import fi_pdf from './fi/pdf';
 import fi_shop from './fi/shop';
 import fi_app from './fi/app';
 import fi_federation from './fi/federation';
+import fi_partner from './fi/partner';
 import type { Locale } from './locales';
 
 /** Every translation section, as one i18next `translation` namespace per locale. */
@@ -130,6 +137,7 @@ export const SECTIONS = [
   'shop',
   'app',
   'federation',
+  'partner',
 ] as const;
 
 export const resources = {
@@ -150,6 +158,7 @@ export const resources = {
     shop: da_shop,
     app: da_app,
     federation: da_federation,
+    partner: da_partner,
   },
   en: {
     common: en_common,
@@ -168,6 +177,7 @@ export const resources = {
     shop: en_shop,
     app: en_app,
     federation: en_federation,
+    partner: en_partner,
   },
   no: {
     common: no_common,
@@ -186,6 +196,7 @@ export const resources = {
     shop: no_shop,
     app: no_app,
     federation: no_federation,
+    partner: no_partner,
   },
   sv: {
     common: sv_common,
@@ -204,6 +215,7 @@ export const resources = {
     shop: sv_shop,
     app: sv_app,
     federation: sv_federation,
+    partner: sv_partner,
   },
   de: {
     common: de_common,
@@ -222,6 +234,7 @@ export const resources = {
     shop: de_shop,
     app: de_app,
     federation: de_federation,
+    partner: de_partner,
   },
   is: {
     common: is_common,
@@ -240,6 +253,7 @@ export const resources = {
     shop: is_shop,
     app: is_app,
     federation: is_federation,
+    partner: is_partner,
   },
   fi: {
     common: fi_common,
@@ -258,6 +272,7 @@ export const resources = {
     shop: fi_shop,
     app: fi_app,
     federation: fi_federation,
+    partner: fi_partner,
   },
 } satisfies Record<Locale, Record<(typeof SECTIONS)[number], object>>;
 

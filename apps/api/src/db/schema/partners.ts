@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   index,
+  jsonb,
   integer,
   pgTable,
   serial,
@@ -11,7 +14,30 @@ import {
 import { users } from './accounts';
 import { clubs } from './reference';
 
-/** Club portal (a later issue): staff of a club, each with a role, seeing only that club's data. */
+/**
+ * Club staff accounts: separate from golfers (a golfer's login never opens the portal, nor the
+ * other way round). A staff account can belong to several clubs through club_staff. The password is
+ * null until the invitation is accepted.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    language: text('language').notNull().default('da'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_accounts_email_key').on(t.email)],
+);
+
+/** A staff account's role at one club: owner (everything) or desk (look up, redeem, undo). */
 export const clubStaff = pgTable(
   'club_staff',
   {
@@ -19,13 +45,86 @@ export const clubStaff = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
+    staffId: integer('staff_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'manager', 'cashier'] }).notNull(),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'desk'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('club_staff_key').on(t.clubId, t.userId)],
+  (t) => [
+    uniqueIndex('club_staff_key').on(t.clubId, t.staffId),
+    index('club_staff_staff_idx').on(t.staffId),
+    check('club_staff_role_check', sql`${t.role} in ('owner', 'desk')`),
+  ],
+);
+
+/**
+ * Staff sessions, like golfer sessions: only the SHA-256 of the 256-bit id is stored, 30 days of
+ * sliding idle expiry. `club_id` is the club the staff member works for right now (switch club).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Single-use keys sent by mail to staff: invitations (7 days) and password resets (1 hour). Hashed. */
+export const staffKeys = pgTable(
+  'staff_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invite', 'reset_password'] }).notNull(),
+    /** For an invitation: the club and role it grants. */
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'desk'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_keys_staff_idx').on(t.staffId, t.purpose)],
+);
+
+/** The portal's audit log: every product change, issue, offer, redemption and undo, per club. Read-only. */
+export const partnerAudit = pgTable(
+  'partner_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    action: text('action', {
+      enum: [
+        'product_created',
+        'product_updated',
+        'product_status',
+        'voucher_issued',
+        'offer_sent',
+        'redeemed',
+        'redemption_undone',
+        'staff_invited',
+      ],
+    }).notNull(),
+    subject: text('subject').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_audit_club_idx').on(t.clubId, t.at)],
 );
 
 /** Range ball dispensers (a later issue), reached over MQTT through the dispenser adapter. */

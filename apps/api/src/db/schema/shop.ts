@@ -59,9 +59,21 @@ export const products = pgTable(
     paidAfterRedemption: boolean('paid_after_redemption').notNull().default(false),
     /** Driving-range basket sizes in balls, for dispenser products. */
     baskets: integer('baskets').array(),
+    /** On sale: true exactly when status is 'active' (the shop reads this). */
     active: boolean('active').notNull().default(true),
+    /** Portal life cycle: active (on sale), paused (off sale for now), ended (for good). */
+    status: text('status', { enum: ['active', 'paused', 'ended'] })
+      .notNull()
+      .default('active'),
+    /** Departments of the club where its vouchers are valid; empty = the whole club. */
+    whereDepartmentIds: integer('where_department_ids').array().notNull().default(sql`'{}'::integer[]`),
+    canBeSelfRedeemed: boolean('can_be_self_redeemed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_club_idx').on(t.clubId, t.active)],
+  (t) => [
+    index('products_club_idx').on(t.clubId, t.active),
+    check('products_stock_check', sql`${t.stockLeft} is null or ${t.stockLeft} >= 0`),
+  ],
 );
 
 export const orders = pgTable(

@@ -16,6 +16,7 @@ import {
 import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import { users } from './accounts';
 import { clubs, departments } from './reference';
+import { staffAccounts } from './partners';
 import { orders, products } from './shop';
 
 /**
@@ -145,6 +146,8 @@ export const redemptions = pgTable(
     originalPriceMinor: integer('original_price_minor').notNull().default(0),
     usesLeftAfter: integer('uses_left_after'),
     playingWithMember: text('playing_with_member'),
+    /** The staff member who redeemed it at the desk (method 'staff'); undo is possible for 15 minutes. */
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('redemptions_voucher_idx').on(t.voucherId, t.redeemedAt),

@@ -9,6 +9,7 @@ import { addFaqTranslations } from './faq-translations';
 import { insertMembers } from './members';
 import { insertProducts } from './products';
 import { insertShopProducts } from './shop-products';
+import { insertDemoStaff } from './staff';
 import { insertUnions } from './unions';
 
 /** Key of the transaction-scoped advisory lock that keeps two starting servers from seeding twice. */
@@ -39,7 +40,10 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean; now?: Date }
     await insertFaq(tx);
     const products = await insertProducts(tx, clubs, now);
     await insertShopProducts(tx, clubs);
-    if (options.demo) await insertDemo(tx, { unionIds, clubs, products, now });
+    if (options.demo) {
+      await insertDemo(tx, { unionIds, clubs, products, now });
+      await insertDemoStaff(tx, clubs);
+    }
     return true;
   });
 }

@@ -1,0 +1,226 @@
+import type { DeskVoucher } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { UNDO_WINDOW_MINUTES } from '@golfwallet/core/contracts/partner/undo-redemption';
+import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
+import { AppError } from '@golfwallet/core/errors/app-error';
+import { ERRORS, isErrorCode } from '@golfwallet/core/errors/codes';
+import type { Locale } from '@golfwallet/core/i18n/locales';
+import { translate } from '@golfwallet/core/i18n/translate';
+import { toUnixSeconds } from '@golfwallet/core/format/dates';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import {
+  countUsage,
+  findClub,
+  findDepartment,
+  insertRedemption,
+  takeOneUse,
+} from '../redemption/redemption.repository';
+import { insertVoucherEvents } from '../voucher/voucher-events.repository';
+import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
+import type { VoucherRow } from '../voucher/voucher.repository';
+import { insertAudit } from './audit.repository';
+import {
+  deleteRecentDeskRedemption,
+  deleteRedeemedEvent,
+  findClubRedemption,
+  findClubVoucherByNumber,
+  findHolder,
+  giveUseBack,
+  lockClubVoucher,
+} from './desk.repository';
+import type { StaffContext } from './staff-auth';
+
+const UNDO_MS = UNDO_WINDOW_MINUTES * 60_000;
+
+async function clubOf(db: DbOrTx, clubId: number) {
+  const club = await findClub(db, clubId);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  return club;
+}
+
+/** The restriction engine's answer for this voucher at the club now, against the ledger as it stands. */
+async function decide(
+  db: DbOrTx,
+  voucher: VoucherRow,
+  club: { id: number; timezone: string },
+  now: Date,
+  options: { departmentId?: number; playingWithMember?: string },
+) {
+  const holder = await findHolder(db, voucher.userId);
+  const usage = await countUsage(
+    db,
+    voucher.id,
+    club.id,
+    startOfLocalDay(now, club.timezone),
+    startOfLocalWeek(now, club.timezone),
+  );
+  return mayRedeem(voucherForRules(voucher), {
+    now,
+    timeZone: club.timezone,
+    clubId: club.id,
+    departmentId: options.departmentId ?? null,
+    golferHasMemberNumber: Boolean(holder?.memberNumber),
+    playingWithMember: options.playingWithMember ?? null,
+    usage,
+  });
+}
+
+/**
+ * Looks a voucher up by number for the desk of the caller's club. A voucher that is not the club's
+ * business (not issued by it nor valid at it) answers 404, like an unknown number. The answer says
+ * whether it may be used now and, if not, the engine's reason in the caller's language.
+ */
+export async function lookUpVoucher(
+  deps: Deps,
+  auth: StaffContext,
+  number: string,
+  locale: Locale,
+  playingWithMember?: string,
+): Promise<DeskVoucher> {
+  const club = await clubOf(deps.db, auth.clubId);
+  const found = await findClubVoucherByNumber(deps.db, auth.clubId, number);
+  if (!found) throw new AppError('VOUCHER_NOT_FOUND');
+  const { voucher, holder } = found;
+  const decision = await decide(deps.db, voucher, club, deps.now(), { playingWithMember });
+  const refusal = decision.ok ? null : decision.refusal;
+  const reasonKey = refusal && isErrorCode(refusal.code) ? ERRORS[refusal.code].key : null;
+  return {
+    voucher_id: voucher.id,
+    voucher_number: voucher.voucherNumber,
+    voucher_name: voucher.name,
+    product_name: voucher.productName,
+    owner_name: club.name,
+    type: voucher.type,
+    category: voucher.category,
+    value: voucher.value,
+    reduction_type: voucher.reductionType,
+    currency: voucher.currency,
+    valid_from: toUnixSeconds(voucher.validFrom),
+    valid_to: toUnixSeconds(voucher.validTo),
+    uses_left: voucher.usesLeft,
+    uses_total: voucher.usesTotal,
+    restrictions: restrictionsForDisplay(voucher.restrictions),
+    holder: holder?.firstName
+      ? {
+          first_name: holder.firstName,
+          last_name: holder.lastName ?? '',
+          member_number: holder.memberNumber ?? null,
+        }
+      : null,
+    may_redeem: decision.ok,
+    reason_code: refusal?.code ?? null,
+    reason: reasonKey ? translate(locale, reasonKey, refusal?.params as Record<string, string>) : null,
+  };
+}
+
+/**
+ * Redeems one use at the caller's club. Lock, check, write, audit in one transaction: the voucher
+ * row is locked (a golfer's self-redeem of the same voucher waits on the same lock), every
+ * restriction is checked against the ledger, one use is taken with a conditional update, and the
+ * ledger row (method 'staff', with the staff member), the golfer's history event and the audit row
+ * are written. Of a desk and a self-redeem racing for the last use, exactly one wins; the other is
+ * refused with VOUCHER_USED_UP.
+ */
+export async function redeemAtDesk(
+  deps: Deps,
+  auth: StaffContext,
+  input: { voucher_id: number; department_id?: number; playing_with_member?: string },
+) {
+  const now = deps.now();
+  const club = await clubOf(deps.db, auth.clubId);
+  if (input.department_id !== undefined) {
+    const department = await findDepartment(deps.db, input.department_id);
+    if (!department || department.clubId !== auth.clubId) {
+      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    const voucher = await lockClubVoucher(tx, auth.clubId, input.voucher_id);
+    if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+    const decision = await decide(tx, voucher, club, now, {
+      departmentId: input.department_id,
+      playingWithMember: input.playing_with_member,
+    });
+    if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
+    await deps.faults?.beforeRedeemWrite?.();
+    const taken = await takeOneUse(tx, voucher.id, now);
+    if (!taken) throw new AppError('VOUCHER_USED_UP');
+    const redemptionId = await insertRedemption(tx, {
+      voucherId: voucher.id,
+      userId: voucher.userId,
+      clubId: auth.clubId,
+      departmentId: input.department_id ?? null,
+      method: 'staff',
+      redeemedAt: now,
+      originalPriceMinor: voucher.pricePaidMinor,
+      usesLeftAfter: taken.usesLeft,
+      playingWithMember: input.playing_with_member || null,
+      staffId: auth.staff.id,
+    });
+    if (voucher.userId !== null) {
+      await insertVoucherEvents(tx, [
+        {
+          userId: voucher.userId,
+          voucherId: voucher.id,
+          kind: 'redeemed',
+          at: now,
+          clubId: auth.clubId,
+          details: { redemption_id: redemptionId, uses_left: taken.usesLeft, method: 'staff' },
+        },
+      ]);
+    }
+    await insertAudit(tx, {
+      clubId: auth.clubId,
+      staffId: auth.staff.id,
+      action: 'redeemed',
+      subject: voucher.voucherNumber,
+      details: { redemption_id: redemptionId, voucher_id: voucher.id, uses_left: taken.usesLeft },
+      at: now,
+    });
+    return {
+      redemption_id: redemptionId,
+      voucher_id: voucher.id,
+      uses_left: taken.usesLeft,
+      redeemed_at: now.toISOString(),
+      undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
+    };
+  });
+}
+
+/**
+ * Undoes a desk redemption of the caller's club made less than 15 minutes ago: the ledger row goes
+ * (a conditional delete, so an undo happens once), the use comes back, the golfer's history loses
+ * the event, and the audit log keeps the undo. Another club's or a golfer's own redemption answers
+ * 404; an older one 409 UNDO_TOO_LATE.
+ */
+export async function undoRedemption(deps: Deps, auth: StaffContext, redemptionId: number) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const removed = await deleteRecentDeskRedemption(
+      tx,
+      auth.clubId,
+      redemptionId,
+      new Date(now.getTime() - UNDO_MS),
+    );
+    if (!removed) {
+      const existing = await findClubRedemption(tx, auth.clubId, redemptionId);
+      if (existing?.method === 'staff') throw new AppError('UNDO_TOO_LATE');
+      throw new AppError('REDEMPTION_NOT_FOUND');
+    }
+    const back = await giveUseBack(tx, removed.voucherId, now);
+    await deleteRedeemedEvent(tx, removed.voucherId, removed.id);
+    await insertAudit(tx, {
+      clubId: auth.clubId,
+      staffId: auth.staff.id,
+      action: 'redemption_undone',
+      subject: String(removed.voucherId),
+      details: {
+        redemption_id: removed.id,
+        voucher_id: removed.voucherId,
+        redeemed_at: removed.redeemedAt.toISOString(),
+      },
+      at: now,
+    });
+    return { voucher_id: removed.voucherId, uses_left: back?.usesLeft ?? null };
+  });
+}

@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { AppError } from '@golfwallet/core/errors/app-error';
+import { toLocale } from '@golfwallet/core/i18n/locales';
+import type { DbOrTx } from '../../db/client';
+import type { vouchers } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { findClub } from '../redemption/redemption.repository';
+import { insertVoucherEvents } from '../voucher/voucher-events.repository';
+import { parseStoredRestrictions } from '../voucher/voucher.mapper';
+import { insertAudit } from './audit.repository';
+import {
+  findGolferByEmail,
+  findGolferByMemberNumber,
+  findOfferRecipients,
+  insertIssuedVouchers,
+  type OfferAudience,
+} from './issue.repository';
+import { portalLink, queuePartnerMail } from './partner-mail';
+import { lockClubProduct, type ProductRow, takeStock } from './product.repository';
+import type { StaffContext } from './staff-auth';
+
+const DAY_MS = 86_400_000;
+
+/** A fresh voucher number: GW- and 12 random digits (the unique index guards the rest). */
+function newVoucherNumber(): string {
+  return `GW-${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * The voucher a product becomes for a golfer: the product's fields, valid from now for its validity
+ * days; the maximum per day of an unlimited product becomes the per-day restriction.
+ */
+export function voucherFromProduct(
+  product: ProductRow,
+  userId: number,
+  now: Date,
+  type?: 'offer',
+): typeof vouchers.$inferInsert {
+  // Fail closed: a product whose stored restrictions do not parse never becomes an unrestricted voucher.
+  const parsed = parseStoredRestrictions(product.restrictions);
+  if (!parsed.ok) throw new AppError('VOUCHER_RESTRICTIONS_UNREADABLE');
+  const restrictions = parsed.restrictions;
+  if (product.maxPerDay !== null && restrictions.valid_times_per_day === undefined) {
+    restrictions.valid_times_per_day = product.maxPerDay;
+  }
+  return {
+    userId,
+    clubId: product.clubId,
+    productId: product.id,
+    voucherNumber: newVoucherNumber(),
+    name: product.name,
+    productName: product.name,
+    type: type ?? product.type,
+    category: product.category,
+    value: product.value,
+    reductionType: product.reductionType,
+    currency: product.currency,
+    pricePaidMinor: product.priceMinor,
+    validFrom: now,
+    validTo: new Date(now.getTime() + product.validityDays * DAY_MS),
+    usesTotal: product.uses,
+    usesLeft: product.uses,
+    restrictions,
+    whereDepartmentIds: product.whereDepartmentIds,
+    canBeSelfRedeemed: product.canBeSelfRedeemed,
+    info: product.description,
+    claimedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The product, locked, on sale now and with stock for `quantity`; the stock is taken. */
+async function takeProduct(tx: DbOrTx, clubId: number, productId: number, quantity: number, now: Date) {
+  const product = await lockClubProduct(tx, clubId, productId);
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  if (product.status !== 'active' || (product.limitedUntil && product.limitedUntil <= now)) {
+    throw new AppError('PRODUCT_NOT_ON_SALE');
+  }
+  if (!(await takeStock(tx, clubId, productId, quantity))) throw new AppError('PRODUCT_SOLD_OUT');
+  return product;
+}
+
+/** Issues the vouchers to the golfers, writes their history, the mails and returns the ids. */
+async function handOut(
+  tx: DbOrTx,
+  deps: Deps,
+  product: ProductRow,
+  clubName: string,
+  golfers: { id: number; email: string; language: string }[],
+  quantity: number,
+  now: Date,
+  type?: 'offer',
+) {
+  const rows = golfers.flatMap((golfer) =>
+    Array.from({ length: quantity }, () => voucherFromProduct(product, golfer.id, now, type)),
+  );
+  const made = await insertIssuedVouchers(tx, rows);
+  await insertVoucherEvents(
+    tx,
+    made.map((voucher) => ({
+      userId: voucher.userId!,
+      voucherId: voucher.id,
+      kind: 'issued' as const,
+      at: now,
+      clubId: product.clubId,
+      details: { product_id: product.id },
+    })),
+  );
+  for (const golfer of golfers) {
+    await queuePartnerMail(tx, 'voucherIssued', toLocale(golfer.language) ?? 'da', golfer.email, {
+      club: clubName,
+      voucher: product.name,
+      link: portalLink(deps.config.PUBLIC_URL, '/vouchers'),
+    });
+  }
+  return made.map((voucher) => voucher.id);
+}
+
+/**
+ * Issues `quantity` vouchers of a product of the caller's club to one golfer, found by e-mail or by
+ * member number in the club's union. In one transaction: product locked and on sale, stock taken,
+ * vouchers in the wallet, history, the golfer's mail and the audit row.
+ */
+export async function issueToGolfer(
+  deps: Deps,
+  auth: StaffContext,
+  input: { product_id: number; email?: string; member_number?: string; quantity: number },
+) {
+  const club = await findClub(deps.db, auth.clubId);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  const golfer = input.email
+    ? await findGolferByEmail(deps.db, input.email)
+    : await findGolferByMemberNumber(deps.db, club.unionId, input.member_number ?? '');
+  if (!golfer) throw new AppError('GOLFER_NOT_FOUND');
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const product = await takeProduct(tx, auth.clubId, input.product_id, input.quantity, now);
+    const ids = await handOut(tx, deps, product, club.name, [golfer], input.quantity, now);
+    await insertAudit(tx, {
+      clubId: auth.clubId,
+      staffId: auth.staff.id,
+      action: 'voucher_issued',
+      subject: product.name,
+      details: { product_id: product.id, voucher_ids: ids, golfer: `${golfer.firstName} ${golfer.lastName}` },
+      at: now,
+    });
+    return { voucher_ids: ids, golfer_name: `${golfer.firstName} ${golfer.lastName}` };
+  });
+}
+
+/**
+ * Sends a product of the caller's club as an offer voucher to every golfer of the audience who
+ * accepted club offers; golfers who did not accept never receive one. One transaction.
+ */
+export async function sendOffer(
+  deps: Deps,
+  auth: StaffContext,
+  input: { product_id: number; audience: OfferAudience },
+) {
+  const club = await findClub(deps.db, auth.clubId);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const golfers = await findOfferRecipients(tx, club, input.audience);
+    const product = await takeProduct(tx, auth.clubId, input.product_id, golfers.length, now);
+    await handOut(tx, deps, product, club.name, golfers, 1, now, 'offer');
+    await insertAudit(tx, {
+      clubId: auth.clubId,
+      staffId: auth.staff.id,
+      action: 'offer_sent',
+      subject: product.name,
+      details: { product_id: product.id, audience: input.audience, recipients: golfers.length },
+      at: now,
+    });
+    return { sent: golfers.length };
+  });
+}

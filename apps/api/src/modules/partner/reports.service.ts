@@ -1,0 +1,112 @@
+import { UNDO_WINDOW_MINUTES } from '@golfwallet/core/contracts/partner/undo-redemption';
+import { REDEMPTION_CSV_COLUMNS, type RedemptionRow } from '@golfwallet/core/contracts/partner/shapes';
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { Deps } from '../../deps';
+import { findClub } from '../redemption/redemption.repository';
+import { listAudit as selectAudit } from './audit.repository';
+import { clubCurrency } from './club-currency';
+import {
+  figuresPerMonth,
+  listClubRedemptions,
+  type RedemptionFilters,
+  redemptionsPerProduct,
+  voucherFiguresPerProduct,
+} from './reports.repository';
+import type { StaffContext } from './staff-auth';
+
+async function clubOf(deps: Deps, clubId: number) {
+  const club = await findClub(deps.db, clubId);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  return club;
+}
+
+export async function listRedemptions(deps: Deps, auth: StaffContext, filters: RedemptionFilters) {
+  const club = await clubOf(deps, auth.clubId);
+  const undoSince = deps.now().getTime() - UNDO_WINDOW_MINUTES * 60_000;
+  const rows = await listClubRedemptions(deps.db, auth.clubId, club.timezone, filters);
+  const items: RedemptionRow[] = rows.map((row) => ({
+    redemption_id: row.id,
+    first_name: row.firstName ?? '',
+    last_name: row.lastName ?? '',
+    member_number: row.memberNumber,
+    home_club: row.homeClub,
+    voucher_name: row.voucherName,
+    product_id: row.productId,
+    original_price: row.originalPriceMinor / 100,
+    currency: row.currency,
+    redeemed_at: row.redeemedAt.toISOString(),
+    uses_left: row.usesLeftAfter,
+    method: row.method,
+    undoable: row.method === 'staff' && row.redeemedAt.getTime() > undoSince,
+  }));
+  return { items };
+}
+
+/** One CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it. */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The export: exactly the columns of REDEMPTION_CSV_COLUMNS, header first, CRLF lines. */
+export async function exportRedemptionsCsv(deps: Deps, auth: StaffContext, filters: RedemptionFilters) {
+  const { items } = await listRedemptions(deps, auth, filters);
+  const lines = [REDEMPTION_CSV_COLUMNS.join(',')];
+  for (const item of items) {
+    lines.push(REDEMPTION_CSV_COLUMNS.map((column) => csvCell(item[column])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const major = (minor: string | number) => Math.round(Number(minor)) / 100;
+
+/** The overview of the caller's club: totals, per product, per month. */
+export async function getOverview(deps: Deps, auth: StaffContext) {
+  const club = await clubOf(deps, auth.clubId);
+  const now = deps.now();
+  const [perProduct, redeemed, months] = await Promise.all([
+    voucherFiguresPerProduct(deps.db, auth.clubId, now),
+    redemptionsPerProduct(deps.db, auth.clubId),
+    figuresPerMonth(deps.db, auth.clubId, club.timezone, now),
+  ]);
+  const redeemedOf = new Map(redeemed.map((row) => [row.productId, Number(row.redeemed)]));
+  const per_product = perProduct.map((row) => ({
+    product_id: row.productId,
+    name: row.name,
+    sold: Number(row.sold),
+    redeemed: redeemedOf.get(row.productId) ?? 0,
+    liability: major(row.liabilityMinor),
+    breakage: major(row.breakageMinor),
+    expiring_30_days: Number(row.expiring),
+  }));
+  const total = {
+    sold: per_product.reduce((sum, row) => sum + row.sold, 0),
+    redeemed: redeemed.reduce((sum, row) => sum + Number(row.redeemed), 0),
+    liability: Math.round(per_product.reduce((sum, row) => sum + row.liability, 0) * 100) / 100,
+    breakage: Math.round(per_product.reduce((sum, row) => sum + row.breakage, 0) * 100) / 100,
+    expiring_30_days: per_product.reduce((sum, row) => sum + row.expiring_30_days, 0),
+  };
+  const monthKeys = [...new Set([...months.sold, ...months.redeemed].map((row) => row.month))].sort();
+  const per_month = monthKeys.map((month) => ({
+    month,
+    sold: Number(months.sold.find((row) => row.month === month)?.n ?? 0),
+    redeemed: Number(months.redeemed.find((row) => row.month === month)?.n ?? 0),
+  }));
+  const currency = clubCurrency(club.countryCode);
+  return { currency, total, per_product, per_month };
+}
+
+export async function listAuditLog(deps: Deps, auth: StaffContext, before?: number) {
+  const rows = await selectAudit(deps.db, auth.clubId, before);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      action: row.action,
+      staff_name: row.staffName || row.staffEmail || null,
+      subject: row.subject,
+      details: row.details,
+    })),
+  };
+}

@@ -1,0 +1,175 @@
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  clubStaff,
+  clubs,
+  departments,
+  staffAccounts,
+  staffKeys,
+  staffSessions,
+} from '../../db/schema/index';
+
+export const STAFF_SESSION_IDLE_DAYS = 30;
+export type StaffRow = typeof staffAccounts.$inferSelect;
+export type StaffRole = 'owner' | 'desk';
+
+export async function findStaffByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email)).limit(1);
+  return row;
+}
+
+export async function findStaffById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+  return row;
+}
+
+/** The account with this e-mail, made (without a password) when there is none. */
+export async function ensureStaffAccount(db: DbOrTx, email: string, language = 'da') {
+  await db.insert(staffAccounts).values({ email, language }).onConflictDoNothing();
+  return (await findStaffByEmail(db, email))!;
+}
+
+export async function updateStaff(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof staffAccounts.$inferInsert>,
+) {
+  await db.update(staffAccounts).set(values).where(eq(staffAccounts.id, id));
+}
+
+/** The clubs of a staff account with the role at each, by club name. */
+export async function listMemberships(db: DbOrTx, staffId: number) {
+  return db
+    .select({ club_id: clubs.id, name: clubs.name, role: clubStaff.role })
+    .from(clubStaff)
+    .innerJoin(clubs, eq(clubs.id, clubStaff.clubId))
+    .where(eq(clubStaff.staffId, staffId))
+    .orderBy(asc(clubs.name));
+}
+
+export async function findMembership(db: DbOrTx, staffId: number, clubId: number) {
+  const [row] = await db
+    .select({ role: clubStaff.role })
+    .from(clubStaff)
+    .where(and(eq(clubStaff.staffId, staffId), eq(clubStaff.clubId, clubId)))
+    .limit(1);
+  return row;
+}
+
+/** Adds a staff account to a club; an existing membership keeps its row and takes the role. */
+export async function upsertMembership(db: DbOrTx, staffId: number, clubId: number, role: StaffRole) {
+  await db
+    .insert(clubStaff)
+    .values({ staffId, clubId, role })
+    .onConflictDoUpdate({ target: [clubStaff.clubId, clubStaff.staffId], set: { role } });
+}
+
+export async function listClubStaff(db: DbOrTx, clubId: number) {
+  return db
+    .select({
+      staff_id: staffAccounts.id,
+      email: staffAccounts.email,
+      name: staffAccounts.name,
+      role: clubStaff.role,
+      passwordHash: staffAccounts.passwordHash,
+    })
+    .from(clubStaff)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, clubStaff.staffId))
+    .where(eq(clubStaff.clubId, clubId))
+    .orderBy(asc(staffAccounts.email));
+}
+
+export async function findClubWithDepartments(db: DbOrTx, clubId: number) {
+  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  if (!club) return undefined;
+  const rows = await db
+    .select({ department_id: departments.id, department_name: departments.name })
+    .from(departments)
+    .where(eq(departments.clubId, clubId))
+    .orderBy(asc(departments.id));
+  return { club, departments: rows };
+}
+
+export async function insertStaffSession(
+  db: DbOrTx,
+  values: { tokenHash: string; staffId: number; clubId: number; now: Date; ip?: string },
+) {
+  await db.insert(staffSessions).values({
+    tokenHash: values.tokenHash,
+    staffId: values.staffId,
+    clubId: values.clubId,
+    createdAt: values.now,
+    lastUsedAt: values.now,
+    expiresAt: new Date(values.now.getTime() + STAFF_SESSION_IDLE_DAYS * 86_400_000),
+    ip: values.ip,
+  });
+}
+
+/**
+ * The live staff session with this hash, its account and the role at the session's club. The role
+ * comes from club_staff on every request, so a membership taken away stops working at once.
+ */
+export async function findLiveStaffSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: staffSessions, staff: staffAccounts, role: clubStaff.role })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .leftJoin(
+      clubStaff,
+      and(eq(clubStaff.staffId, staffSessions.staffId), eq(clubStaff.clubId, staffSessions.clubId)),
+    )
+    .where(and(eq(staffSessions.tokenHash, tokenHash), gt(staffSessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchStaffSession(db: DbOrTx, tokenHash: string, now: Date) {
+  await db
+    .update(staffSessions)
+    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_DAYS * 86_400_000) })
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        lt(staffSessions.lastUsedAt, new Date(now.getTime() - 60_000)),
+      ),
+    );
+}
+
+export async function setSessionClub(db: DbOrTx, tokenHash: string, clubId: number) {
+  await db.update(staffSessions).set({ clubId }).where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+export async function deleteStaffSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+export async function deleteStaffSessions(db: DbOrTx, staffId: number) {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+export async function insertStaffKey(db: DbOrTx, values: typeof staffKeys.$inferInsert) {
+  await db.insert(staffKeys).values(values);
+}
+
+/** Uses a key up with a conditional update: it works once, even when two requests race. */
+export async function consumeStaffKey(db: DbOrTx, keyHash: string, now: Date) {
+  const [row] = await db
+    .update(staffKeys)
+    .set({ usedAt: now })
+    .where(and(eq(staffKeys.keyHash, keyHash), isNull(staffKeys.usedAt), gt(staffKeys.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+export async function findStaffKey(db: DbOrTx, keyHash: string) {
+  const [row] = await db.select().from(staffKeys).where(eq(staffKeys.keyHash, keyHash)).limit(1);
+  return row;
+}
+
+export async function countStaffKeysSince(db: DbOrTx, staffId: number, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staffKeys)
+    .where(and(eq(staffKeys.staffId, staffId), gt(staffKeys.createdAt, since)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,67 @@
+import type { TestApp } from '../../../test/helper';
+import { clubStaff, staffAccounts } from '../../db/schema/index';
+import { hashToken, newToken } from '../../lib/tokens';
+import { hashSecret } from '../../modules/auth/password';
+import { insertStaffSession } from '../../modules/partner/staff.repository';
+
+export const STAFF_PASSWORD = 'clubhouse-secret-7';
+
+export interface TestStaff {
+  id: number;
+  email: string;
+  token: string;
+  clubId: number;
+}
+
+let counter = 0;
+let passwordHash: Promise<string> | undefined;
+
+/** A staff account with a role at each given club (the first is the session's club), with a live session. */
+export async function createTestStaff(
+  t: TestApp,
+  memberships: { clubId: number; role: 'owner' | 'desk' }[],
+): Promise<TestStaff> {
+  counter += 1;
+  passwordHash ??= hashSecret(STAFF_PASSWORD);
+  const email = `staff${counter}.${process.pid}.${Date.now()}@club.example`;
+  const [staff] = await t.database.db
+    .insert(staffAccounts)
+    .values({ email, name: `Staff ${counter}`, passwordHash: await passwordHash, language: 'en' })
+    .returning({ id: staffAccounts.id });
+  await t.database.db
+    .insert(clubStaff)
+    .values(memberships.map((m) => ({ staffId: staff!.id, clubId: m.clubId, role: m.role })));
+  const token = newToken();
+  await insertStaffSession(t.database.db, {
+    tokenHash: hashToken(token),
+    staffId: staff!.id,
+    clubId: memberships[0]!.clubId,
+    now: t.clock.now(),
+  });
+  return { id: staff!.id, email, token, clubId: memberships[0]!.clubId };
+}
+
+/** A valid product body for the portal (a two-clip card valid on Tuesdays). */
+export function productBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Tirsdagsklip',
+    description: 'To runder på en tirsdag',
+    type: 'personal',
+    category: 'voucher',
+    reduction_type: 'setprice',
+    value: '300',
+    price: 450,
+    currency: 'DKK',
+    uses: 2,
+    max_per_day: null,
+    validity_days: 180,
+    limited_until: null,
+    stock_left: null,
+    paid_after_redemption: false,
+    baskets: [],
+    department_ids: [],
+    can_be_self_redeemed: false,
+    restrictions: { valid_weekdays: { '2': { from: '00:00', to: '24:00' } } },
+    ...overrides,
+  };
+}

@@ -1,0 +1,103 @@
+import { createProduct as createProductContract } from '@golfwallet/core/contracts/partner/create-product';
+import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
+import { getOverview as getOverviewContract } from '@golfwallet/core/contracts/partner/get-overview';
+import { getProduct as getProductContract } from '@golfwallet/core/contracts/partner/get-product';
+import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
+import { inviteStaff as inviteStaffContract } from '@golfwallet/core/contracts/partner/invite-staff';
+import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
+import { listAudit } from '@golfwallet/core/contracts/partner/list-audit';
+import { listProducts as listProductsContract } from '@golfwallet/core/contracts/partner/list-products';
+import { listRedemptions as listRedemptionsContract } from '@golfwallet/core/contracts/partner/list-redemptions';
+import { listStaff as listStaffContract } from '@golfwallet/core/contracts/partner/list-staff';
+import { recoverStaffPassword } from '@golfwallet/core/contracts/partner/recover-staff-password';
+import { sendOffer as sendOfferContract } from '@golfwallet/core/contracts/partner/send-offer';
+import { setProductStatus as setProductStatusContract } from '@golfwallet/core/contracts/partner/set-product-status';
+import { setStaffPassword as setStaffPasswordContract } from '@golfwallet/core/contracts/partner/set-staff-password';
+import { staffLogin } from '@golfwallet/core/contracts/partner/staff-login';
+import { staffLogout } from '@golfwallet/core/contracts/partner/staff-logout';
+import { switchClub as switchClubContract } from '@golfwallet/core/contracts/partner/switch-club';
+import { undoRedemption as undoContract } from '@golfwallet/core/contracts/partner/undo-redemption';
+import { updateProduct as updateProductContract } from '@golfwallet/core/contracts/partner/update-product';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { lookUpVoucher, redeemAtDesk, undoRedemption } from '../../modules/partner/desk.service';
+import { issueToGolfer, sendOffer } from '../../modules/partner/issue.service';
+import {
+  createProduct,
+  getProduct,
+  listProducts,
+  setProductStatus,
+  updateProduct,
+} from '../../modules/partner/product.service';
+import {
+  exportRedemptionsCsv,
+  getOverview,
+  listAuditLog,
+  listRedemptions,
+} from '../../modules/partner/reports.service';
+import {
+  describeStaff,
+  inviteStaff,
+  listStaff,
+  requestStaffPasswordReset,
+  setStaffPassword,
+  staffLogIn,
+  staffLogOut,
+  switchClub,
+} from '../../modules/partner/staff.service';
+import { route } from '../route';
+import { partnerRoute } from './partner-route';
+
+/** The club portal's API (/partner/…): staff sessions, products, desk, issue and offers, reports. */
+export function partnerRoutes(api: FastifyInstance, deps: Deps) {
+  route(api, deps, staffLogin, ({ body, request }) => staffLogIn(deps, body, { ip: request.ip }));
+  route(api, deps, recoverStaffPassword, ({ body }) => requestStaffPasswordReset(deps, body.email));
+  route(api, deps, setStaffPasswordContract, ({ body }) => setStaffPassword(deps, body));
+
+  partnerRoute(api, deps, getStaffMe, ({ staff }) => describeStaff(deps, staff));
+  partnerRoute(api, deps, staffLogout, ({ staff }) => staffLogOut(deps, staff));
+  partnerRoute(api, deps, switchClubContract, ({ staff, body }) => switchClub(deps, staff, body.club_id));
+  partnerRoute(api, deps, inviteStaffContract, ({ staff, body, locale }) =>
+    inviteStaff(deps, staff, body, locale),
+  );
+  partnerRoute(api, deps, listStaffContract, ({ staff }) => listStaff(deps, staff));
+
+  partnerRoute(api, deps, listProductsContract, ({ staff }) => listProducts(deps, staff));
+  partnerRoute(api, deps, getProductContract, ({ staff, params }) => getProduct(deps, staff, params.id));
+  partnerRoute(api, deps, createProductContract, ({ staff, body }) => createProduct(deps, staff, body));
+  partnerRoute(api, deps, updateProductContract, ({ staff, params, body }) =>
+    updateProduct(deps, staff, params.id, body),
+  );
+  partnerRoute(api, deps, setProductStatusContract, ({ staff, params, body }) =>
+    setProductStatus(deps, staff, params.id, body.status),
+  );
+
+  partnerRoute(api, deps, deskLookup, ({ staff, params, query, locale }) =>
+    lookUpVoucher(deps, staff, params.number, locale, query.playing_with_member),
+  );
+  partnerRoute(api, deps, deskRedeem, ({ staff, body }) => redeemAtDesk(deps, staff, body));
+  partnerRoute(api, deps, undoContract, ({ staff, params }) => undoRedemption(deps, staff, params.id));
+
+  partnerRoute(api, deps, issueVoucher, ({ staff, body }) => issueToGolfer(deps, staff, body));
+  partnerRoute(api, deps, sendOfferContract, ({ staff, body }) => sendOffer(deps, staff, body));
+
+  partnerRoute(api, deps, listRedemptionsContract, ({ staff, query }) => listRedemptions(deps, staff, query));
+  partnerRoute(
+    api,
+    deps,
+    exportRedemptions,
+    async ({ staff, query, reply }) => {
+      const csv = await exportRedemptionsCsv(deps, staff, query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="redemptions.csv"')
+        .header('cache-control', 'private, no-store');
+      return csv;
+    },
+    { produces: 'text/csv' },
+  );
+  partnerRoute(api, deps, getOverviewContract, ({ staff }) => getOverview(deps, staff));
+  partnerRoute(api, deps, listAudit, ({ staff, query }) => listAuditLog(deps, staff, query.before));
+}

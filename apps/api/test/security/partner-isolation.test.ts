@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, redemptions, vouchers } from '../../src/db/schema/index';
+import { createTestStaff, productBody, type TestStaff } from '../../src/routes/partner/fixtures';
+import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import { createTestApp, createTestUser, type TestApp } from '../helper';
+import { codeOf } from './world';
+
+/**
+ * Tenant isolation of the club portal (issue 12), with ids guessed and swapped (fast-check): staff
+ * of one club naming another club's product, redemption or voucher get "not found", and the
+ * object is unchanged.
+ */
+
+let t: TestApp;
+let golferEmail: string;
+const clubs: Record<'a' | 'b', { id: number; owner: TestStaff; desk: TestStaff }> = {} as never;
+const objects: Record<
+  'a' | 'b',
+  { products: number[]; redemptions: number[]; vouchers: { id: number; number: string }[] }
+> = {
+  a: { products: [], redemptions: [], vouchers: [] },
+  b: { products: [], redemptions: [], vouchers: [] },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const golfer = await createTestUser(t);
+  golferEmail = golfer.email;
+  for (const key of ['a', 'b'] as const) {
+    const id = (await insertClub(t)).id;
+    clubs[key] = {
+      id,
+      owner: await createTestStaff(t, [{ clubId: id, role: 'owner' }]),
+      desk: await createTestStaff(t, [{ clubId: id, role: 'desk' }]),
+    };
+    for (let i = 0; i < 3; i++) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/partner/products',
+        token: clubs[key].owner.token,
+        payload: productBody({ restrictions: {}, uses: null }),
+      });
+      objects[key].products.push(res.json().product_id);
+      const voucher = await insertVoucher(t, {
+        userId: golfer.id,
+        clubId: id,
+        usesTotal: null,
+        usesLeft: null,
+      });
+      objects[key].vouchers.push({ id: voucher.id, number: voucher.voucherNumber });
+      const redeemed = await t.call({
+        method: 'POST',
+        url: '/partner/desk/redeem',
+        token: clubs[key].desk.token,
+        payload: { voucher_id: voucher.id },
+      });
+      objects[key].redemptions.push(redeemed.json().redemption_id);
+    }
+  }
+});
+afterAll(async () => t.close());
+
+async function snapshot(kind: 'product' | 'redemption' | 'voucher', id: number) {
+  if (kind === 'product')
+    return JSON.stringify(await t.database.db.select().from(products).where(eq(products.id, id)));
+  if (kind === 'voucher')
+    return JSON.stringify(await t.database.db.select().from(vouchers).where(eq(vouchers.id, id)));
+  return JSON.stringify(await t.database.db.select().from(redemptions).where(eq(redemptions.id, id)));
+}
+
+/** An id of the other club (swapped) or a guess, never one of the caller's own club. */
+const target = (own: number[], theirs: number[]) =>
+  fc
+    .oneof(
+      fc.constantFrom(...theirs),
+      fc.integer({ min: 1, max: 2_147_483_647 }),
+      fc.integer({ min: 1, max: 5_000 }),
+    )
+    .filter((id) => !own.includes(id));
+
+const OPERATIONS = [
+  {
+    name: 'GET /partner/products/:id',
+    kind: 'product' as const,
+    ids: (k: 'a' | 'b') => objects[k].products,
+    call: (token: string, id: number) => t.call({ method: 'GET', url: `/partner/products/${id}`, token }),
+    notFound: 'PRODUCT_NOT_FOUND',
+  },
+  {
+    name: 'PUT /partner/products/:id',
+    kind: 'product' as const,
+    ids: (k: 'a' | 'b') => objects[k].products,
+    call: (token: string, id: number) =>
+      t.call({
+        method: 'PUT',
+        url: `/partner/products/${id}`,
+        token,
+        payload: productBody({ name: 'Stolen' }),
+      }),
+    notFound: 'PRODUCT_NOT_FOUND',
+  },
+  {
+    name: 'POST /partner/products/:id/status',
+    kind: 'product' as const,
+    ids: (k: 'a' | 'b') => objects[k].products,
+    call: (token: string, id: number) =>
+      t.call({ method: 'POST', url: `/partner/products/${id}/status`, token, payload: { status: 'ended' } }),
+    notFound: 'PRODUCT_NOT_FOUND',
+  },
+  {
+    name: 'POST /partner/issue',
+    kind: 'product' as const,
+    ids: (k: 'a' | 'b') => objects[k].products,
+    call: (token: string, id: number) =>
+      t.call({
+        method: 'POST',
+        url: '/partner/issue',
+        token,
+        payload: { product_id: id, email: golferEmail },
+      }),
+    notFound: 'PRODUCT_NOT_FOUND',
+  },
+  {
+    name: 'POST /partner/desk/redeem',
+    kind: 'voucher' as const,
+    ids: (k: 'a' | 'b') => objects[k].vouchers.map((v) => v.id),
+    call: (token: string, id: number) =>
+      t.call({ method: 'POST', url: '/partner/desk/redeem', token, payload: { voucher_id: id } }),
+    notFound: 'VOUCHER_NOT_FOUND',
+  },
+  {
+    name: 'DELETE /partner/redemptions/:id',
+    kind: 'redemption' as const,
+    ids: (k: 'a' | 'b') => objects[k].redemptions,
+    call: (token: string, id: number) =>
+      t.call({ method: 'DELETE', url: `/partner/redemptions/${id}`, token }),
+    notFound: 'REDEMPTION_NOT_FOUND',
+  },
+];
+
+describe('partner isolation with guessed and swapped ids', () => {
+  it.each(OPERATIONS)('$name answers not found for any id of another club', async (op) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<'a' | 'b'>('a', 'b'),
+        fc.constantFrom<'owner' | 'desk'>('owner', 'desk'),
+        fc.context(),
+        async (club, role, ctx) => {
+          const other = club === 'a' ? 'b' : 'a';
+          const id = fc.sample(target(op.ids(club), op.ids(other)), 1)[0]!;
+          ctx.log(`${club}/${role} → ${id}`);
+          const staff = clubs[club][role];
+          const before = await snapshot(op.kind, id);
+          const res = await op.call(staff.token, id);
+          if (role === 'desk' && op.kind === 'product' && op.name !== 'GET /partner/products/:id') {
+            // The desk may not change products at all: refused before any lookup.
+            expect(codeOf(res)).toBe('STAFF_ROLE_FORBIDDEN');
+          } else if (role === 'desk' && op.name === 'POST /partner/issue') {
+            expect(codeOf(res)).toBe('STAFF_ROLE_FORBIDDEN');
+          } else {
+            expect(`${res.statusCode} ${codeOf(res)}`).toBe(`404 ${op.notFound}`);
+          }
+          expect(await snapshot(op.kind, id)).toBe(before);
+        },
+      ),
+      { numRuns: Number(process.env.GUESS_RUNS ?? 25) },
+    );
+  });
+
+  it('looks up no voucher number of another club', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<'a' | 'b'>('a', 'b'), fc.nat(2), async (club, pick) => {
+        const other = club === 'a' ? 'b' : 'a';
+        const res = await t.call({
+          method: 'GET',
+          url: `/partner/desk/vouchers/${objects[other].vouchers[pick]!.number}`,
+          token: clubs[club].desk.token,
+        });
+        expect(`${res.statusCode} ${codeOf(res)}`).toBe('404 VOUCHER_NOT_FOUND');
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('lists only the caller’s club', async () => {
+    for (const club of ['a', 'b'] as const) {
+      const other = club === 'a' ? 'b' : 'a';
+      const list = await t.call({ method: 'GET', url: '/partner/products', token: clubs[club].owner.token });
+      const ids = list.json().items.map((p: { product_id: number }) => p.product_id);
+      expect(ids).toEqual(expect.arrayContaining(objects[club].products));
+      expect(ids.filter((id: number) => objects[other].products.includes(id))).toEqual([]);
+      const redeemed = await t.call({
+        method: 'GET',
+        url: '/partner/redemptions',
+        token: clubs[club].owner.token,
+      });
+      const rids = redeemed.json().items.map((r: { redemption_id: number }) => r.redemption_id);
+      expect(rids.filter((id: number) => objects[other].redemptions.includes(id))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { AuditPage } from '../../features/partner/components/audit-page';
+
+export function Component() {
+  return <AuditPage />;
+}

@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/partner/components/login-page';
+
+export function Component() {
+  return <LoginPage />;
+}

@@ -1,0 +1,5 @@
+import { ProductsPage } from '../../features/partner/components/products-page';
+
+export function Component() {
+  return <ProductsPage />;
+}

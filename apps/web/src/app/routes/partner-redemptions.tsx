@@ -1,0 +1,5 @@
+import { RedemptionsPage } from '../../features/partner/components/redemptions-page';
+
+export function Component() {
+  return <RedemptionsPage />;
+}

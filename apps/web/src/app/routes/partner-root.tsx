@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toLocale } from '@golfwallet/core/i18n/locales';
+import { Spinner } from '../../components/ui/spinner';
+import { useSections } from '../../lib/use-sections';
+
+/** /partner/…: the club portal, its own shell; its texts (section `partner`) load with it. */
+export function Component() {
+  const { i18n } = useTranslation();
+  const { status, retry } = useSections(toLocale(i18n.language) ?? 'da', [
+    'partner',
+    'errors',
+    'validation',
+    'domain',
+  ]);
+  if (status === 'loading') return <Spinner overlay />;
+  if (status === 'error') {
+    retry();
+    return <Spinner overlay />;
+  }
+  return <Outlet />;
+}

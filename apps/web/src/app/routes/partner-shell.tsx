@@ -1,0 +1,5 @@
+import { PortalShell } from '../../features/partner/components/portal-shell';
+
+export function Component() {
+  return <PortalShell />;
+}

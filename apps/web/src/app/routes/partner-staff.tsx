@@ -1,0 +1,5 @@
+import { StaffPage } from '../../features/partner/components/staff-page';
+
+export function Component() {
+  return <StaffPage />;
+}

@@ -1,0 +1,186 @@
+import type { DeskVoucher } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { canScan, scanBarcode } from '../../../lib/platform/barcode-scan';
+import { useDeskLookup, useDeskRedeem, useUndoRedemption } from '../api/desk';
+import { usePortalContext } from '../hooks/use-portal-context';
+import { usePortalFormat } from '../hooks/use-portal-format';
+
+/**
+ * The desk (tablet, 768×1024, 44 px targets): type or scan a voucher number, see at once whether it
+ * may be used now and why not, redeem one use, undo it within 15 minutes.
+ */
+export function DeskPage() {
+  const { t } = useTranslation();
+  const me = usePortalContext();
+  const { dateTime } = usePortalFormat();
+  const lookup = useDeskLookup();
+  const redeem = useDeskRedeem();
+  const undo = useUndoRedemption();
+  const [number, setNumber] = useState('');
+  const [partner, setPartner] = useState('');
+  const [department, setDepartment] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const stopScan = useRef<AbortController | null>(null);
+  const voucher: DeskVoucher | undefined = lookup.data;
+
+  /** Looks the number up again without forgetting the redemption just made (its undo stays). */
+  const refresh = (value = number) => {
+    if (value.trim()) lookup.mutate({ number: value.trim(), playingWithMember: partner || undefined });
+  };
+  const look = (value = number) => {
+    redeem.reset();
+    undo.reset();
+    refresh(value);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    look();
+  };
+  const scan = async () => {
+    if (!video.current) return;
+    const controller = new AbortController();
+    stopScan.current = controller;
+    setScanning(true);
+    try {
+      const code = await scanBarcode(video.current, controller.signal);
+      if (code) {
+        setNumber(code);
+        look(code);
+      }
+    } finally {
+      setScanning(false);
+    }
+  };
+  const doRedeem = () => {
+    if (!voucher) return;
+    redeem.mutate(
+      {
+        voucher_id: voucher.voucher_id,
+        ...(department ? { department_id: Number(department) } : {}),
+        ...(partner ? { playing_with_member: partner } : {}),
+      },
+      { onSuccess: () => refresh() },
+    );
+  };
+
+  return (
+    <>
+      <h1>{t('partner.desk.title')}</h1>
+      <form className="portal-card" onSubmit={submit} noValidate>
+        <div className="portal-grid">
+          <TextField
+            label={t('partner.desk.number')}
+            value={number}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(e) => setNumber(e.target.value)}
+          />
+          <TextField
+            label={t('partner.desk.playingWithMember')}
+            value={partner}
+            onChange={(e) => setPartner(e.target.value)}
+          />
+          {me.club.departments.length > 0 && (
+            <SelectField
+              label={t('partner.desk.department')}
+              value={department}
+              placeholder={t('partner.desk.anyDepartment')}
+              options={me.club.departments.map((d) => ({
+                value: String(d.department_id),
+                label: d.department_name,
+              }))}
+              onChange={(e) => setDepartment(e.target.value)}
+            />
+          )}
+        </div>
+        <div className="portal-actions">
+          <Button type="submit" busy={lookup.isPending}>
+            {t('partner.desk.lookUp')}
+          </Button>
+          {canScan() ? (
+            scanning ? (
+              <Button variant="secondary" onClick={() => stopScan.current?.abort()}>
+                {t('partner.desk.stopScan')}
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => void scan()}>
+                {t('partner.desk.scan')}
+              </Button>
+            )
+          ) : (
+            <span>{t('partner.desk.scanUnavailable')}</span>
+          )}
+        </div>
+        <video
+          ref={video}
+          className="portal-video"
+          hidden={!scanning}
+          muted
+          playsInline
+          aria-label={t('partner.desk.camera')}
+        />
+      </form>
+
+      {lookup.isError && <Alert variant="error">{errorMessage(lookup.error, t)}</Alert>}
+      {voucher && (
+        <section className="portal-card" aria-labelledby="desk-voucher">
+          <h2 id="desk-voucher">
+            {voucher.voucher_name} · {voucher.voucher_number}
+          </h2>
+          <p
+            className={`portal-verdict ${voucher.may_redeem ? 'portal-verdict--ok' : 'portal-verdict--no'}`}
+            role="status"
+          >
+            {voucher.may_redeem ? t('partner.desk.mayRedeem') : t('partner.desk.mayNotRedeem')}
+            {voucher.reason ? `: ${voucher.reason}` : ''}
+          </p>
+          <dl className="portal-grid">
+            {voucher.holder && (
+              <div>
+                <dt>{t('partner.desk.holder')}</dt>
+                <dd>
+                  {voucher.holder.first_name} {voucher.holder.last_name}
+                  {voucher.holder.member_number ? ` (${voucher.holder.member_number})` : ''}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('partner.desk.usesLeft')}</dt>
+              <dd>{voucher.uses_left ?? t('partner.desk.unlimited')}</dd>
+            </div>
+            <div>
+              <dt>{t('partner.desk.validTo')}</dt>
+              <dd>{dateTime(voucher.valid_to)}</dd>
+            </div>
+          </dl>
+          <Button onClick={doRedeem} disabled={!voucher.may_redeem} busy={redeem.isPending}>
+            {t('partner.desk.redeem')}
+          </Button>
+        </section>
+      )}
+      {redeem.isError && <Alert variant="error">{errorMessage(redeem.error, t)}</Alert>}
+      {redeem.data && !undo.isSuccess && (
+        <Alert variant="success">
+          <p>{t('partner.desk.redeemed', { uses: redeem.data.uses_left ?? t('partner.desk.unlimited') })}</p>
+          <p>{t('partner.desk.undoUntil', { time: dateTime(redeem.data.undo_until) })}</p>
+          <Button
+            variant="secondary"
+            busy={undo.isPending}
+            onClick={() => undo.mutate(redeem.data.redemption_id, { onSuccess: () => refresh() })}
+          >
+            {t('partner.desk.undo')}
+          </Button>
+        </Alert>
+      )}
+      {undo.isSuccess && <Alert variant="success">{t('partner.desk.undone')}</Alert>}
+      {undo.isError && <Alert variant="error">{errorMessage(undo.error, t)}</Alert>}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { useUndoRedemption } from '../api/desk';
+import { useProducts } from '../api/products';
+import { downloadRedemptionsCsv, type RedemptionFilters, useRedemptions } from '../api/reports';
+import { usePortalContext } from '../hooks/use-portal-context';
+import { usePortalFormat } from '../hooks/use-portal-format';
+
+/** The redemptions at the club, filterable by day and product; owners export them as CSV. */
+export function RedemptionsPage() {
+  const { t } = useTranslation();
+  const me = usePortalContext();
+  const { money, dateTime } = usePortalFormat();
+  const products = useProducts();
+  const [filters, setFilters] = useState<RedemptionFilters>({});
+  const list = useRedemptions(filters);
+  const undo = useUndoRedemption();
+  const [exportError, setExportError] = useState(false);
+  const set = (patch: Partial<RedemptionFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <>
+      <h1>{t('partner.redemptions.title')}</h1>
+      <div className="portal-card portal-grid">
+        <TextField
+          label={t('partner.redemptions.from')}
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => set({ from: e.target.value || undefined })}
+        />
+        <TextField
+          label={t('partner.redemptions.to')}
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(e) => set({ to: e.target.value || undefined })}
+        />
+        <SelectField
+          label={t('partner.redemptions.product')}
+          value={filters.product_id ? String(filters.product_id) : ''}
+          placeholder={t('partner.redemptions.allProducts')}
+          options={(products.data?.items ?? []).map((p) => ({ value: String(p.product_id), label: p.name }))}
+          onChange={(e) => set({ product_id: e.target.value ? Number(e.target.value) : undefined })}
+        />
+        {me.club.role === 'owner' && (
+          <div className="portal-actions">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setExportError(false);
+                downloadRedemptionsCsv(filters).catch(() => setExportError(true));
+              }}
+            >
+              {t('partner.redemptions.export')}
+            </Button>
+          </div>
+        )}
+      </div>
+      {exportError && <Alert variant="error">{t('errors.internal')}</Alert>}
+      {undo.isError && <Alert variant="error">{errorMessage(undo.error, t)}</Alert>}
+      {list.isPending && <Spinner />}
+      {list.isError && <Alert variant="error">{errorMessage(list.error, t)}</Alert>}
+      {list.data && list.data.items.length === 0 && <p>{t('partner.redemptions.empty')}</p>}
+      {list.data && list.data.items.length > 0 && (
+        <table className="portal-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('partner.redemptions.firstName')}</th>
+              <th scope="col">{t('partner.redemptions.lastName')}</th>
+              <th scope="col">{t('partner.redemptions.memberNumber')}</th>
+              <th scope="col">{t('partner.redemptions.homeClub')}</th>
+              <th scope="col">{t('partner.redemptions.voucher')}</th>
+              <th scope="col">{t('partner.redemptions.originalPrice')}</th>
+              <th scope="col">{t('partner.redemptions.redeemedAt')}</th>
+              <th scope="col">{t('partner.redemptions.usesLeft')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('partner.desk.undo')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.items.map((row) => (
+              <tr key={row.redemption_id}>
+                <td>{row.first_name}</td>
+                <td>{row.last_name}</td>
+                <td>{row.member_number}</td>
+                <td>{row.home_club}</td>
+                <td>{row.voucher_name}</td>
+                <td>{money(row.original_price, row.currency)}</td>
+                <td>{dateTime(row.redeemed_at)}</td>
+                <td>{row.uses_left ?? t('partner.desk.unlimited')}</td>
+                <td>
+                  {row.undoable && (
+                    <Button variant="secondary" onClick={() => undo.mutate(row.redemption_id)}>
+                      {t('partner.desk.undo')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {row.voucher_name} {dateTime(row.redeemed_at)}
+                      </span>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatDateTime } from '@golfwallet/core/format/dates';
+import { formatMoney } from '@golfwallet/core/format/price';
+import { toLocale } from '@golfwallet/core/i18n/locales';
+import { useTranslation } from 'react-i18next';
+import { usePortalContext } from './use-portal-context';
+
+/** Money and times as the portal shows them: the page language, the club's time zone. */
+export function usePortalFormat() {
+  const { i18n } = useTranslation();
+  const me = usePortalContext();
+  const locale = toLocale(i18n.language) ?? 'da';
+  return {
+    money: (value: number, currency: string) => formatMoney(String(value), currency, locale),
+    dateTime: (iso: string | number) =>
+      formatDateTime(
+        typeof iso === 'number' ? new Date(iso * 1000) : new Date(iso),
+        me.club.timezone,
+        locale,
+      ),
+  };
+}

@@ -1,0 +1,15 @@
+/** The club portal's routes (links and redirects import these, never a literal). */
+export const PORTAL = {
+  root: '/partner',
+  login: '/partner/login',
+  forgot: '/partner/forgot-password',
+  setPassword: '/partner/set-password',
+  products: '/partner/products',
+  newProduct: '/partner/products/new',
+  product: (id: number) => `/partner/products/${id}`,
+  desk: '/partner/desk',
+  issue: '/partner/issue',
+  redemptions: '/partner/redemptions',
+  audit: '/partner/audit',
+  staff: '/partner/staff',
+} as const;
