@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DispenserGateway } from './adapters/dispenser/dispenser';
 import type { Deps, Faults } from './deps';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Test-only fault injection (see Deps.faults). */
   faults?: Faults;
+  /** The ball dispensers' gateway; unset: chosen by MQTT_URL (the embedded simulator without it). */
+  dispenser?: DispenserGateway;
 }
 
 /** Masks secrets that travel in URLs (transfer tokens, keys) before a URL reaches the log. */
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     log: app.log,
     faults: options.faults,
+    dispenser: options.dispenser,
   };
 
   await app.register(helmet, {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DispenserGateway } from './adapters/dispenser/dispenser';
 import type { Config } from './config';
 import type { Db } from './db/client';
 
@@ -9,6 +10,8 @@ export interface Deps {
   /** The current time; tests move it to expire sessions and keys. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The ball dispensers' gateway when a caller chose one (tests); otherwise MQTT_URL decides. */
+  dispenser?: DispenserGateway;
   /** Test-only fault injection points; absent in production. */
   faults?: Faults;
 }

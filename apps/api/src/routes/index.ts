@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { healthRoutes } from './health/index';
+import { rangeRoutes } from './range/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
 import { transferRoutes } from './transfers/index';
@@ -15,4 +16,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   referenceRoutes(api, deps);
   voucherRoutes(api, deps);
   transferRoutes(api, deps);
+  await rangeRoutes(api, deps);
 }

@@ -3,3 +3,4 @@ export * from './partners';
 export * from './reference';
 export * from './shop';
 export * from './vouchers';
+export * from './range';

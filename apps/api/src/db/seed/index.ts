@@ -7,6 +7,7 @@ import { insertDemo } from './demo';
 import { insertFaq } from './faq';
 import { insertMembers } from './members';
 import { insertProducts } from './products';
+import { insertRange } from './range';
 import { insertUnions } from './unions';
 
 /** Key of the transaction-scoped advisory lock that keeps two starting servers from seeding twice. */
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean; now?: Date }
     await insertCountries(tx);
     await insertFaq(tx);
     const products = await insertProducts(tx, clubs, now);
+    await insertRange(tx, clubs);
     if (options.demo) await insertDemo(tx, { unionIds, clubs, products, now });
     return true;
   });

@@ -70,4 +70,8 @@ export default {
   dispenserNotReady: 'Boldautomaten er ikke klar',
   cannotRegisterAutomatically: 'Vi kan ikke oprette dig automatisk. Kontakt venligst support.',
   cannotLogin: 'Du kan ikke logge ind med disse oplysninger.',
+  rangeDailyLimit: 'Du har brugt dagens udleveringer i denne klub',
+  rangeBasketLimit: 'Du har brugt dagens udleveringer af denne kurv',
+  rangeTooSoon: 'Du kan hente bolde igen om {{minutes}} minutter',
+  ballMoneyInsufficient: 'Ikke nok boldpenge',
 } satisfies Shape<typeof en>;

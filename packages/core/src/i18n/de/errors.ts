@@ -73,4 +73,8 @@ export default {
   cannotRegisterAutomatically:
     'Wir können Sie nicht automatisch registrieren. Bitte wenden Sie sich an unseren Support.',
   cannotLogin: 'Mit diesen Daten können Sie sich nicht anmelden.',
+  rangeDailyLimit: 'Sie haben die heutigen Ausgaben in diesem Club verbraucht',
+  rangeBasketLimit: 'Sie haben die heutigen Ausgaben dieses Korbs verbraucht',
+  rangeTooSoon: 'Sie können in {{minutes}} Minuten wieder Bälle holen',
+  ballMoneyInsufficient: 'Nicht genug Ballguthaben',
 } satisfies Shape<typeof en>;

@@ -67,4 +67,8 @@ export default {
   dispenserNotReady: 'The dispenser is not ready',
   cannotRegisterAutomatically: 'Can not register you automatically. Please contact support.',
   cannotLogin: 'You cannot log in with these details.',
+  rangeDailyLimit: "You have used today's dispenses at this club",
+  rangeBasketLimit: "You have used today's dispenses of this basket",
+  rangeTooSoon: 'You can dispense again in {{minutes}} minutes',
+  ballMoneyInsufficient: 'Not enough ball money',
 } as const;

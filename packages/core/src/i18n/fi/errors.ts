@@ -71,4 +71,8 @@ export default {
   dispenserNotReady: 'Palloautomaatti ei ole valmis',
   cannotRegisterAutomatically: 'Emme voi rekisteröidä sinua automaattisesti. Ota yhteyttä asiakastukeen.',
   cannotLogin: 'Et voi kirjautua sisään näillä tiedoilla.',
+  rangeDailyLimit: 'Olet käyttänyt tämän päivän annot tässä klubissa',
+  rangeBasketLimit: 'Olet käyttänyt tämän korin päivän annot',
+  rangeTooSoon: 'Voit hakea palloja uudelleen {{minutes}} minuutin kuluttua',
+  ballMoneyInsufficient: 'Pallorahaa ei ole tarpeeksi',
 } satisfies Shape<typeof en>;

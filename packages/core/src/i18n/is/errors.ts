@@ -71,4 +71,8 @@ export default {
   cannotRegisterAutomatically:
     'Ekki tókst að skrá þig sjálfkrafa. Vinsamlegast hafðu samband við þjónustuverið.',
   cannotLogin: 'Þú getur ekki skráð þig inn með þessum upplýsingum.',
+  rangeDailyLimit: 'Þú hefur notað afgreiðslur dagsins hjá þessum klúbbi',
+  rangeBasketLimit: 'Þú hefur notað afgreiðslur dagsins fyrir þessa körfu',
+  rangeTooSoon: 'Þú getur fengið bolta aftur eftir {{minutes}} mínútur',
+  ballMoneyInsufficient: 'Ekki næg boltainneign',
 } satisfies Shape<typeof en>;

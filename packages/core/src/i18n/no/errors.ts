@@ -70,4 +70,8 @@ export default {
   dispenserNotReady: 'Ballautomaten er ikke klar',
   cannotRegisterAutomatically: 'Vi kan ikke registrere deg automatisk. Kontakt kundestøtte.',
   cannotLogin: 'Du kan ikke logge inn med disse opplysningene.',
+  rangeDailyLimit: 'Du har brukt dagens utleveringer i denne klubben',
+  rangeBasketLimit: 'Du har brukt dagens utleveringer av denne kurven',
+  rangeTooSoon: 'Du kan hente baller igjen om {{minutes}} minutter',
+  ballMoneyInsufficient: 'Ikke nok ballpenger',
 } satisfies Shape<typeof en>;

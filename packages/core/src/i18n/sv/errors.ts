@@ -70,4 +70,8 @@ export default {
   dispenserNotReady: 'Bollautomaten är inte redo',
   cannotRegisterAutomatically: 'Vi kan inte registrera dig automatiskt. Kontakta supporten.',
   cannotLogin: 'Du kan inte logga in med de här uppgifterna.',
+  rangeDailyLimit: 'Du har använt dagens utmatningar på den här klubben',
+  rangeBasketLimit: 'Du har använt dagens utmatningar av den här korgen',
+  rangeTooSoon: 'Du kan hämta bollar igen om {{minutes}} minuter',
+  ballMoneyInsufficient: 'Inte tillräckligt med bollpengar',
 } satisfies Shape<typeof en>;
