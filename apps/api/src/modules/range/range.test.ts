@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
-import { rangeReservations, vouchers } from '../../db/schema/index';
+import { clubs, rangeReservations, users, vouchers } from '../../db/schema/index';
+import { DEMO_EMAIL } from '../../db/seed/demo';
 import { insertClub } from '../voucher/voucher.factory.test-util';
 import { addBallMoney, insertDispenser, insertRangeCard, setRangeSettings } from './range.factory.test-util';
+import { DispenseRunner } from './dispense-runner';
+import { dispense as dispenseService, listDispensers } from './range.service';
 import { sweepOverdueReservations } from './reservation.service';
 
 const gateway = createDispenserSimulator({ delayMs: 10 });
@@ -218,6 +221,36 @@ describe('POST /range/dispense', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('VOUCHER_NOT_FOUND');
     expect(await usesLeft(card.id)).toBe(3);
+  });
+});
+
+describe('the demo data', () => {
+  it('lets the demo golfer dispense from the basket card at Rungsted', async () => {
+    t.clock.set(new Date());
+    const [demo] = await t.database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const [rungsted] = await t.database.db.select().from(clubs).where(eq(clubs.name, 'Rungsted Golf Klub'));
+    const deps = { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log };
+    const listed = await listDispensers(deps, demo!, rungsted!.id);
+    const [dispenser] = listed.dispensers;
+    const [card] = listed.cards;
+    expect(dispenser!.ready).toBe(true);
+    expect(dispenser!.baskets.length).toBeGreaterThan(0);
+    expect(card).toBeDefined();
+    const runner = new DispenseRunner(deps, createDispenserSimulator({ delayMs: 5 }));
+    try {
+      const result = await dispenseService(deps, runner, demo!, {
+        dispenser_id: dispenser!.dispenser_id,
+        basket_id: dispenser!.baskets[0]!.basket_id,
+        voucher_id: card!.voucher_id,
+        latitude: rungsted!.latitude,
+        longitude: rungsted!.longitude,
+      });
+      expect(result.card_uses_left).toBe((card!.uses_left ?? 0) - 1);
+      const after = await listDispensers(deps, demo!, rungsted!.id);
+      expect(after.uses_left_today).toBe(listed.uses_left_today - 1);
+    } finally {
+      await runner.close();
+    }
   });
 });
 
