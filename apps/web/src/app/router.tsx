@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'voucher-subtransfer/:id', lazy: () => import('./routes/voucher-subtransfer') },
       { path: 'password-change', lazy: () => import('./routes/password-change') },
       { path: 'driving-range', lazy: () => import('./routes/driving-range') },
+      { path: 'range', lazy: () => import('./routes/range') },
       { path: 'oauth-consumer', lazy: () => import('./routes/register-oauth-consumer') },
       {
         path: 'register',

@@ -23,6 +23,7 @@ export const PAGE_SECTIONS = [
   'profile',
   'pages',
   'vouchers',
+  'range',
 ] as const;
 /** Long texts loaded by the pages that show them. */
 export const ON_DEMAND_SECTIONS = ['legal', 'faq'] as const;

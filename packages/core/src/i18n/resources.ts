@@ -9,6 +9,7 @@ import da_pages from './da/pages';
 import da_faq from './da/faq';
 import da_legal from './da/legal';
 import da_vouchers from './da/vouchers';
+import da_range from './da/range';
 import da_mail from './da/mail';
 import da_pdf from './da/pdf';
 import en_common from './en/common';
@@ -22,6 +23,7 @@ import en_pages from './en/pages';
 import en_faq from './en/faq';
 import en_legal from './en/legal';
 import en_vouchers from './en/vouchers';
+import en_range from './en/range';
 import en_mail from './en/mail';
 import en_pdf from './en/pdf';
 import no_common from './no/common';
@@ -35,6 +37,7 @@ import no_pages from './no/pages';
 import no_faq from './no/faq';
 import no_legal from './no/legal';
 import no_vouchers from './no/vouchers';
+import no_range from './no/range';
 import no_mail from './no/mail';
 import no_pdf from './no/pdf';
 import sv_common from './sv/common';
@@ -48,6 +51,7 @@ import sv_pages from './sv/pages';
 import sv_faq from './sv/faq';
 import sv_legal from './sv/legal';
 import sv_vouchers from './sv/vouchers';
+import sv_range from './sv/range';
 import sv_mail from './sv/mail';
 import sv_pdf from './sv/pdf';
 import de_common from './de/common';
@@ -61,6 +65,7 @@ import de_pages from './de/pages';
 import de_faq from './de/faq';
 import de_legal from './de/legal';
 import de_vouchers from './de/vouchers';
+import de_range from './de/range';
 import de_mail from './de/mail';
 import de_pdf from './de/pdf';
 import is_common from './is/common';
@@ -74,6 +79,7 @@ import is_pages from './is/pages';
 import is_faq from './is/faq';
 import is_legal from './is/legal';
 import is_vouchers from './is/vouchers';
+import is_range from './is/range';
 import is_mail from './is/mail';
 import is_pdf from './is/pdf';
 import fi_common from './fi/common';
@@ -87,6 +93,7 @@ import fi_pages from './fi/pages';
 import fi_faq from './fi/faq';
 import fi_legal from './fi/legal';
 import fi_vouchers from './fi/vouchers';
+import fi_range from './fi/range';
 import fi_mail from './fi/mail';
 import fi_pdf from './fi/pdf';
 import type { Locale } from './locales';
@@ -104,6 +111,7 @@ export const SECTIONS = [
   'faq',
   'legal',
   'vouchers',
+  'range',
   'mail',
   'pdf',
 ] as const;
@@ -121,6 +129,7 @@ export const resources = {
     faq: da_faq,
     legal: da_legal,
     vouchers: da_vouchers,
+    range: da_range,
     mail: da_mail,
     pdf: da_pdf,
   },
@@ -136,6 +145,7 @@ export const resources = {
     faq: en_faq,
     legal: en_legal,
     vouchers: en_vouchers,
+    range: en_range,
     mail: en_mail,
     pdf: en_pdf,
   },
@@ -151,6 +161,7 @@ export const resources = {
     faq: no_faq,
     legal: no_legal,
     vouchers: no_vouchers,
+    range: no_range,
     mail: no_mail,
     pdf: no_pdf,
   },
@@ -166,6 +177,7 @@ export const resources = {
     faq: sv_faq,
     legal: sv_legal,
     vouchers: sv_vouchers,
+    range: sv_range,
     mail: sv_mail,
     pdf: sv_pdf,
   },
@@ -181,6 +193,7 @@ export const resources = {
     faq: de_faq,
     legal: de_legal,
     vouchers: de_vouchers,
+    range: de_range,
     mail: de_mail,
     pdf: de_pdf,
   },
@@ -196,6 +209,7 @@ export const resources = {
     faq: is_faq,
     legal: is_legal,
     vouchers: is_vouchers,
+    range: is_range,
     mail: is_mail,
     pdf: is_pdf,
   },
@@ -211,6 +225,7 @@ export const resources = {
     faq: fi_faq,
     legal: fi_legal,
     vouchers: fi_vouchers,
+    range: fi_range,
     mail: fi_mail,
     pdf: fi_pdf,
   },
