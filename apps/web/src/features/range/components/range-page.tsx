@@ -66,7 +66,7 @@ export function RangePage({ clubId }: { clubId: number }) {
   ];
 
   return (
-    <main className="range-page">
+    <div className="range-page">
       <h1>{t('range.title')}</h1>
       <p className="range-page__limits">
         {t('range.limits', { perDay: data.max_per_day, window: data.window_minutes })}
@@ -151,6 +151,6 @@ export function RangePage({ clubId }: { clubId: number }) {
         </ol>
         <Button onClick={closeGuide}>{t('range.guideOk')}</Button>
       </Dialog>
-    </main>
+    </div>
   );
 }
