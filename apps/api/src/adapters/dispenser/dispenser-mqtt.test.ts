@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-import { dispenseEvents, vouchers } from '../../db/schema/index';
+import { buildApp } from '../../app';
+import { dispenseEvents, rangeReservations, vouchers } from '../../db/schema/index';
 import {
   insertDispenser,
   insertRangeCard,
@@ -166,6 +167,44 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await usesLeft(card.id)).toBe(0);
     expect(await dispensedBalls(dispenser.id)).toBe(30);
+  });
+
+  it('settles a dispense the API was restarted in the middle of: the next start releases it', async () => {
+    const { dispenser, basket } = await insertDispenser(t, club.id);
+    const card = await insertRangeCard(t, golfer.id, club.id, 3);
+    const config = { ...t.config, DISPENSE_TIMEOUT_MS: 60_000 };
+    const first = await buildApp({ config, db: t.database.db, now: t.clock.now });
+    await first.ready();
+    const pending = withSim('offline', async () => {
+      const call = first.inject({
+        method: 'POST',
+        url: '/api/v1/range/dispense',
+        headers: { authorization: `Basic ${Buffer.from(`${golfer.token}:`).toString('base64')}` },
+        payload: { ...AT_CLUB, dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id },
+      });
+      // The command is out and the use is held when the API goes down.
+      await expect.poll(() => usesLeft(card.id)).toBe(2);
+      await first.close();
+      return call;
+    });
+    expect((await pending).statusCode).toBe(409);
+    const [open] = await t.database.db
+      .select()
+      .from(rangeReservations)
+      .where(eq(rangeReservations.voucherId, card.id));
+    expect(open!.state).toBe('commanded');
+
+    // The next start, after the deadline: the start-up sweep releases it and gives the use back.
+    const later = new Date(t.clock.now().getTime() + 120_000);
+    const second = await buildApp({ config, db: t.database.db, now: () => later });
+    await second.ready();
+    await second.close();
+    const [swept] = await t.database.db
+      .select()
+      .from(rangeReservations)
+      .where(eq(rangeReservations.voucherId, card.id));
+    expect(swept!.state).toBe('released');
+    expect(await usesLeft(card.id)).toBe(3);
   });
 
   it('holds the daily limit and the time window', async () => {
