@@ -24,6 +24,8 @@ export class SimulatedMachine {
   delayMs: number;
   /** Balls dropped, per dispenser topic. */
   readonly dropped = new Map<string, number>();
+  /** How many times each command id arrived (a resend after a lost ack counts again). */
+  readonly received = new Map<string, number>();
   private readonly finished = new Map<string, DispenserReport>();
   private readonly started = new Set<string>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
@@ -35,6 +37,7 @@ export class SimulatedMachine {
 
   /** Handles one command; `reply` publishes a report. */
   receive(topic: string, commandId: string, balls: number, reply: (report: DispenserReport) => void): void {
+    this.received.set(commandId, (this.received.get(commandId) ?? 0) + 1);
     if (this.mode === 'offline') return;
     const done = this.finished.get(commandId);
     if (done) {

@@ -108,6 +108,11 @@ describe('POST /range/dispense', () => {
       const card = await insertRangeCard(t, golfer.id, club.id, 3);
       const res = await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
       expect(res.statusCode, res.body).toBe(200);
+      const [reservation] = await t.database.db
+        .select()
+        .from(rangeReservations)
+        .where(eq(rangeReservations.voucherId, card.id));
+      expect(machine.received.get(reservation!.commandId)).toBeGreaterThanOrEqual(2);
       expect(machine.dropped.get(dispenser.mqttTopic)).toBe(20);
       expect(await usesLeft(card.id)).toBe(2);
     } finally {
