@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DispenserGateway } from './adapters/dispenser/dispenser';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
 import type { Acquirer } from './adapters/acquirer/acquirer';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   faults?: Faults;
   /** A scripted acquirer for tests; otherwise ACQUIRER chooses. */
   acquirer?: Acquirer;
+  /** The ball dispensers' gateway; unset: chosen by MQTT_URL (the embedded simulator without it). */
+  dispenser?: DispenserGateway;
 }
 
 /** Masks secrets that travel in URLs (transfer tokens, keys) before a URL reaches the log. */
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     faults: options.faults,
     acquirer: options.acquirer,
+    dispenser: options.dispenser,
   };
 
   await app.register(helmet, {

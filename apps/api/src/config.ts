@@ -101,6 +101,20 @@ const zConfig = z.object({
   /** The Swedish union's login endpoint (POST JSON {golfId, password}); unset uses the simulator. */
   SWEDEN_LOGIN_URL: z.url().optional(),
   ...unionOidcVariables,
+  /** mqtt://host:port of the broker the ball dispensers listen on; unset uses the in-process simulator. */
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://')
+    .optional(),
+  /** Prefix of every dispenser topic (one broker can serve several installations or test runs). */
+  MQTT_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-/]{1,100}$/, 'letters, digits, _ - and /')
+    .default('golfwallet'),
+  /** Milliseconds to wait for a done report before the reservation is released (§ issue 15: 10 s). */
+  DISPENSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Milliseconds without an acknowledgement before the command is sent again (same command id). */
+  DISPENSE_ACK_RETRY_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** Mounts GET /api/v1/bench/floor, a bare route the benchmark measures as its floor. */
   BENCH_FLOOR_ROUTE: z
     .enum(['true', 'false'])

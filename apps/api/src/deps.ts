@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Acquirer } from './adapters/acquirer/acquirer';
+import type { DispenserGateway } from './adapters/dispenser/dispenser';
 import type { Config } from './config';
 import type { Db } from './db/client';
 
@@ -10,6 +11,8 @@ export interface Deps {
   /** The current time; tests move it to expire sessions and keys. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The ball dispensers' gateway when a caller chose one (tests); otherwise MQTT_URL decides. */
+  dispenser?: DispenserGateway;
   /** Test-only fault injection points; absent in production. */
   faults?: Faults;
   /** Tests may put a scripted acquirer here; otherwise ACQUIRER chooses (adapters/acquirer). */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject as provided } from 'vitest';
+import type { DispenserGateway } from '../src/adapters/dispenser/dispenser';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -82,11 +83,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** Builds the app on a fresh copy of the seeded test database. Close it in afterAll. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; dispenser?: DispenserGateway } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(options.env);
   const clock = testClock();
-  const app = await buildApp({ config, db: database.db, now: clock.now });
+  const app = await buildApp({ config, db: database.db, now: clock.now, dispenser: options.dispenser });
   await app.ready();
   return {
     app,

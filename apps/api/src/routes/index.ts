@@ -5,6 +5,7 @@ import { federationRoutes } from './federation/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notifications/index';
 import { partnerRoutes } from './partner/index';
+import { rangeRoutes } from './range/index';
 import { referenceRoutes } from './reference/index';
 import { sessionRoutes } from './session/index';
 import { shopRoutes } from './shop/index';
@@ -27,4 +28,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   statisticsRoutes(api, deps);
   federationRoutes(api, deps);
   partnerRoutes(api, deps);
+  await rangeRoutes(api, deps);
 }

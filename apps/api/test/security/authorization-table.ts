@@ -1,5 +1,10 @@
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
+import {
+  insertDispenser,
+  insertRangeCard,
+  setRangeSettings,
+} from '../../src/modules/range/range.factory.test-util';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
 import { productBody, STAFF_PASSWORD } from '../../src/routes/partner/fixtures';
 import type { ObjectKind } from './db-state';
@@ -50,6 +55,9 @@ export interface TableEntry {
   destructive?: true;
   ownedId?: OwnedId;
 }
+
+/** Where the world's club stands (the factory's default position): dispensing happens there. */
+const WORLD_CLUB_POSITION = { latitude: 55.6761, longitude: 12.5683 };
 
 const UNAUTHENTICATED = [401, 'UNAUTHENTICATED'] as const;
 const MADE_UP_TICKET = 'made-up-ticket-0123456789abcdef';
@@ -295,6 +303,35 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     ownedId: { in: 'body', name: 'voucher_id', notFound: 'VOUCHER_NOT_FOUND', make: voucherId },
   },
   'GET /api/v1/history': { request: () => ({}), expect: confirmed() },
+
+  // Driving range: the card in the body is the caller's own; another golfer's card is not found.
+  'GET /api/v1/range/clubs/{club_id}/dispensers': {
+    request: (w) => ({ params: { club_id: w.clubId } }),
+    expect: confirmed(),
+  },
+  'POST /api/v1/range/dispense': {
+    request: async (w) => {
+      await setRangeSettings(w.t, w.clubId, 1000, 0);
+      const { dispenser, basket } = await insertDispenser(w.t, w.clubId);
+      const card = await insertRangeCard(w.t, w.owner.id, w.clubId);
+      return {
+        body: {
+          dispenser_id: dispenser.id,
+          basket_id: basket.id,
+          voucher_id: card.id,
+          latitude: WORLD_CLUB_POSITION.latitude,
+          longitude: WORLD_CLUB_POSITION.longitude,
+        },
+      };
+    },
+    expect: confirmed(200, [404, 'VOUCHER_NOT_FOUND']),
+    ownedId: {
+      in: 'body',
+      name: 'voucher_id',
+      notFound: 'VOUCHER_NOT_FOUND',
+      make: async (w, ownerId) => (await insertRangeCard(w.t, ownerId, w.clubId)).id,
+    },
+  },
 
   // Transfers.
   'POST /api/v1/voucher/transfer/{id}': {

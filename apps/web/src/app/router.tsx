@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'history', lazy: () => import('./routes/shop-history') },
         ],
       },
+      { path: 'range', lazy: () => import('./routes/range') },
       { path: 'oauth-consumer', lazy: () => import('./routes/register-oauth-consumer') },
       {
         path: 'register',

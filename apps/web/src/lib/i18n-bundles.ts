@@ -23,6 +23,7 @@ export const PAGE_SECTIONS = [
   'profile',
   'pages',
   'vouchers',
+  'range',
 ] as const;
 /** Long texts loaded by the pages that show them, and the app's and the club portal's own texts (their shells load them). */
 export const ON_DEMAND_SECTIONS = ['legal', 'faq', 'shop', 'app', 'partner'] as const;

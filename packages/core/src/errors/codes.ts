@@ -73,6 +73,12 @@ export const ERRORS = {
   TRANSFER_NOT_FOUND: { status: 404, key: 'errors.transferNotFound' },
   TRANSFER_EXPIRED: { status: 410, key: 'errors.transferExpired' },
   TRANSFER_ALREADY_DONE: { status: 409, key: 'errors.transferAlreadyDone' },
+  DISPENSE_FAILED: { status: 409, key: 'errors.dispenseFailed' },
+  DISPENSER_NOT_READY: { status: 409, key: 'errors.dispenserNotReady' },
+  RANGE_DAILY_LIMIT: { status: 409, key: 'errors.rangeDailyLimit' },
+  RANGE_BASKET_LIMIT: { status: 409, key: 'errors.rangeBasketLimit' },
+  RANGE_TOO_SOON: { status: 409, key: 'errors.rangeTooSoon' },
+  BALL_MONEY_INSUFFICIENT: { status: 409, key: 'errors.ballMoneyInsufficient' },
   PDF_FAILED: { status: 500, key: 'errors.pdfFailed' },
 
   PRODUCT_NOT_FOUND: { status: 404, key: 'shop.errors.productNotFound' },

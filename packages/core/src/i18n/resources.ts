@@ -9,6 +9,7 @@ import da_pages from './da/pages';
 import da_faq from './da/faq';
 import da_legal from './da/legal';
 import da_vouchers from './da/vouchers';
+import da_range from './da/range';
 import da_mail from './da/mail';
 import da_pdf from './da/pdf';
 import da_shop from './da/shop';
@@ -26,6 +27,7 @@ import en_pages from './en/pages';
 import en_faq from './en/faq';
 import en_legal from './en/legal';
 import en_vouchers from './en/vouchers';
+import en_range from './en/range';
 import en_mail from './en/mail';
 import en_pdf from './en/pdf';
 import en_shop from './en/shop';
@@ -43,6 +45,7 @@ import no_pages from './no/pages';
 import no_faq from './no/faq';
 import no_legal from './no/legal';
 import no_vouchers from './no/vouchers';
+import no_range from './no/range';
 import no_mail from './no/mail';
 import no_pdf from './no/pdf';
 import no_shop from './no/shop';
@@ -60,6 +63,7 @@ import sv_pages from './sv/pages';
 import sv_faq from './sv/faq';
 import sv_legal from './sv/legal';
 import sv_vouchers from './sv/vouchers';
+import sv_range from './sv/range';
 import sv_mail from './sv/mail';
 import sv_pdf from './sv/pdf';
 import sv_shop from './sv/shop';
@@ -77,6 +81,7 @@ import de_pages from './de/pages';
 import de_faq from './de/faq';
 import de_legal from './de/legal';
 import de_vouchers from './de/vouchers';
+import de_range from './de/range';
 import de_mail from './de/mail';
 import de_pdf from './de/pdf';
 import de_shop from './de/shop';
@@ -94,6 +99,7 @@ import is_pages from './is/pages';
 import is_faq from './is/faq';
 import is_legal from './is/legal';
 import is_vouchers from './is/vouchers';
+import is_range from './is/range';
 import is_mail from './is/mail';
 import is_pdf from './is/pdf';
 import is_shop from './is/shop';
@@ -111,6 +117,7 @@ import fi_pages from './fi/pages';
 import fi_faq from './fi/faq';
 import fi_legal from './fi/legal';
 import fi_vouchers from './fi/vouchers';
+import fi_range from './fi/range';
 import fi_mail from './fi/mail';
 import fi_pdf from './fi/pdf';
 import fi_shop from './fi/shop';
@@ -132,6 +139,7 @@ export const SECTIONS = [
   'faq',
   'legal',
   'vouchers',
+  'range',
   'mail',
   'pdf',
   'shop',
@@ -153,6 +161,7 @@ export const resources = {
     faq: da_faq,
     legal: da_legal,
     vouchers: da_vouchers,
+    range: da_range,
     mail: da_mail,
     pdf: da_pdf,
     shop: da_shop,
@@ -172,6 +181,7 @@ export const resources = {
     faq: en_faq,
     legal: en_legal,
     vouchers: en_vouchers,
+    range: en_range,
     mail: en_mail,
     pdf: en_pdf,
     shop: en_shop,
@@ -191,6 +201,7 @@ export const resources = {
     faq: no_faq,
     legal: no_legal,
     vouchers: no_vouchers,
+    range: no_range,
     mail: no_mail,
     pdf: no_pdf,
     shop: no_shop,
@@ -210,6 +221,7 @@ export const resources = {
     faq: sv_faq,
     legal: sv_legal,
     vouchers: sv_vouchers,
+    range: sv_range,
     mail: sv_mail,
     pdf: sv_pdf,
     shop: sv_shop,
@@ -229,6 +241,7 @@ export const resources = {
     faq: de_faq,
     legal: de_legal,
     vouchers: de_vouchers,
+    range: de_range,
     mail: de_mail,
     pdf: de_pdf,
     shop: de_shop,
@@ -248,6 +261,7 @@ export const resources = {
     faq: is_faq,
     legal: is_legal,
     vouchers: is_vouchers,
+    range: is_range,
     mail: is_mail,
     pdf: is_pdf,
     shop: is_shop,
@@ -267,6 +281,7 @@ export const resources = {
     faq: fi_faq,
     legal: fi_legal,
     vouchers: fi_vouchers,
+    range: fi_range,
     mail: fi_mail,
     pdf: fi_pdf,
     shop: fi_shop,

@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './notifications';
 export * from './statistics';
 export * from './federation';
+export * from './range';

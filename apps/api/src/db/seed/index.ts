@@ -10,6 +10,7 @@ import { insertMembers } from './members';
 import { insertProducts } from './products';
 import { insertShopProducts } from './shop-products';
 import { insertDemoStaff } from './staff';
+import { insertRange } from './range';
 import { insertUnions } from './unions';
 
 /** Key of the transaction-scoped advisory lock that keeps two starting servers from seeding twice. */
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean; now?: Date }
     await insertFaq(tx);
     const products = await insertProducts(tx, clubs, now);
     await insertShopProducts(tx, clubs);
+    await insertRange(tx, clubs);
     if (options.demo) {
       await insertDemo(tx, { unionIds, clubs, products, now });
       await insertDemoStaff(tx, clubs);

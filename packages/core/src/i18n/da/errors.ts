@@ -79,4 +79,8 @@ export default {
   unionSignInUnavailable: 'Log-ind gennem golfunionen i dette land er ikke muligt.',
   unionSignInFailed: 'Golfunionens log-ind svarede ikke. Prøv igen senere.',
   golfIdNotOnAccount: 'Dette golf-id findes ikke på kontoen.',
+  rangeDailyLimit: 'Du har brugt dagens udleveringer i denne klub',
+  rangeBasketLimit: 'Du har brugt dagens udleveringer af denne kurv',
+  rangeTooSoon: 'Du kan hente bolde igen om {{minutes}} minutter',
+  ballMoneyInsufficient: 'Ikke nok boldpenge',
 } satisfies Shape<typeof en>;

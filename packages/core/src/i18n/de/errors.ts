@@ -83,4 +83,8 @@ export default {
   unionSignInFailed:
     'Die Anmeldung des Golfverbands hat nicht geantwortet. Bitte versuchen Sie es später erneut.',
   golfIdNotOnAccount: 'Diese Golf-ID gehört nicht zum Konto.',
+  rangeDailyLimit: 'Sie haben die heutigen Ausgaben in diesem Club verbraucht',
+  rangeBasketLimit: 'Sie haben die heutigen Ausgaben dieses Korbs verbraucht',
+  rangeTooSoon: 'Sie können in {{minutes}} Minuten wieder Bälle holen',
+  ballMoneyInsufficient: 'Nicht genug Ballguthaben',
 } satisfies Shape<typeof en>;

@@ -76,4 +76,8 @@ export default {
   unionSignInUnavailable: 'Sign-in through the golf union of this country is not available.',
   unionSignInFailed: "The golf union's sign-in did not answer. Please try again later.",
   golfIdNotOnAccount: 'This golf ID is not on the account.',
+  rangeDailyLimit: "You have used today's dispenses at this club",
+  rangeBasketLimit: "You have used today's dispenses of this basket",
+  rangeTooSoon: 'You can dispense again in {{minutes}} minutes',
+  ballMoneyInsufficient: 'Not enough ball money',
 } as const;

@@ -80,4 +80,8 @@ export default {
   unionSignInUnavailable: 'Kirjautuminen tämän maan golfliiton kautta ei ole käytettävissä.',
   unionSignInFailed: 'Golfliiton kirjautuminen ei vastannut. Yritä myöhemmin uudelleen.',
   golfIdNotOnAccount: 'Tämä golf-tunnus ei ole tilillä.',
+  rangeDailyLimit: 'Olet käyttänyt tämän päivän annot tässä klubissa',
+  rangeBasketLimit: 'Olet käyttänyt tämän korin päivän annot',
+  rangeTooSoon: 'Voit hakea palloja uudelleen {{minutes}} minuutin kuluttua',
+  ballMoneyInsufficient: 'Pallorahaa ei ole tarpeeksi',
 } satisfies Shape<typeof en>;

@@ -80,4 +80,8 @@ export default {
   unionSignInUnavailable: 'Innskráning í gegnum golfsamband þessa lands er ekki í boði.',
   unionSignInFailed: 'Innskráning golfsambandsins svaraði ekki. Reyndu aftur síðar.',
   golfIdNotOnAccount: 'Þetta golfauðkenni er ekki á aðganginum.',
+  rangeDailyLimit: 'Þú hefur notað afgreiðslur dagsins hjá þessum klúbbi',
+  rangeBasketLimit: 'Þú hefur notað afgreiðslur dagsins fyrir þessa körfu',
+  rangeTooSoon: 'Þú getur fengið bolta aftur eftir {{minutes}} mínútur',
+  ballMoneyInsufficient: 'Ekki næg boltainneign',
 } satisfies Shape<typeof en>;

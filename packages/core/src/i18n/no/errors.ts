@@ -79,4 +79,8 @@ export default {
   unionSignInUnavailable: 'Innlogging gjennom golfforbundet i dette landet er ikke tilgjengelig.',
   unionSignInFailed: 'Golfforbundets innlogging svarte ikke. Prøv igjen senere.',
   golfIdNotOnAccount: 'Denne golf-ID-en finnes ikke på kontoen.',
+  rangeDailyLimit: 'Du har brukt dagens utleveringer i denne klubben',
+  rangeBasketLimit: 'Du har brukt dagens utleveringer av denne kurven',
+  rangeTooSoon: 'Du kan hente baller igjen om {{minutes}} minutter',
+  ballMoneyInsufficient: 'Ikke nok ballpenger',
 } satisfies Shape<typeof en>;

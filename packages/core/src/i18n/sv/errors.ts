@@ -79,4 +79,8 @@ export default {
   unionSignInUnavailable: 'Inloggning via golfförbundet i det här landet är inte tillgänglig.',
   unionSignInFailed: 'Golfförbundets inloggning svarade inte. Försök igen senare.',
   golfIdNotOnAccount: 'Det här golf-ID:t finns inte på kontot.',
+  rangeDailyLimit: 'Du har använt dagens utmatningar på den här klubben',
+  rangeBasketLimit: 'Du har använt dagens utmatningar av den här korgen',
+  rangeTooSoon: 'Du kan hämta bollar igen om {{minutes}} minuter',
+  ballMoneyInsufficient: 'Inte tillräckligt med bollpengar',
 } satisfies Shape<typeof en>;

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { connectAsync } from 'mqtt';
+import { parseCommand, reportTopic } from './dispenser';
+import { MACHINE_MODES, type MachineMode, SimulatedMachine } from './simulated-machine';
+
+/**
+ * `npm run dispenser-sim -- --url mqtt://127.0.0.1:1883 --prefix golfwallet --mode normal --delay 200`
+ * Answers every dispenser under the prefix as one simulated machine bank: `--mode offline` never
+ * answers, `jam` acks then faults, `late` answers after `--delay` ms, `lose-ack` drops each first ack.
+ */
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883' },
+    prefix: { type: 'string', default: process.env.MQTT_TOPIC_PREFIX ?? 'golfwallet' },
+    mode: { type: 'string', default: 'normal' },
+    delay: { type: 'string', default: '200' },
+  },
+});
+
+if (!MACHINE_MODES.includes(values.mode as MachineMode)) {
+  console.error(`--mode must be one of ${MACHINE_MODES.join(', ')}`);
+  process.exit(2);
+}
+const machine = new SimulatedMachine({ mode: values.mode as MachineMode, delayMs: Number(values.delay) });
+const client = await connectAsync(values.url, { clientId: `dispenser-sim-${process.pid}` });
+const prefix = values.prefix;
+client.on('message', (topic, payload) => {
+  if (!topic.startsWith(`${prefix}/`) || !topic.endsWith('/command')) return;
+  const command = parseCommand(payload.toString('utf8'));
+  if (!command) return;
+  const dispenserTopic = topic.slice(prefix.length + 1, -'/command'.length);
+  machine.receive(dispenserTopic, command.commandId, command.balls, (report) => {
+    void client.publishAsync(reportTopic(prefix, dispenserTopic), JSON.stringify(report), { qos: 1 });
+  });
+});
+await client.subscribeAsync(`${prefix}/#`, { qos: 1 });
+console.log(`dispenser-sim ready (${values.mode}) on ${values.url} under ${prefix}/`);
+
+const stop = async () => {
+  machine.stop();
+  await client.endAsync();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,95 @@
+import type { ReservationState } from '@golfwallet/core/domain/dispense-reservation';
+import type { DispenserGateway, DispenserReport } from '../../adapters/dispenser/dispenser';
+import type { Deps } from '../../deps';
+import { applyReservationEvent } from './reservation.service';
+
+interface Waiter {
+  acked: boolean;
+  wake: () => void;
+}
+
+/**
+ * Drives reserved dispenses to the end: sends the command, resends it (same id) while no ack has
+ * come every DISPENSE_ACK_RETRY_MS, and releases the reservation when no done has come within
+ * DISPENSE_TIMEOUT_MS. Every report the gateway hears goes through the state machine, also for
+ * commands another API process sent.
+ */
+export class DispenseRunner {
+  private readonly waiters = new Map<string, Waiter>();
+  private readonly unsubscribe: () => void;
+  private closed = false;
+
+  constructor(
+    private readonly deps: Deps,
+    readonly gateway: DispenserGateway,
+  ) {
+    this.unsubscribe = gateway.onReport((report) => void this.onReport(report));
+  }
+
+  private async onReport(report: DispenserReport) {
+    const waiter = this.waiters.get(report.commandId);
+    if (waiter && report.kind !== 'fault') waiter.acked = true;
+    try {
+      await applyReservationEvent(this.deps, report.commandId, report.kind);
+    } catch (error) {
+      this.deps.log.error({ err: error, commandId: report.commandId }, 'dispenser report not applied');
+    }
+    waiter?.wake();
+  }
+
+  /** Runs one reserved command to settled or released; answers the final state. */
+  async run(command: { commandId: string; topic: string; balls: number }): Promise<ReservationState> {
+    const { DISPENSE_TIMEOUT_MS, DISPENSE_ACK_RETRY_MS } = this.deps.config;
+    const end = Date.now() + DISPENSE_TIMEOUT_MS;
+    let wake: () => void = () => {};
+    const waiter: Waiter = { acked: false, wake: () => wake() };
+    this.waiters.set(command.commandId, waiter);
+    try {
+      let state = await applyReservationEvent(this.deps, command.commandId, 'sent');
+      if (!(await this.send(command))) {
+        return (await applyReservationEvent(this.deps, command.commandId, 'fault')) ?? 'released';
+      }
+      let lastSend = Date.now();
+      for (;;) {
+        const now = Date.now();
+        if (now >= end) break;
+        const nextRetry = waiter.acked ? end : lastSend + DISPENSE_ACK_RETRY_MS;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.max(0, Math.min(end, nextRetry) - now));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        // Shutting down: the reservation stays open and the sweep of the next start settles it.
+        if (this.closed) return state ?? 'released';
+        state = await applyReservationEvent(this.deps, command.commandId, 'sent');
+        if (state === 'settled' || state === 'released') return state;
+        if (!waiter.acked && Date.now() >= lastSend + DISPENSE_ACK_RETRY_MS && Date.now() < end) {
+          await this.send(command);
+          lastSend = Date.now();
+        }
+      }
+      return (await applyReservationEvent(this.deps, command.commandId, 'timeout')) ?? 'released';
+    } finally {
+      this.waiters.delete(command.commandId);
+    }
+  }
+
+  private async send(command: { commandId: string; topic: string; balls: number }) {
+    try {
+      await this.gateway.send(command);
+      return true;
+    } catch (error) {
+      this.deps.log.warn({ err: error, commandId: command.commandId }, 'dispense command not sent');
+      return false;
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    this.unsubscribe();
+    for (const waiter of this.waiters.values()) waiter.wake();
+    await this.gateway.close();
+  }
+}

@@ -1,0 +1,59 @@
+import type { TestApp } from '../../../test/helper';
+import { dispenserBaskets, dispensers, rangeSettings, walletLedger } from '../../db/schema/index';
+import { insertVoucher } from '../voucher/voucher.factory.test-util';
+
+let counter = 0;
+
+/** A ready dispenser at the club with one basket; topics are unique per call. */
+export async function insertDispenser(
+  t: TestApp,
+  clubId: number,
+  options: { balls?: number; priceMinor?: number; maxPerDay?: number; status?: 'ready' | 'offline' } = {},
+) {
+  counter += 1;
+  const [dispenser] = await t.database.db
+    .insert(dispensers)
+    .values({
+      clubId,
+      name: `Automat ${counter}`,
+      mqttTopic: `clubs/${clubId}/dispensers/${counter}-${process.pid}`,
+      status: options.status ?? 'ready',
+    })
+    .returning();
+  const [basket] = await t.database.db
+    .insert(dispenserBaskets)
+    .values({
+      dispenserId: dispenser!.id,
+      position: 1,
+      balls: options.balls ?? 30,
+      priceMinor: options.priceMinor ?? 2500,
+      maxPerDay: options.maxPerDay ?? 100,
+    })
+    .returning();
+  return { dispenser: dispenser!, basket: basket! };
+}
+
+export async function setRangeSettings(t: TestApp, clubId: number, maxPerDay: number, windowMinutes: number) {
+  await t.database.db
+    .insert(rangeSettings)
+    .values({ clubId, maxPerDay, windowMinutes })
+    .onConflictDoUpdate({ target: rangeSettings.clubId, set: { maxPerDay, windowMinutes } });
+}
+
+/** A driving-range basket card of the golfer at the club. */
+export function insertRangeCard(t: TestApp, userId: number, clubId: number, usesLeft: number | null = 10) {
+  return insertVoucher(t, {
+    userId,
+    clubId,
+    type: 'ecard',
+    category: 'driving_range',
+    usesTotal: usesLeft,
+    usesLeft,
+  });
+}
+
+export async function addBallMoney(t: TestApp, userId: number, clubId: number, amount: number) {
+  await t.database.db
+    .insert(walletLedger)
+    .values({ userId, clubId, kind: 'ball_money', amount, reason: 'test_top_up' });
+}

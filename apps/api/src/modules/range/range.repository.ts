@@ -1,0 +1,230 @@
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { OPEN_STATES, type ReservationState } from '@golfwallet/core/domain/dispense-reservation';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../voucher/sql-rows';
+import {
+  clubs,
+  dispenseEvents,
+  dispenserBaskets,
+  dispensers,
+  rangeReservations,
+  rangeSettings,
+  users,
+  vouchers,
+  walletLedger,
+} from '../../db/schema/index';
+
+export const DEFAULT_RANGE_SETTINGS = { maxPerDay: 10, windowMinutes: 0 };
+
+export type ReservationRow = typeof rangeReservations.$inferSelect;
+
+export async function findClub(db: DbOrTx, clubId: number) {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return row;
+}
+
+export async function findSettings(db: DbOrTx, clubId: number) {
+  const [row] = await db.select().from(rangeSettings).where(eq(rangeSettings.clubId, clubId)).limit(1);
+  return row ?? { clubId, ...DEFAULT_RANGE_SETTINGS };
+}
+
+export async function listClubDispensers(db: DbOrTx, clubId: number) {
+  const rows = await db
+    .select({ dispenser: dispensers, basket: dispenserBaskets })
+    .from(dispensers)
+    .leftJoin(dispenserBaskets, eq(dispenserBaskets.dispenserId, dispensers.id))
+    .where(eq(dispensers.clubId, clubId))
+    .orderBy(asc(dispensers.id), asc(dispenserBaskets.position));
+  const byId = new Map<
+    number,
+    { dispenser: typeof dispensers.$inferSelect; baskets: (typeof dispenserBaskets.$inferSelect)[] }
+  >();
+  for (const row of rows) {
+    const entry = byId.get(row.dispenser.id) ?? { dispenser: row.dispenser, baskets: [] };
+    if (row.basket) entry.baskets.push(row.basket);
+    byId.set(row.dispenser.id, entry);
+  }
+  return [...byId.values()];
+}
+
+/** The dispenser and one of its baskets; undefined when the basket is not the dispenser's. */
+export async function findDispenserBasket(db: DbOrTx, dispenserId: number, basketId: number) {
+  const [row] = await db
+    .select({ dispenser: dispensers, basket: dispenserBaskets })
+    .from(dispensers)
+    .innerJoin(dispenserBaskets, eq(dispenserBaskets.dispenserId, dispensers.id))
+    .where(and(eq(dispensers.id, dispenserId), eq(dispenserBaskets.id, basketId)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the golfer's row: one golfer's dispenses are checked and reserved one at a time. */
+export async function lockGolfer(db: DbOrTx, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Dispenses that count (not released) of a golfer at a club since a moment, all and per basket. */
+export async function countDispenses(db: DbOrTx, userId: number, clubId: number, since: Date) {
+  const rows = await db
+    .select({ basketId: rangeReservations.basketId, count: sql<number>`count(*)::int` })
+    .from(rangeReservations)
+    .where(
+      and(
+        eq(rangeReservations.userId, userId),
+        eq(rangeReservations.clubId, clubId),
+        ne(rangeReservations.state, 'released'),
+        sql`${rangeReservations.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(rangeReservations.basketId);
+  const perBasket = new Map(rows.map((r) => [r.basketId, Number(r.count)]));
+  let total = 0;
+  for (const count of perBasket.values()) total += count;
+  return { total, perBasket };
+}
+
+/** When the golfer last dispensed (not released) at the club. */
+export async function lastDispenseAt(db: DbOrTx, userId: number, clubId: number) {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`max(${rangeReservations.createdAt})`.mapWith(rangeReservations.createdAt),
+    })
+    .from(rangeReservations)
+    .where(
+      and(
+        eq(rangeReservations.userId, userId),
+        eq(rangeReservations.clubId, clubId),
+        ne(rangeReservations.state, 'released'),
+      ),
+    );
+  return row?.at ?? null;
+}
+
+/** The caller's driving-range cards (basket cards and dr_ecards) valid now at the club. */
+function usableCard(userId: number, clubId: number, now: Date) {
+  return and(
+    eq(vouchers.userId, userId),
+    eq(vouchers.category, 'driving_range'),
+    eq(vouchers.active, true),
+    sql`${vouchers.transferId} is null`,
+    sql`${vouchers.validFrom} <= ${now.toISOString()}::timestamptz`,
+    sql`${vouchers.validTo} > ${now.toISOString()}::timestamptz`,
+    sql`(${vouchers.clubId} = ${clubId} or ${clubId} = any(${vouchers.whereClubIds}))`,
+  );
+}
+
+export async function listCards(db: DbOrTx, userId: number, clubId: number, now: Date) {
+  return db
+    .select({ id: vouchers.id, name: vouchers.name, usesLeft: vouchers.usesLeft })
+    .from(vouchers)
+    .where(
+      and(usableCard(userId, clubId, now), sql`(${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)`),
+    )
+    .orderBy(asc(vouchers.validTo), asc(vouchers.id));
+}
+
+export async function findCard(db: DbOrTx, userId: number, clubId: number, voucherId: number, now: Date) {
+  const [row] = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(and(eq(vouchers.id, voucherId), usableCard(userId, clubId, now)))
+    .limit(1);
+  return row;
+}
+
+/** Takes one use of a usable card, or nothing when none is left; answers the uses left after. */
+export async function takeCardUse(db: DbOrTx, userId: number, clubId: number, voucherId: number, now: Date) {
+  const [row] = await db
+    .update(vouchers)
+    .set({ usesLeft: sql`${vouchers.usesLeft} - 1`, updatedAt: now })
+    .where(
+      and(
+        eq(vouchers.id, voucherId),
+        usableCard(userId, clubId, now),
+        sql`(${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)`,
+      ),
+    )
+    .returning({ usesLeft: vouchers.usesLeft });
+  return row;
+}
+
+/** Gives a released use back (unlimited cards stay unlimited). */
+export async function returnCardUse(db: DbOrTx, voucherId: number, now: Date) {
+  await db
+    .update(vouchers)
+    .set({ usesLeft: sql`${vouchers.usesLeft} + 1`, updatedAt: now })
+    .where(and(eq(vouchers.id, voucherId), sql`${vouchers.usesLeft} is not null`));
+}
+
+const ballMoneyBalance = (userId: number, clubId: number) =>
+  sql<number>`(select coalesce(sum(${walletLedger.amount}), 0) from ${walletLedger}
+    where ${walletLedger.userId} = ${userId} and ${walletLedger.kind} = 'ball_money' and ${walletLedger.clubId} = ${clubId})`;
+
+export async function ballMoney(db: DbOrTx, userId: number, clubId: number) {
+  const [row] = await db.select({ balance: ballMoneyBalance(userId, clubId) }).from(sql`(select 1) as one`);
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * Debits ball money only when the balance covers it (the golfer's row is locked by the caller, so
+ * the balance cannot change between the check and the insert): the ledger never goes negative.
+ */
+export async function debitBallMoney(db: DbOrTx, userId: number, clubId: number, amount: number, now: Date) {
+  const result = await db.execute(sql`
+    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, at)
+    select ${userId}, ${clubId}, 'ball_money', ${-amount}, 'range_dispense', ${now.toISOString()}::timestamptz
+    where ${ballMoneyBalance(userId, clubId)} >= ${amount}
+    returning id`);
+  const [row] = rowsOf<{ id: number | string }>(result);
+  return row ? Number(row.id) : undefined;
+}
+
+export async function creditBallMoney(db: DbOrTx, userId: number, clubId: number, amount: number, now: Date) {
+  await db
+    .insert(walletLedger)
+    .values({ userId, clubId, kind: 'ball_money', amount, reason: 'range_release', at: now });
+}
+
+export async function insertReservation(db: DbOrTx, values: typeof rangeReservations.$inferInsert) {
+  const [row] = await db.insert(rangeReservations).values(values).returning();
+  return row!;
+}
+
+export async function lockReservation(db: DbOrTx, commandId: string) {
+  const [row] = await db
+    .select()
+    .from(rangeReservations)
+    .where(eq(rangeReservations.commandId, commandId))
+    .for('update');
+  return row;
+}
+
+/** Moves a reservation on only from the state it was read in (a conditional update). */
+export async function moveReservation(
+  db: DbOrTx,
+  id: number,
+  from: ReservationState,
+  to: ReservationState,
+  closedAt: Date | null,
+) {
+  const [row] = await db
+    .update(rangeReservations)
+    .set({ state: to, ...(closedAt ? { closedAt } : {}) })
+    .where(and(eq(rangeReservations.id, id), eq(rangeReservations.state, from)))
+    .returning({ id: rangeReservations.id });
+  return row !== undefined;
+}
+
+/** Command ids of open reservations whose deadline has passed (left open by a crash or lost). */
+export async function overdueReservations(db: DbOrTx, now: Date) {
+  const rows = await db
+    .select({ commandId: rangeReservations.commandId })
+    .from(rangeReservations)
+    .where(and(inArray(rangeReservations.state, [...OPEN_STATES]), lte(rangeReservations.deadlineAt, now)))
+    .limit(500);
+  return rows.map((r) => r.commandId);
+}
+
+export async function insertDispenseEvent(db: DbOrTx, values: typeof dispenseEvents.$inferInsert) {
+  await db.insert(dispenseEvents).values(values);
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { distanceKm } from '@golfwallet/core/domain/geo';
+import { startOfLocalDay } from '@golfwallet/core/domain/restrictions';
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../session/session.repository';
+import type { DispenseRunner } from './dispense-runner';
+import {
+  ballMoney,
+  countDispenses,
+  debitBallMoney,
+  findCard,
+  findClub,
+  findDispenserBasket,
+  findSettings,
+  insertDispenseEvent,
+  insertReservation,
+  lastDispenseAt,
+  listCards,
+  listClubDispensers,
+  lockGolfer,
+  takeCardUse,
+} from './range.repository';
+
+const MINUTE = 60_000;
+
+/** Dispenses left today for one basket: the club's daily limit and the basket's, whichever is lower. */
+function usesLeftToday(
+  settings: { maxPerDay: number },
+  basket: { id: number; maxPerDay: number },
+  counts: { total: number; perBasket: Map<number, number> },
+) {
+  return Math.max(
+    0,
+    Math.min(settings.maxPerDay - counts.total, basket.maxPerDay - (counts.perBasket.get(basket.id) ?? 0)),
+  );
+}
+
+/** A club's dispensers with baskets and limits, and what the caller can pay with there. */
+export async function listDispensers(deps: Deps, user: UserRow, clubId: number) {
+  const club = await findClub(deps.db, clubId);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  const now = deps.now();
+  const [settings, list, cards, balance, counts] = await Promise.all([
+    findSettings(deps.db, club.id),
+    listClubDispensers(deps.db, club.id),
+    listCards(deps.db, user.id, club.id, now),
+    ballMoney(deps.db, user.id, club.id),
+    countDispenses(deps.db, user.id, club.id, startOfLocalDay(now, club.timezone)),
+  ]);
+  return {
+    club_id: club.id,
+    max_per_day: settings.maxPerDay,
+    window_minutes: settings.windowMinutes,
+    uses_left_today: Math.max(0, settings.maxPerDay - counts.total),
+    dispensers: list.map(({ dispenser, baskets }) => ({
+      dispenser_id: dispenser.id,
+      name: dispenser.name,
+      ready: dispenser.status === 'ready',
+      baskets: baskets.map((b) => ({
+        basket_id: b.id,
+        balls: b.balls,
+        price_minor: b.priceMinor,
+        max_per_day: b.maxPerDay,
+        uses_left_today: usesLeftToday(settings, b, counts),
+      })),
+    })),
+    cards: cards.map((c) => ({ voucher_id: c.id, name: c.name, uses_left: c.usesLeft })),
+    ball_money_minor: balance,
+  };
+}
+
+export interface DispenseRequest {
+  dispenser_id: number;
+  basket_id: number;
+  voucher_id?: number;
+  latitude?: number;
+  longitude?: number;
+}
+
+/**
+ * Reserve, dispense, settle. Checked first: the dispenser and basket exist, the golfer stands
+ * within the club's radius (server-side), the dispenser is ready. Then, in one transaction with
+ * the golfer's row locked (two phones on one account queue here): the daily limits and the time
+ * window against the reservations that count, then the value is held with a conditional update
+ * (one card use) or a conditional ledger insert (ball money, never below zero), and the
+ * reservation row written. After commit the runner commands the machine; done settles, fault or
+ * timeout releases (the use or money goes back) and the golfer hears 'Error dispensing'.
+ */
+export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow, request: DispenseRequest) {
+  const found = await findDispenserBasket(deps.db, request.dispenser_id, request.basket_id);
+  if (!found) throw new AppError('NOT_FOUND');
+  const { dispenser, basket } = found;
+  const club = await findClub(deps.db, dispenser.clubId);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  if (request.latitude === undefined || request.longitude === undefined) {
+    throw new AppError('GEOLOCATION_UNAVAILABLE');
+  }
+  const metres =
+    distanceKm(
+      { lat: request.latitude, lng: request.longitude },
+      { lat: club.latitude, lng: club.longitude },
+    ) * 1000;
+  if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
+  if (dispenser.status !== 'ready') throw new AppError('DISPENSER_NOT_READY');
+  const now = deps.now();
+  if (
+    request.voucher_id !== undefined &&
+    !(await findCard(deps.db, user.id, club.id, request.voucher_id, now))
+  ) {
+    throw new AppError('VOUCHER_NOT_FOUND');
+  }
+
+  const reserved = await deps.db.transaction(async (tx) => {
+    await lockGolfer(tx, user.id);
+    const settings = await findSettings(tx, club.id);
+    const counts = await countDispenses(tx, user.id, club.id, startOfLocalDay(now, club.timezone));
+    if (counts.total >= settings.maxPerDay) throw new AppError('RANGE_DAILY_LIMIT');
+    if ((counts.perBasket.get(basket.id) ?? 0) >= basket.maxPerDay) throw new AppError('RANGE_BASKET_LIMIT');
+    if (settings.windowMinutes > 0) {
+      const last = await lastDispenseAt(tx, user.id, club.id);
+      const wait = last ? last.getTime() + settings.windowMinutes * MINUTE - now.getTime() : 0;
+      if (wait > 0) throw new AppError('RANGE_TOO_SOON', { minutes: Math.ceil(wait / MINUTE) });
+    }
+    let cardUsesLeft: number | null = null;
+    let ledgerId: number | null = null;
+    if (request.voucher_id !== undefined) {
+      const taken = await takeCardUse(tx, user.id, club.id, request.voucher_id, now);
+      if (!taken) throw new AppError('VOUCHER_USED_UP');
+      cardUsesLeft = taken.usesLeft;
+    } else {
+      ledgerId = (await debitBallMoney(tx, user.id, club.id, basket.priceMinor, now)) ?? null;
+      if (ledgerId === null) throw new AppError('BALL_MONEY_INSUFFICIENT');
+    }
+    const reservation = await insertReservation(tx, {
+      commandId: randomUUID(),
+      userId: user.id,
+      clubId: club.id,
+      dispenserId: dispenser.id,
+      basketId: basket.id,
+      balls: basket.balls,
+      payment: request.voucher_id !== undefined ? 'voucher' : 'ball_money',
+      voucherId: request.voucher_id ?? null,
+      ledgerId,
+      amountMinor: request.voucher_id !== undefined ? 0 : basket.priceMinor,
+      createdAt: now,
+      deadlineAt: new Date(now.getTime() + deps.config.DISPENSE_TIMEOUT_MS),
+    });
+    await insertDispenseEvent(tx, {
+      dispenserId: dispenser.id,
+      userId: user.id,
+      balls: basket.balls,
+      status: 'requested',
+      at: now,
+    });
+    counts.total += 1;
+    counts.perBasket.set(basket.id, (counts.perBasket.get(basket.id) ?? 0) + 1);
+    return { reservation, cardUsesLeft, usesLeft: usesLeftToday(settings, basket, counts) };
+  });
+
+  const state = await runner.run({
+    commandId: reserved.reservation.commandId,
+    topic: dispenser.mqttTopic,
+    balls: basket.balls,
+  });
+  if (state !== 'settled') throw new AppError('DISPENSE_FAILED');
+  return {
+    reservation_id: reserved.reservation.id,
+    balls: basket.balls,
+    card_uses_left: reserved.cardUsesLeft,
+    uses_left_today: reserved.usesLeft,
+  };
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSessionToken } from '../../../lib/session';
+import { mockApi } from '../../../test/api-mock';
+import { renderRoute } from '../../../test/render-route';
+import { golferProfile } from '../../../test/user-fixture';
+
+function listing(usesLeftToday: number, cardUses: number) {
+  return {
+    club_id: 7,
+    max_per_day: 4,
+    window_minutes: 10,
+    uses_left_today: usesLeftToday,
+    dispensers: [
+      {
+        dispenser_id: 1,
+        name: 'Automat 1',
+        ready: true,
+        baskets: [
+          { basket_id: 11, balls: 30, price_minor: 2500, max_per_day: 2, uses_left_today: usesLeftToday },
+          { basket_id: 12, balls: 60, price_minor: 4000, max_per_day: 2, uses_left_today: 2 },
+        ],
+      },
+    ],
+    cards: [{ voucher_id: 99, name: 'Boldkort 10 kurve', uses_left: cardUses }],
+    ball_money_minor: 0,
+  };
+}
+
+afterEach(() => {
+  setSessionToken(null);
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('driving range page', () => {
+  it('shows the guide first, dispenses the chosen basket with the position, and the uses left go down', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    let dispensed = false;
+    const api = mockApi({
+      'GET /api/v1/user': { body: golferProfile() },
+      'GET /api/v1/range/clubs/7/dispensers': () => ({ body: dispensed ? listing(1, 9) : listing(2, 10) }),
+      'POST /api/v1/range/dispense': () => {
+        dispensed = true;
+        return { body: { reservation_id: 5, balls: 30, card_uses_left: 9, uses_left_today: 1 } };
+      },
+    });
+    const geolocation = {
+      getCurrentPosition: (success: PositionCallback) =>
+        success({ coords: { latitude: 55.886, longitude: 12.53 } } as GeolocationPosition),
+    };
+    vi.stubGlobal('navigator', { ...navigator, geolocation, onLine: true });
+    await renderRoute('/range?club=7');
+
+    expect(await screen.findByRole('dialog', { name: 'How to dispense balls' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(window.localStorage.getItem('rangeGuideSeen')).toBe('true');
+
+    expect(screen.getByText('Dispenses left today: 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dispense now' }));
+    expect(await screen.findByText('The dispenser is dropping 30 balls.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/range/dispense')[0]?.body).toEqual({
+      dispenser_id: 1,
+      basket_id: 11,
+      voucher_id: 99,
+      latitude: 55.886,
+      longitude: 12.53,
+    });
+    await waitFor(() => expect(screen.getByText('Dispenses left today: 1')).toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change options' }));
+    expect(screen.getByRole('combobox', { name: 'Basket size' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s text when dispensing fails', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    window.localStorage.setItem('rangeGuideSeen', 'true');
+    mockApi({
+      'GET /api/v1/user': { body: golferProfile() },
+      'GET /api/v1/range/clubs/7/dispensers': { body: listing(2, 10) },
+      'POST /api/v1/range/dispense': {
+        status: 409,
+        body: { status: 409, code: 'DISPENSE_FAILED', message: 'Error dispensing, please try again' },
+      },
+    });
+    vi.stubGlobal('navigator', { ...navigator, geolocation: undefined, onLine: true });
+    await renderRoute('/range?club=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispense now' }));
+    expect(await screen.findByText('Error dispensing, please try again')).toBeInTheDocument();
+  });
+});

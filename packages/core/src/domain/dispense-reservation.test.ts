@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isOpen,
+  RESERVATION_EVENTS,
+  RESERVATION_STATES,
+  type ReservationEvent,
+  type ReservationState,
+  replay,
+  transition,
+} from './dispense-reservation';
+
+describe('reservation transitions', () => {
+  const table: [ReservationState, ReservationEvent, ReservationState, string][] = [
+    ['reserved', 'sent', 'commanded', 'none'],
+    ['reserved', 'ack', 'reserved', 'none'],
+    ['reserved', 'done', 'settled', 'settle'],
+    ['reserved', 'fault', 'released', 'release'],
+    ['reserved', 'timeout', 'released', 'release'],
+    ['reserved', 'sweep', 'released', 'release'],
+    ['commanded', 'sent', 'commanded', 'none'],
+    ['commanded', 'ack', 'acknowledged', 'none'],
+    ['commanded', 'done', 'settled', 'settle'],
+    ['commanded', 'fault', 'released', 'release'],
+    ['commanded', 'timeout', 'released', 'release'],
+    ['commanded', 'sweep', 'released', 'release'],
+    ['acknowledged', 'sent', 'acknowledged', 'none'],
+    ['acknowledged', 'ack', 'acknowledged', 'none'],
+    ['acknowledged', 'done', 'settled', 'settle'],
+    ['acknowledged', 'fault', 'released', 'release'],
+    ['acknowledged', 'timeout', 'released', 'release'],
+    ['acknowledged', 'sweep', 'released', 'release'],
+  ];
+  it.each(table)('%s + %s → %s (%s)', (from, event, to, effect) => {
+    expect(transition(from, event)).toEqual({ state: to, effect });
+  });
+
+  it.each(
+    RESERVATION_EVENTS.flatMap((event) => [
+      ['settled', event],
+      ['released', event],
+    ]) as [ReservationState, ReservationEvent][],
+  )('terminal %s absorbs %s', (from, event) => {
+    expect(transition(from, event)).toEqual({ state: from, effect: 'none' });
+  });
+
+  it('covers every open state and event in the table', () => {
+    for (const state of RESERVATION_STATES.filter(isOpen)) {
+      for (const event of RESERVATION_EVENTS) {
+        expect(table.some(([s, e]) => s === state && e === event)).toBe(true);
+      }
+    }
+  });
+
+  it('settles a done whose ack was lost, after a retried send', () => {
+    expect(replay(['sent', 'sent', 'done', 'ack', 'done'])).toEqual({
+      state: 'settled',
+      effects: ['settle'],
+    });
+  });
+
+  it('releases a jam after the ack and ignores a late done', () => {
+    expect(replay(['sent', 'ack', 'fault', 'done'])).toEqual({ state: 'released', effects: ['release'] });
+  });
+});
+
+describe('reservation properties over random event orders', () => {
+  const events = fc.array(fc.constantFrom(...RESERVATION_EVENTS), { maxLength: 30 });
+
+  it('is never both charged and released, and each effect happens at most once', () => {
+    fc.assert(
+      fc.property(events, (list) => {
+        const { effects } = replay(list);
+        expect(effects.length).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('never charges without a done, and always charges when done comes before any failure', () => {
+    fc.assert(
+      fc.property(events, (list) => {
+        const { state, effects } = replay(list);
+        const firstDone = list.indexOf('done');
+        const firstFail = list.findIndex((e) => e === 'fault' || e === 'timeout' || e === 'sweep');
+        if (effects.includes('settle')) expect(firstDone).toBeGreaterThanOrEqual(0);
+        const settles = firstDone >= 0 && (firstFail < 0 || firstDone < firstFail);
+        expect(state === 'settled').toBe(settles);
+        expect(effects).toEqual(settles ? ['settle'] : firstFail >= 0 ? ['release'] : []);
+      }),
+    );
+  });
+
+  it('is idempotent on duplicated events', () => {
+    fc.assert(
+      fc.property(events, fc.array(fc.nat(), { maxLength: 10 }), (list, picks) => {
+        const duplicated = [...list];
+        for (const pick of picks) {
+          if (duplicated.length === 0) break;
+          const at = pick % duplicated.length;
+          duplicated.splice(at, 0, duplicated[at] as ReservationEvent);
+        }
+        expect(replay(duplicated)).toEqual(replay(list));
+      }),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import type en from '../en/range';
+import type { Shape } from '../shape';
+
+export default {
+  title: 'Driving Range',
+  dispenser: 'Ballautomat',
+  basket: 'Korbgröße',
+  balls: '{{count}} Bälle',
+  payWith: 'Bezahlen mit',
+  ballMoney: 'Ballguthaben ({{amount}})',
+  usesLeft: '{{card}} ({{count}} übrig)',
+  unlimited: '{{card}}',
+  usesLeftToday: 'Heute noch {{count}} Ausgaben',
+  limits: 'Höchstens {{perDay}} Ausgaben pro Tag, {{window}} Minuten zwischen zwei Ausgaben.',
+  dispenseNow: 'Jetzt ausgeben',
+  dispensed: 'Der Automat gibt {{count}} Bälle aus.',
+  changeOptions: 'Auswahl ändern',
+  chosen: '{{dispenser}}, {{balls}} Bälle',
+  guideTitle: 'So holen Sie Bälle',
+  guideStep1: 'Stellen Sie sich an den Automaten und den Korb darunter.',
+  guideStep2: 'Wählen Sie Automat und Korbgröße.',
+  guideStep3: 'Tippen Sie auf Jetzt ausgeben. Sie zahlen nur, wenn die Bälle kommen.',
+  guideOk: 'Verstanden',
+  noDispensers: 'Dieser Club hat noch keine Ballautomaten.',
+  noPayment: 'Sie haben in diesem Club keine Rangekarte und kein Ballguthaben.',
+  notReady: 'Nicht bereit',
+} satisfies Shape<typeof en>;

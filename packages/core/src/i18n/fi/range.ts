@@ -1,0 +1,27 @@
+import type en from '../en/range';
+import type { Shape } from '../shape';
+
+export default {
+  title: 'Range',
+  dispenser: 'Pallokone',
+  basket: 'Korin koko',
+  balls: '{{count}} palloa',
+  payWith: 'Maksa',
+  ballMoney: 'Pallorahalla ({{amount}})',
+  usesLeft: '{{card}} ({{count}} jäljellä)',
+  unlimited: '{{card}}',
+  usesLeftToday: 'Antoja jäljellä tänään: {{count}}',
+  limits: 'Enintään {{perDay}} antoa päivässä, {{window}} minuuttia kahden annon välillä.',
+  dispenseNow: 'Anna pallot nyt',
+  dispensed: 'Pallokone antaa {{count}} palloa.',
+  changeOptions: 'Muuta valintoja',
+  chosen: '{{dispenser}}, {{balls}} palloa',
+  guideTitle: 'Näin saat pallot',
+  guideStep1: 'Seiso pallokoneen luona ja aseta kori sen alle.',
+  guideStep2: 'Valitse pallokone ja korin koko.',
+  guideStep3: 'Napauta Anna pallot nyt. Maksat vain, kun pallot tulevat.',
+  guideOk: 'Selvä',
+  noDispensers: 'Klubilla ei ole vielä pallokoneita.',
+  noPayment: 'Sinulla ei ole rangekorttia eikä pallorahaa tässä klubissa.',
+  notReady: 'Ei valmis',
+} satisfies Shape<typeof en>;

@@ -1,0 +1,27 @@
+import type en from '../en/range';
+import type { Shape } from '../shape';
+
+export default {
+  title: 'Æfingasvæði',
+  dispenser: 'Boltavél',
+  basket: 'Körfustærð',
+  balls: '{{count}} boltar',
+  payWith: 'Greiða með',
+  ballMoney: 'Boltainneign ({{amount}})',
+  usesLeft: '{{card}} ({{count}} eftir)',
+  unlimited: '{{card}}',
+  usesLeftToday: 'Afgreiðslur eftir í dag: {{count}}',
+  limits: 'Mest {{perDay}} afgreiðslur á dag, {{window}} mínútur á milli afgreiðslna.',
+  dispenseNow: 'Afgreiða núna',
+  dispensed: 'Vélin afgreiðir {{count}} bolta.',
+  changeOptions: 'Breyta vali',
+  chosen: '{{dispenser}}, {{balls}} boltar',
+  guideTitle: 'Svona færðu bolta',
+  guideStep1: 'Stattu við vélina og settu körfuna undir hana.',
+  guideStep2: 'Veldu vél og körfustærð.',
+  guideStep3: 'Ýttu á Afgreiða núna. Þú greiðir aðeins þegar boltarnir koma.',
+  guideOk: 'Skilið',
+  noDispensers: 'Klúbburinn hefur engar boltavélar enn.',
+  noPayment: 'Þú átt hvorki boltakort né boltainneign hjá þessum klúbbi.',
+  notReady: 'Ekki tilbúin',
+} satisfies Shape<typeof en>;

@@ -1,0 +1,27 @@
+import type en from '../en/range';
+import type { Shape } from '../shape';
+
+export default {
+  title: 'Driving range',
+  dispenser: 'Ballautomat',
+  basket: 'Kurvstørrelse',
+  balls: '{{count}} baller',
+  payWith: 'Betal med',
+  ballMoney: 'Ballpenger ({{amount}})',
+  usesLeft: '{{card}} ({{count}} igjen)',
+  unlimited: '{{card}}',
+  usesLeftToday: 'Utleveringer igjen i dag: {{count}}',
+  limits: 'Høyst {{perDay}} utleveringer per dag, {{window}} minutter mellom to utleveringer.',
+  dispenseNow: 'Lever ut nå',
+  dispensed: 'Automaten leverer ut {{count}} baller.',
+  changeOptions: 'Endre valg',
+  chosen: '{{dispenser}}, {{balls}} baller',
+  guideTitle: 'Slik henter du baller',
+  guideStep1: 'Stå ved automaten og sett kurven under den.',
+  guideStep2: 'Velg automat og kurvstørrelse.',
+  guideStep3: 'Trykk på Lever ut nå. Du betaler bare når ballene kommer.',
+  guideOk: 'Skjønner',
+  noDispensers: 'Klubben har ingen ballautomater ennå.',
+  noPayment: 'Du har ikke ballkort eller ballpenger i denne klubben.',
+  notReady: 'Ikke klar',
+} satisfies Shape<typeof en>;

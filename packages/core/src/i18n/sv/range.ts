@@ -1,0 +1,27 @@
+import type en from '../en/range';
+import type { Shape } from '../shape';
+
+export default {
+  title: 'Driving range',
+  dispenser: 'Bollautomat',
+  basket: 'Korgstorlek',
+  balls: '{{count}} bollar',
+  payWith: 'Betala med',
+  ballMoney: 'Bollpengar ({{amount}})',
+  usesLeft: '{{card}} ({{count}} kvar)',
+  unlimited: '{{card}}',
+  usesLeftToday: 'Utmatningar kvar i dag: {{count}}',
+  limits: 'Högst {{perDay}} utmatningar per dag, {{window}} minuter mellan två utmatningar.',
+  dispenseNow: 'Mata ut nu',
+  dispensed: 'Automaten matar ut {{count}} bollar.',
+  changeOptions: 'Ändra val',
+  chosen: '{{dispenser}}, {{balls}} bollar',
+  guideTitle: 'Så hämtar du bollar',
+  guideStep1: 'Ställ dig vid automaten och sätt korgen under den.',
+  guideStep2: 'Välj automat och korgstorlek.',
+  guideStep3: 'Tryck på Mata ut nu. Du betalar bara när bollarna kommer.',
+  guideOk: 'Jag förstår',
+  noDispensers: 'Klubben har inga bollautomater ännu.',
+  noPayment: 'Du har inget bollkort eller bollpengar på den här klubben.',
+  notReady: 'Inte redo',
+} satisfies Shape<typeof en>;
