@@ -145,11 +145,11 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   },
   'GET /api/v1/user': { request: () => ({}), expect: signedIn() },
   'PATCH /api/v1/user': { request: () => ({ body: { first_name: 'Changed' } }), expect: signedIn() },
-  'GET /api/v1/user/member/{union}/{memberNumber}/{birthDate}': {
+  'GET /api/v1/user/member/{union}/{member_number}/{birth_date}': {
     request: async (w) => {
       const member = await addRegistryMember(w.t);
       return {
-        params: { union: member.unionId, memberNumber: member.memberNumber, birthDate: member.birthDate },
+        params: { union: member.unionId, member_number: member.memberNumber, birth_date: member.birthDate },
       };
     },
     expect: anyone(),

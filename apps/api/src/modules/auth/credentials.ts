@@ -1,7 +1,7 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { findUserByEmail, type UserRow } from '../user/user.repository';
-import { assertUnderFailureLimit, forgetFailures, loginLimitKeys, recordFailure } from './login-limit';
+import { assertUnderLoginLimits, forgetFailures, loginLimitKeys, recordFailure } from './login-limit';
 import { dummySecretHash, verifySecret } from './password';
 
 /**
@@ -17,13 +17,7 @@ export async function verifyCredentials(
   ip: string,
 ): Promise<UserRow> {
   const keys = loginLimitKeys(email, ip);
-  await assertUnderFailureLimit(deps, [keys.account]);
-  await assertUnderFailureLimit(
-    deps,
-    [keys.ip],
-    'TOO_MANY_LOGIN_ATTEMPTS',
-    deps.config.LOGIN_MAX_FAILURES_PER_IP,
-  );
+  await assertUnderLoginLimits(deps, keys);
   const user = await findUserByEmail(deps.db, email);
   const matches = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), password);
   if (!user?.passwordHash || !matches) {

@@ -52,6 +52,25 @@ export async function assertUnderFailureLimit(
   if (retryAfterMs > 0) throw new RateLimitedError(code, Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
 
+/**
+ * The two limits every sign-in with a secret counts against (e-mail, Swedish golf ID, club staff):
+ * the account's own key at LOGIN_MAX_FAILURES, and the caller's address at the far higher
+ * LOGIN_MAX_FAILURES_PER_IP, since a clubhouse Wi-Fi or a carrier's NAT puts many golfers behind one
+ * address. Throws RateLimitedError (429) when either is reached.
+ */
+export async function assertUnderLoginLimits(
+  deps: Deps,
+  keys: { account: string; ip: string },
+): Promise<void> {
+  await assertUnderFailureLimit(deps, [keys.account]);
+  await assertUnderFailureLimit(
+    deps,
+    [keys.ip],
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    deps.config.LOGIN_MAX_FAILURES_PER_IP,
+  );
+}
+
 /** Records one failure against each key and drops their failures that left the window. */
 export async function recordFailure(deps: Deps, keys: string[]): Promise<void> {
   const now = deps.now();

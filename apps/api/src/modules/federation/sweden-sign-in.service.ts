@@ -3,7 +3,7 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { SwedenLoginInput } from '@golfwallet/core/validation/federation';
 import { swedenLoginFor } from '../../adapters/golf-union/sweden-login';
 import type { Deps } from '../../deps';
-import { assertUnderFailureLimit, forgetFailures, recordFailure } from '../auth/login-limit';
+import { assertUnderLoginLimits, forgetFailures, recordFailure } from '../auth/login-limit';
 import { resolveVerifiedMember } from './federated-account.service';
 import { findUnionByCountry } from './federation.repository';
 import { memberFromClaims } from './verified-member';
@@ -22,7 +22,7 @@ export async function swedenSignIn(
   const adapter = swedenLoginFor(deps.config);
   if (!adapter) throw new AppError('UNION_SIGN_IN_UNAVAILABLE');
   const keys = { account: `golfid:se:${input.golfId}`, ip: `ip:${meta.ip}` };
-  await assertUnderFailureLimit(deps, [keys.account, keys.ip]);
+  await assertUnderLoginLimits(deps, keys);
   let answer: Awaited<ReturnType<typeof adapter.signIn>>;
   try {
     answer = await adapter.signIn(deps.db, input.golfId, input.password);

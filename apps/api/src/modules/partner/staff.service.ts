@@ -5,7 +5,7 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
-import { assertUnderFailureLimit, forgetFailures, recordFailure } from '../auth/login-limit';
+import { assertUnderLoginLimits, forgetFailures, recordFailure } from '../auth/login-limit';
 import { dummySecretHash, hashSecret, verifySecret } from '../auth/password';
 import { insertAudit } from './audit.repository';
 import { clubCurrency } from './club-currency';
@@ -46,8 +46,9 @@ export async function staffLogIn(
   input: { email: string; password: string },
   meta: { ip: string },
 ) {
-  const keys = [`staff-email:${input.email}`, `ip:${meta.ip}`];
-  await assertUnderFailureLimit(deps, keys);
+  const limits = { account: `staff-email:${input.email}`, ip: `ip:${meta.ip}` };
+  const keys = [limits.account, limits.ip];
+  await assertUnderLoginLimits(deps, limits);
   const staff = await findStaffByEmail(deps.db, input.email);
   const matches = await verifySecret(staff?.passwordHash ?? (await dummySecretHash()), input.password);
   if (!staff?.passwordHash || !matches) {

@@ -13,7 +13,8 @@ let t: TestApp;
 let sgf: number;
 let dgu: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A low per-address limit, so that the Swedish failures are seen to count toward it too.
+  t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '12' } });
   sgf = await unionIdOf(t, 'sgf');
   dgu = await unionIdOf(t, 'dgu');
 });
@@ -93,7 +94,9 @@ describe('POST /login/sweden', () => {
     // The golf ID is locked, right password included, from any address …
     const locked = await swedenLogin('670915-021', DEV_MEMBER_PASSWORD, freshIp());
     expect([locked.statusCode, locked.json().code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
-    // … and so is the address for e-mail logins.
+    // … and they count toward the address's limit for e-mail logins as well.
+    for (let i = max; i < t.config.LOGIN_MAX_FAILURES_PER_IP; i++)
+      await swedenLogin(`99${String(i).padStart(4, '0')}-001`, 'wrong', ip);
     const user = await createTestUser(t);
     const emailLogin = await t.call({
       method: 'POST',

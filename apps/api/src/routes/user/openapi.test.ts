@@ -21,7 +21,7 @@ describe('OpenAPI document', () => {
         'POST /api/v1/user',
         'GET /api/v1/user',
         'PATCH /api/v1/user',
-        'GET /api/v1/user/member/{union}/{memberNumber}/{birthDate}',
+        'GET /api/v1/user/member/{union}/{member_number}/{birth_date}',
         'DELETE /api/v1/user/delete',
         'PATCH /api/v1/user/club',
         'POST /api/v1/user/resend/email',

@@ -82,7 +82,7 @@ export default {
     perDay: 'Gange pr. dag',
     perWeek: 'Gange pr. uge',
     withinHours: 'Timer før den kan bruges igen',
-    requiresMember: 'Kun for unionsmedlemmer',
+    requiresMember: 'Kun for medlemmer af en golfunion',
     playingWithMember: 'Kun ved spil med et medlem',
     exclusions: 'Undtagne dage',
     exclusionDate: 'Dag',
