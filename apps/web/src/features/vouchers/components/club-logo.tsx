@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './club-logo.css';
 
 /** Up to two initials of a club's name ('Aarhus Golf Club' → 'AG'), for a club with no logo. */
 export function clubInitials(name: string): string {
