@@ -85,7 +85,9 @@ describe('the app at phone size', () => {
     await current.getByText('Rungsted Golf Klub').waitFor();
     await current.getByText('Your home club').waitFor();
     const tabs = page.getByRole('navigation', { name: 'App sections' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual([
+    // Without the unread badge on More: other journeys on the same server may notify the demo golfer.
+    const names = (await tabs.allTextContents()).map((text) => text.replace(/\d+ unread$/, ''));
+    expect(names).toEqual([
       'My clubs',
       'Vouchers',
       'Transfer',
