@@ -87,15 +87,7 @@ describe('the app at phone size', () => {
     const tabs = page.getByRole('navigation', { name: 'App sections' }).getByRole('link');
     // Without the unread badge on More: other journeys on the same server may notify the demo golfer.
     const names = (await tabs.allTextContents()).map((text) => text.replace(/\d+ unread$/, ''));
-    expect(names).toEqual([
-      'My clubs',
-      'Vouchers',
-      'Transfer',
-      'Upload',
-      'Shop',
-      'Wallet',
-      'More',
-    ]);
+    expect(names).toEqual(['My clubs', 'Vouchers', 'Transfer', 'Upload', 'Shop', 'Wallet', 'More']);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
