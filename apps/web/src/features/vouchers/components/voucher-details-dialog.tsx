@@ -7,6 +7,7 @@ import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';
 import { FavouriteButton } from './favourite-button';
 import { PriceBadge } from './price-badge';
+import { VoucherUseRows } from './voucher-use-rows';
 
 export interface VoucherDetailsDialogProps {
   voucher: VoucherItem | null;
@@ -38,7 +39,7 @@ export function VoucherDetailsDialog({
   withdrawing = false,
   withdrawError = null,
 }: VoucherDetailsDialogProps) {
-  const { date, locale, t, today } = useVoucherFormat();
+  const { locale, t, today } = useVoucherFormat();
   const places = useValidPlaces(voucher);
   if (!voucher) return null;
   const restrictions = describeRestrictions(voucher, locale, t, { today: today() });
@@ -72,24 +73,7 @@ export function VoucherDetailsDialog({
           <dt>{t('vouchers.details.quantity')}</dt>
           <dd>{t('vouchers.card.count', { count: voucher.count })}</dd>
         </div>
-        {voucher.type !== 'introcard' && (
-          <div>
-            <dt>{t('vouchers.details.uses')}</dt>
-            <dd>
-              {voucher.uses_total === null || voucher.uses_left === null
-                ? t('vouchers.details.usesUnlimited')
-                : t('vouchers.details.usesLeft', { left: voucher.uses_left, total: voucher.uses_total })}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('vouchers.details.validFrom')}</dt>
-          <dd>{date(voucher.valid_from)}</dd>
-        </div>
-        <div>
-          <dt>{t('vouchers.details.validTo')}</dt>
-          <dd>{date(voucher.valid_to)}</dd>
-        </div>
+        <VoucherUseRows voucher={voucher} />
       </dl>
       {places.length > 0 && (
         <section className="voucher-details__places" aria-labelledby="voucher-places-title">

@@ -12,6 +12,7 @@ import { ClubLogo } from './club-logo';
 import { PriceBadge } from './price-badge';
 import { UseHerePanel } from './use-here-panel';
 import { VoucherCode } from './voucher-code';
+import { VoucherUseRows } from './voucher-use-rows';
 import { WalletFreshness } from './wallet-freshness';
 import './wallet.css';
 
@@ -23,7 +24,7 @@ import './wallet.css';
 export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
   const { t } = useTranslation();
   const wallet = useWallet();
-  const { date, locale, t: translate, today } = useVoucherFormat();
+  const { locale, t: translate, today } = useVoucherFormat();
 
   useEffect(() => {
     let release: (() => void) | undefined;
@@ -90,24 +91,7 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
             <PriceBadge voucher={voucher} />
           </dd>
         </div>
-        {voucher.type !== 'introcard' && (
-          <div>
-            <dt>{t('vouchers.details.uses')}</dt>
-            <dd>
-              {voucher.uses_total === null || voucher.uses_left === null
-                ? t('vouchers.details.usesUnlimited')
-                : t('vouchers.details.usesLeft', { left: voucher.uses_left, total: voucher.uses_total })}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('vouchers.details.validFrom')}</dt>
-          <dd>{date(voucher.valid_from)}</dd>
-        </div>
-        <div>
-          <dt>{t('vouchers.details.validTo')}</dt>
-          <dd>{date(voucher.valid_to)}</dd>
-        </div>
+        <VoucherUseRows voucher={voucher} />
       </dl>
       {voucher.info && <p className="wallet-voucher__info">{voucher.info}</p>}
       <section className="wallet-voucher__restrictions" aria-labelledby="wallet-restrictions-title">
