@@ -13,6 +13,7 @@ import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider
 import { API_PREFIX } from './lib/api-prefix';
 import { registerTestClock, testClock } from './plugins/test-clock';
 import { registerDevMailbox } from './plugins/dev-mailbox';
+import { contentSecurityPolicy } from './plugins/content-security-policy';
 import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -100,19 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.TRUST_PROXY ? [] : null,
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(config),
     hsts: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });

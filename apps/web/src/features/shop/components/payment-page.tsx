@@ -13,7 +13,9 @@ import { shopPaths } from '../../../lib/shop-paths';
 import { useCart } from '../api/cart';
 import { useSavedCards } from '../api/cards';
 import { CardRefused, type CheckoutBody, tokeniseCard, useCheckout, usePaymentConfig } from '../api/checkout';
+import { useStripeCard } from '../api/use-stripe-card';
 import { currentCheckoutKey, forgetCheckoutKey } from './checkout-key';
+import { StripeCardField } from './stripe-card-field';
 import { useMoney } from './use-money';
 
 interface CardForm {
@@ -44,6 +46,8 @@ export function PaymentPage() {
   const cards = useSavedCards();
   const config = usePaymentConfig();
   const checkout = useCheckout();
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.publishable_key : null;
+  const stripe = useStripeCard(stripeKey, i18n.language);
   const [cardChoice, setCardChoice] = useState<number | 'new' | null>(null);
   const [form, setForm] = useState<CardForm>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof CardForm | 'terms', string>>>({});
@@ -99,11 +103,15 @@ export function PaymentPage() {
     if (!terms) errors.terms = t('shop.validation.acceptTerms');
     const expiry = parseExpiry(form.expiry);
     const newCard = toPayByCard > 0 && choice === 'new';
+    if (newCard && stripeKey && !stripe.card) return;
     if (newCard) {
-      if (!/^[\d ]{12,23}$/.test(form.number)) errors.number = t('shop.errors.invalidCard');
       if (!form.name.trim()) errors.name = t('shop.errors.invalidName');
-      if (!expiry) errors.expiry = t('shop.errors.invalidExpiry');
-      if (!/^\d{3,4}$/.test(form.cvc)) errors.cvc = t('shop.errors.invalidCvc');
+      // Stripe's frames check their own fields when the PaymentMethod is created.
+      if (!stripe.card) {
+        if (!/^[\d ]{12,23}$/.test(form.number)) errors.number = t('shop.errors.invalidCard');
+        if (!expiry) errors.expiry = t('shop.errors.invalidExpiry');
+        if (!/^\d{3,4}$/.test(form.cvc)) errors.cvc = t('shop.errors.invalidCvc');
+      }
     }
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -116,7 +124,10 @@ export function PaymentPage() {
         return_path: `${shopPaths.payment}?resume=1`,
       };
       if (toPayByCard > 0 && choice !== 'new') body.saved_card_id = choice;
-      if (newCard && config.data?.tokenize_url && expiry) {
+      if (newCard && stripe.card) {
+        body.card_token = (await stripe.card.tokenise(form.name.trim())).token;
+        body.save_card = saveCard;
+      } else if (newCard && config.data?.tokenize_url && expiry) {
         const token = await tokeniseCard(
           config.data.tokenize_url,
           {
@@ -213,14 +224,25 @@ export function PaymentPage() {
               )}
               {choice === 'new' && (
                 <>
-                  <TextField
-                    label={t('shop.payment.cardNumber')}
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    value={form.number}
-                    onChange={set('number')}
-                    error={fieldErrors.number}
-                  />
+                  {stripe.failed && <Alert variant="error">{t('errors.network')}</Alert>}
+                  {stripeKey && !stripe.card && !stripe.failed && <Spinner />}
+                  {stripe.card ? (
+                    <StripeCardField
+                      card={stripe.card}
+                      field="number"
+                      label={t('shop.payment.cardNumber')}
+                      error={fieldErrors.number}
+                    />
+                  ) : (
+                    <TextField
+                      label={t('shop.payment.cardNumber')}
+                      inputMode="numeric"
+                      autoComplete="cc-number"
+                      value={form.number}
+                      onChange={set('number')}
+                      error={fieldErrors.number}
+                    />
+                  )}
                   <TextField
                     label={t('shop.payment.cardholder')}
                     autoComplete="cc-name"
@@ -228,22 +250,41 @@ export function PaymentPage() {
                     onChange={set('name')}
                     error={fieldErrors.name}
                   />
-                  <TextField
-                    label={t('shop.payment.expiry')}
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    value={form.expiry}
-                    onChange={set('expiry')}
-                    error={fieldErrors.expiry}
-                  />
-                  <TextField
-                    label={t('shop.payment.cvc')}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    value={form.cvc}
-                    onChange={set('cvc')}
-                    error={fieldErrors.cvc}
-                  />
+                  {stripe.card ? (
+                    <>
+                      <StripeCardField
+                        card={stripe.card}
+                        field="expiry"
+                        label={t('shop.payment.expiry')}
+                        error={fieldErrors.expiry}
+                      />
+                      <StripeCardField
+                        card={stripe.card}
+                        field="cvc"
+                        label={t('shop.payment.cvc')}
+                        error={fieldErrors.cvc}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      <TextField
+                        label={t('shop.payment.expiry')}
+                        autoComplete="cc-exp"
+                        placeholder="MM/YY"
+                        value={form.expiry}
+                        onChange={set('expiry')}
+                        error={fieldErrors.expiry}
+                      />
+                      <TextField
+                        label={t('shop.payment.cvc')}
+                        inputMode="numeric"
+                        autoComplete="cc-csc"
+                        value={form.cvc}
+                        onChange={set('cvc')}
+                        error={fieldErrors.cvc}
+                      />
+                    </>
+                  )}
                   <Checkbox
                     label={t('shop.payment.saveCard')}
                     checked={saveCard}
