@@ -1,5 +1,6 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { ERRORS, type ErrorCode, type FieldError } from '@golfwallet/core/errors/codes';
+import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -88,7 +89,7 @@ export function sendFieldErrors(
 
 /** A zod message is an i18n key when our schemas wrote it; otherwise a generic one is used. */
 function issueKey(issue: { code?: string; message: string; keys?: string[] }): string {
-  if (/^[a-z]+(\.[A-Za-z]+)+$/.test(issue.message)) return issue.message;
+  if (isI18nKey(issue.message)) return issue.message;
   if (issue.code === 'unrecognized_keys') return 'validation.unknownField';
   if (issue.code === 'too_big') return 'validation.tooLong';
   if (issue.message.includes('received undefined')) return 'validation.required';
