@@ -1,8 +1,9 @@
 /**
- * Architecture boundaries (STYLE.md), checked on every lint:
- * - a web feature does not import another feature (shared code moves to components/ui, lib or core);
- * - components/ui and lib know no feature and no app code;
- * - packages/core imports nothing from the apps, nor React or Node-only modules.
+ * Architecture boundaries, checked on every lint; the rules are written out in docs/ARCHITECTURE.md
+ * ("Rules the lint enforces"), and each crossing names its rule:
+ * - B1: a web feature does not import another feature (shared code moves to components/ui, lib or core);
+ * - B2: components/ui and lib know no feature and no app code;
+ * - B3: packages/core imports nothing from the apps, nor React or server-only modules.
  * Exits 1 and lists each crossing.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,15 +21,24 @@ function files(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? '');
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
+
+const RULES = {
+  B1: 'a feature does not import another feature; what two features share moves to components/ui, lib or packages/core',
+  B2: 'components/ui and lib are shared by every feature and import no feature and no app code',
+  B3: 'packages/core runs in the browser and on the server: it imports nothing from the apps, nor React, Fastify, Drizzle, pg or node: modules',
+} as const;
 
 const problems: string[] = [];
 const rel = (p: string) => path.relative(root, p);
+const crossing = (rule: keyof typeof RULES, what: string) =>
+  problems.push(`${what}\n      ${rule}: ${RULES[rule]} (docs/ARCHITECTURE.md, "Rules the lint enforces")`);
 
 for (const file of files(webSrc)) {
   const area = path.relative(webSrc, file).split(path.sep);
@@ -36,13 +46,13 @@ for (const file of files(webSrc)) {
     if (!spec.startsWith('.')) continue;
     const target = path.relative(webSrc, path.resolve(path.dirname(file), spec)).split(path.sep);
     if (area[0] === 'features' && target[0] === 'features' && target[1] !== area[1]) {
-      problems.push(`${rel(file)} imports feature '${target[1]}' (${spec})`);
+      crossing('B1', `${rel(file)} imports feature '${target[1]}' (${spec})`);
     }
     if (
       (area[0] === 'lib' || (area[0] === 'components' && area[1] === 'ui')) &&
       ['features', 'app'].includes(target[0] ?? '')
     ) {
-      problems.push(`${rel(file)} (shared) imports ${target.slice(0, 2).join('/')} (${spec})`);
+      crossing('B2', `${rel(file)} (shared) imports ${target.slice(0, 2).join('/')} (${spec})`);
     }
   }
 }
@@ -50,10 +60,10 @@ for (const file of files(webSrc)) {
 for (const file of files(coreSrc)) {
   for (const spec of importsOf(file)) {
     if (/^(react|react-dom|fastify|drizzle-orm|pg)(\/|$)/.test(spec) || spec.startsWith('node:')) {
-      problems.push(`${rel(file)} (core) imports '${spec}'`);
+      crossing('B3', `${rel(file)} (core) imports '${spec}'`);
     }
     if (spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(coreSrc)) {
-      problems.push(`${rel(file)} (core) reaches outside packages/core (${spec})`);
+      crossing('B3', `${rel(file)} (core) reaches outside packages/core (${spec})`);
     }
   }
 }

@@ -22,7 +22,6 @@ const unionOidcVariables = Object.fromEntries(
  * start-up with a message that names it.
  */
 const zConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Folder for the embedded database and generated files. */
@@ -129,6 +128,9 @@ const zConfig = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+/** The name of every variable the server reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(zConfig.shape);
 
 export type Config = Omit<z.infer<typeof zConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
 

@@ -73,7 +73,6 @@ export interface TestApp {
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
-    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/golfwallet-test',
     PUBLIC_URL: 'http://localhost:3000',

@@ -1,8 +1,10 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { ERRORS, type ErrorCode, type FieldError } from '@golfwallet/core/errors/codes';
+import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { causeChain, errorCodeIn } from '../lib/error-chain';
 import { requestLocale } from '../lib/locale';
 
 /** PostgreSQL and driver errors that mean the database is away, not that the request is wrong. */
@@ -23,35 +25,14 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (
-      typeof candidate.message === 'string' &&
-      /Connection terminated|connection is closed|Client has encountered a connection error/i.test(
-        candidate.message,
-      )
-    )
-      return true;
-    current = candidate.cause;
-  }
-  return false;
-}
-
-/** The first of these codes the error, or one it wraps (Drizzle wraps driver errors), has. */
-function errorCodeOf(error: unknown, codes: string[]): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && codes.includes(candidate.code)) return candidate.code;
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
-function hasErrorCode(error: unknown, codes: string[]): boolean {
-  return errorCodeOf(error, codes) !== undefined;
+  return causeChain(error).some(
+    (link) =>
+      (typeof link.code === 'string' && UNAVAILABLE_CODES.has(link.code)) ||
+      (typeof link.message === 'string' &&
+        /Connection terminated|connection is closed|Client has encountered a connection error/i.test(
+          link.message,
+        )),
+  );
 }
 
 /** Fastify's own request errors, mapped to our codes. */
@@ -108,7 +89,7 @@ export function sendFieldErrors(
 
 /** A zod message is an i18n key when our schemas wrote it; otherwise a generic one is used. */
 function issueKey(issue: { code?: string; message: string; keys?: string[] }): string {
-  if (/^[a-z]+(\.[A-Za-z]+)+$/.test(issue.message)) return issue.message;
+  if (isI18nKey(issue.message)) return issue.message;
   if (issue.code === 'unrecognized_keys') return 'validation.unknownField';
   if (issue.code === 'too_big') return 'validation.tooLong';
   if (issue.message.includes('received undefined')) return 'validation.required';
@@ -155,12 +136,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (mapped) return sendError(request, reply, mapped);
     if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
     // Text PostgreSQL cannot store (a NUL byte, bad encoding) is the caller's mistake, not ours.
-    if (hasErrorCode(error, ['22021', '22P05'])) {
+    if (errorCodeIn(error, ['22021', '22P05'])) {
       return sendError(request, reply, 'BAD_REQUEST');
     }
     // A deadlock (40P01) or a lock wait past lock_timeout (55P03): the same request may well work
     // in a moment, so it is a 503 with Retry-After like a database that is away.
-    const lockConflict = errorCodeOf(error, ['40P01', '55P03']);
+    const lockConflict = errorCodeIn(error, ['40P01', '55P03']);
     if (lockConflict) {
       request.log.warn({ err: error, sqlstate: lockConflict }, 'database lock conflict');
       reply.header('retry-after', '1');

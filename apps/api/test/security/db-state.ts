@@ -36,18 +36,6 @@ export async function dataChecksum(db: Db): Promise<string> {
   return parts.join('\n');
 }
 
-/**
- * The first transaction id not yet handed out. It moves whenever any transaction writes (committed
- * or rolled back), and stays put across read-only ones: a cheap "did anything write?" probe.
- */
-export async function writeMark(db: Db): Promise<string> {
-  const [row] = await query<{ x: string }>(
-    db,
-    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`,
-  );
-  return row!.x;
-}
-
 export type ObjectKind = 'voucher' | 'transfer' | 'order' | 'card';
 
 /** Each kind's table and the column naming its golfer. */

@@ -1,4 +1,5 @@
 import { ERRORS } from '@golfwallet/core/errors/codes';
+import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import type { LightMyRequestResponse } from 'fastify';
@@ -23,7 +24,7 @@ export function errorShapeProblem(res: LightMyRequestResponse, locale: Locale = 
       if (typeof field !== 'string' || typeof message !== 'string' || message === '')
         return `a field error that is not {field, message}: ${JSON.stringify(entry)}`;
       if (Object.keys(rest).length > 0) return `a field error with more keys: ${JSON.stringify(entry)}`;
-      if (/^[a-z]+\.[A-Za-z]+$/.test(message)) return `an untranslated key as message: ${message}`;
+      if (isI18nKey(message)) return `an untranslated key as message: ${message}`;
     }
     return null;
   }

@@ -1,5 +1,6 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
 import { ERRORS } from '@golfwallet/core/errors/codes';
+import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
 import type { TFunction } from 'i18next';
 
 /**
@@ -21,13 +22,11 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'NETWORK' || error.status === 0);
 }
 
-const I18N_KEY = /^[a-z]+(\.[A-Za-z0-9]+)+$/;
-
 /**
  * A field error as shown: the form's own messages are i18n keys ("validation.enterEmail"); the
  * server's 422 messages arrive already translated and are shown as they are.
  */
 export function fieldErrorText(message: string | undefined, t: TFunction): string | undefined {
   if (!message) return undefined;
-  return I18N_KEY.test(message) ? t(message) : message;
+  return isI18nKey(message) ? t(message) : message;
 }

@@ -7,9 +7,6 @@ import { type TimeWindow, type VoucherRestrictions, WEEKDAYS, type Weekday } fro
 import { isExpired, isInTransfer, isNotYetValid, isUsedUp } from './voucher-state';
 
 export {
-  isoWeekday,
-  localDate,
-  localMinutes,
   startOfLocalDay,
   startOfLocalWeek,
   startOfNextLocalDay,

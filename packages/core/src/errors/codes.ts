@@ -124,10 +124,3 @@ export interface FieldError {
   field: string;
   message: string;
 }
-
-/** The JSON body of every non-422 error answer. */
-export interface ErrorBody {
-  status: number;
-  code: ErrorCode;
-  message: string;
-}

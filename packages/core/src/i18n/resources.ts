@@ -290,5 +290,3 @@ export const resources = {
     partner: fi_partner,
   },
 } satisfies Record<Locale, Record<(typeof SECTIONS)[number], object>>;
-
-export type Messages = (typeof resources)['en'];

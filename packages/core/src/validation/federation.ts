@@ -75,13 +75,11 @@ export const loginAndUpdateSchema = z
     ...actionFields,
   })
   .superRefine(requireReplaced);
-export type LoginAndUpdateInput = z.output<typeof loginAndUpdateSchema>;
 
-/** Update with the update session id of the federation result, no password (spec §2). */
+/**
+ * Update with the update session id of the federation result, no password (spec §2). The same
+ * body links a golf ID from the profile (the signed-in account takes it: add or replace).
+ */
 export const updateWithTicketSchema = z
   .strictObject({ ticket: federationTicketSchema, ...actionFields })
   .superRefine(requireReplaced);
-export type UpdateWithTicketInput = z.output<typeof updateWithTicketSchema>;
-
-/** From the profile: the signed-in account takes the golf ID of a union sign-in (add or replace). */
-export const linkGolfIdSchema = updateWithTicketSchema;

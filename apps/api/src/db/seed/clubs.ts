@@ -462,8 +462,6 @@ export const CLUBS: readonly SeedClub[] = [
   },
 ];
 
-export type ClubKey = (typeof CLUBS)[number]['key'];
-
 export interface SeededClub {
   id: number;
   club: SeedClub;

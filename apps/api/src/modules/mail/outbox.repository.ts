@@ -24,19 +24,6 @@ export async function enqueueMessage(db: DbOrTx, message: NewMessage): Promise<n
   return row!.id;
 }
 
-export async function listMessages(db: DbOrTx, limit = 100): Promise<OutboxRow[]> {
-  return db.select().from(outbox).orderBy(sql`${outbox.id} desc`).limit(limit);
-}
-
-export async function dueMessages(db: DbOrTx, now: Date, channel: 'email' | 'sms', limit = 20) {
-  return db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), eq(outbox.channel, channel), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.id))
-    .limit(limit);
-}
-
 /** The newest messages, optionally only those to one recipient (the development mailbox). */
 export async function listRecentMessages(
   db: DbOrTx,

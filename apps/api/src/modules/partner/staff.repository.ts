@@ -18,11 +18,6 @@ export async function findStaffByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export async function findStaffById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
-  return row;
-}
-
 /** The account with this e-mail, made (without a password) when there is none. */
 export async function ensureStaffAccount(db: DbOrTx, email: string, language = 'da') {
   await db.insert(staffAccounts).values({ email, language }).onConflictDoNothing();

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../session/session.repository';
-import { releaseExpiredTransfers } from '../transfer/transfer.repository';
+import { releaseExpiredTransfers } from '../transfer/transfer.service';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { findOwnedVouchers, markPrinted } from '../voucher/voucher.repository';
 import { voucherState } from '../voucher/voucher-rules';

@@ -16,8 +16,6 @@ import {
 
 export const DEFAULT_RANGE_SETTINGS = { maxPerDay: 10, windowMinutes: 0 };
 
-export type ReservationRow = typeof rangeReservations.$inferSelect;
-
 export async function findClub(db: DbOrTx, clubId: number) {
   const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
   return row;

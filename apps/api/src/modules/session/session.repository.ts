@@ -5,7 +5,8 @@ import { sessions, users } from '../../db/schema/index';
 
 export const SESSION_IDLE_DAYS = 30;
 
-export type UserRow = typeof users.$inferSelect;
+/** The golfer a session belongs to; declared with the users table's queries. */
+export type { UserRow } from '../user/user.repository';
 
 export async function insertSession(
   db: DbOrTx,

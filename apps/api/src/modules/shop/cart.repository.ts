@@ -11,7 +11,6 @@ export async function findCartLines(db: DbOrTx, userId: number) {
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
-export type CartLineRow = Awaited<ReturnType<typeof findCartLines>>[number];
 
 /** Sets a product's quantity in the cart (insert or replace). */
 export async function upsertCartItem(db: DbOrTx, userId: number, productId: number, quantity: number) {
@@ -23,10 +22,6 @@ export async function upsertCartItem(db: DbOrTx, userId: number, productId: numb
 
 export async function deleteCartItem(db: DbOrTx, userId: number, productId: number) {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-}
-
-export async function clearCart(db: DbOrTx, userId: number) {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 /** The club of the products already in the cart, if any. */

@@ -308,5 +308,3 @@ async function cardOf(deps: Deps, token: string | null, brand: string, last4: st
   }
   return { brand, last4, expiry: '' };
 }
-
-export { settle as settlePayment };

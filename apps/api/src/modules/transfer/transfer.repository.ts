@@ -3,8 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { users, voucherTransfers, vouchers } from '../../db/schema/index';
 import { transferable as transferableRule } from '../voucher/voucher-rules';
 
-export type TransferRow = typeof voucherTransfers.$inferSelect;
-
 /**
  * Ends a golfer's pending transfers whose links have expired and frees their vouchers, in one
  * statement. Run before anything that asks whether a voucher is in transfer.

@@ -37,6 +37,12 @@ export interface TransferRequest {
   message?: string;
 }
 
+/**
+ * Other modules (voucher list, redemption, print) end a golfer's expired transfers through the
+ * transfer service, never its repository, before they ask whether a voucher is in transfer.
+ */
+export { releaseExpiredTransfers };
+
 const DAY_MS = 86_400_000;
 
 /** Why a voucher cannot be sent, or null when it can. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { createLoggedApp } from '../../../test/security/logged-app';
 import { redemptions, vouchers } from '../../db/schema/index';
+import { errorCodeIn } from '../../lib/error-chain';
 import { insertClub, insertVoucher } from './voucher.factory.test-util';
 
 /**
@@ -24,13 +25,7 @@ async function sqlState(run: () => Promise<unknown>): Promise<string | undefined
   try {
     await run();
   } catch (error) {
-    let current: unknown = error;
-    while (current) {
-      const code = (current as { code?: unknown }).code;
-      if (typeof code === 'string') return code;
-      current = (current as { cause?: unknown }).cause;
-    }
-    return 'no code';
+    return errorCodeIn(error) ?? 'no code';
   }
   return undefined;
 }

@@ -3,7 +3,7 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import type { UserRow } from '../session/session.repository';
-import { releaseExpiredTransfers } from '../transfer/transfer.repository';
+import { releaseExpiredTransfers } from '../transfer/transfer.service';
 import { countVoucherItems, selectVoucherPage } from './voucher-list.repository';
 import { insertVoucherEvents } from './voucher-events.repository';
 import { toVoucherItem } from './voucher.mapper';

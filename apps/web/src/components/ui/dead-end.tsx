@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from './logo';
+import { PATHS } from '../../lib/paths';
 
 /**
  * A page that cannot go on (a transfer link that does not work, an expired password link, a
@@ -20,7 +21,7 @@ export function DeadEnd({
   const { t } = useTranslation();
   return (
     <section className="dead-end" aria-labelledby="dead-end-title">
-      <Logo to="/" label={t('common.logoHome')} />
+      <Logo to={PATHS.landing} label={t('common.logoHome')} />
       <h1 id="dead-end-title">{title}</h1>
       <p className="dead-end__message" role="alert">
         {message}
@@ -28,7 +29,7 @@ export function DeadEnd({
       <ul className="dead-end__actions">
         {children}
         <li>
-          <Link to="/" className="button button--secondary">
+          <Link to={PATHS.landing} className="button button--secondary">
             {t('common.deadEnd.home')}
           </Link>
         </li>

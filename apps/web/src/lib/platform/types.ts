@@ -17,10 +17,12 @@ export class PositionError extends Error {
   }
 }
 
-/** Location watch options of spec §9: timeout and maximum age 10 s, distance filter 20 m. */
+/**
+ * Location watch options of spec §9: timeout and maximum age 10 s. Its distance filter (20 m) is
+ * not passed on: a new position only counts after a move of LOCATION_REFRESH_M (500 m) anyway.
+ */
 export const POSITION_TIMEOUT_MS = 10_000;
 export const POSITION_MAX_AGE_MS = 10_000;
-export const POSITION_DISTANCE_FILTER_M = 20;
 
 export interface Geolocation {
   /** One fix; rejects with PositionError. */

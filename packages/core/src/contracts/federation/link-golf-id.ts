@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkGolfIdSchema } from '../../validation/federation';
+import { updateWithTicketSchema } from '../../validation/federation';
 import { defineContract } from '../define';
 
 /** From the profile: puts the golf ID of a union sign-in on the signed-in account. */
@@ -10,6 +10,6 @@ export const linkGolfIdToAccount = defineContract({
   summary:
     "Links, adds or replaces a golf ID on the signed-in account with the ticket of a union sign-in (the federation result's updateSessionId)",
   tags: ['federation'],
-  body: linkGolfIdSchema,
+  body: updateWithTicketSchema,
   response: z.object({ data: z.object({ golf_ids: z.array(z.string()) }) }),
 });

@@ -13,7 +13,6 @@ export const HISTORY_KINDS = [
   'transfer_received',
   'redeemed',
 ] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const zHistoryItem = z.object({
   id: z.number(),

@@ -21,7 +21,6 @@ export const zNotification = z.object({
   created_at: z.number(),
   read: z.boolean(),
 });
-export type Notification = z.infer<typeof zNotification>;
 
 /** Which kinds the golfer wants to hear about; all on by default. */
 export const zNotificationSettings = z.object({

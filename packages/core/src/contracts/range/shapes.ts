@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 /** At most 4 basket sizes per dispenser (§2). */
 export const MAX_BASKETS_PER_DISPENSER = 4;
-/** The machine must report done within this time, or the reservation is released. */
-export const DISPENSE_TIMEOUT_MS = 10_000;
 
 export const zBasket = z.object({
   basket_id: z.number(),
@@ -29,6 +27,3 @@ export const zRangeCard = z.object({
   /** null for unlimited cards. */
   uses_left: z.number().nullable(),
 });
-
-export type Dispenser = z.infer<typeof zDispenser>;
-export type RangeCard = z.infer<typeof zRangeCard>;

@@ -10,7 +10,6 @@ export const zShopClub = z.object({
   logo_url: z.string().nullable(),
   product_count: z.number(),
 });
-export type ShopClub = z.infer<typeof zShopClub>;
 
 export const PRODUCT_KINDS = ['voucher', 'gift_card', 'ball_money'] as const;
 
@@ -102,7 +101,6 @@ export const zSavedCard = z.object({
   last4: z.string(),
   expiry: z.string(),
 });
-export type SavedCard = z.infer<typeof zSavedCard>;
 
 export const zProductIdParams = z.object({
   product_id: z.coerce

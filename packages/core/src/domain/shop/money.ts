@@ -3,9 +3,6 @@
  * currency beside it; nothing here uses floating point for money.
  */
 
-export const SHOP_CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR'] as const;
-export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
-
 /**
  * The VAT included in a gross amount at a rate in basis points (2500 = 25 %), rounded half up to
  * the minor unit: gross × rate / (10000 + rate). Invariant: 0 ≤ vat ≤ gross, and net + vat = gross.
@@ -55,9 +52,6 @@ export function receiptOf(lines: readonly ReceiptLineInput[], rateBp: number): R
 export function pointsEarned(cardMinor: number): number {
   return Math.max(0, Math.floor(cardMinor / 100));
 }
-
-/** One point pays one minor unit. */
-export const POINT_VALUE_MINOR = 1;
 
 export interface PaymentSplitInput {
   totalMinor: number;

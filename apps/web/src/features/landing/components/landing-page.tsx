@@ -15,6 +15,7 @@ import { suggestedSiteLocale } from '../model/geo';
 import { AppLinks } from './app-links';
 import { BenefitIcon, type BenefitIconName } from './benefit-icon';
 import { HeroArt } from './hero-art';
+import { PATHS } from '../../../lib/paths';
 
 const BENEFITS: BenefitIconName[] = ['collect', 'transfer', 'redeem', 'offers'];
 
@@ -26,7 +27,7 @@ const BENEFITS: BenefitIconName[] = ['collect', 'transfer', 'redeem', 'offers'];
 export function LandingPage() {
   const signedIn = Boolean(useSessionToken());
   useLoginPopupFlag(!signedIn);
-  if (signedIn) return <Navigate to="/vouchers" replace />;
+  if (signedIn) return <Navigate to={PATHS.vouchers} replace />;
   return <Landing />;
 }
 
@@ -73,7 +74,7 @@ function Landing() {
             </h1>
             <p className="hero__intro">{t('pages.landing.intro')}</p>
             <div className="hero__actions">
-              <Link to="/register" className="button button--primary button--large">
+              <Link to={PATHS.register.start} className="button button--primary button--large">
                 {t('common.header.signUp')}
               </Link>
               <Button variant="secondary" className="button--large" onClick={() => openLoginPopup()}>

@@ -1,4 +1,5 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
+import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
 import { type ProductFormValues, zProductInput } from '@golfwallet/core/validation/product';
 import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
 
@@ -62,8 +63,7 @@ export function formErrors(values: ProductFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.join('.');
-    if (!errors[field])
-      errors[field] = /^[a-z]+(\.[A-Za-z]+)+$/.test(issue.message) ? issue.message : 'validation.invalid';
+    if (!errors[field]) errors[field] = isI18nKey(issue.message) ? issue.message : 'validation.invalid';
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../lib/site-links';
+import { PATHS } from '../../../lib/paths';
 
 /** /contact-us: the Danish support phone number and the support e-mail address (spec §2). */
 export function ContactPage() {
@@ -31,7 +32,7 @@ export function ContactPage() {
         </section>
       </div>
       <p className="page__note">
-        {t('pages.contact.faqText')} <Link to="/faq">{t('pages.contact.faqLink')}</Link>.
+        {t('pages.contact.faqText')} <Link to={PATHS.faq}>{t('pages.contact.faqLink')}</Link>.
       </p>
     </div>
   );

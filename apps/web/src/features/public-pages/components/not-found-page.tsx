@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { useSections } from '../../../lib/use-sections';
 import { notFoundLocale } from '../model/page-locales';
+import { PATHS } from '../../../lib/paths';
 
 /** Any unknown address: buttons to the main page, FAQ and contact; Danish on Danish, else English. */
 export function NotFoundPage() {
@@ -20,11 +21,11 @@ export function NotFoundPage() {
       <h1 className="page__title">{t('pages.notFound.title')}</h1>
       <p className="page__lead">{t('pages.notFound.text')}</p>
       <div className="button-row">
-        <LinkButton to="/">{t('pages.notFound.home')}</LinkButton>
-        <LinkButton to="/faq" variant="secondary">
+        <LinkButton to={PATHS.landing}>{t('pages.notFound.home')}</LinkButton>
+        <LinkButton to={PATHS.faq} variant="secondary">
           {t('pages.notFound.faq')}
         </LinkButton>
-        <LinkButton to="/contact-us" variant="secondary">
+        <LinkButton to={PATHS.contact} variant="secondary">
           {t('pages.notFound.contact')}
         </LinkButton>
       </div>

@@ -11,6 +11,7 @@ import { completeSignIn } from '../../../lib/sign-in';
 import { session } from '../../../lib/storage';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { type FederationResult, federationOutcome, federationState } from '../model/federation';
+import { PATHS } from '../../../lib/paths';
 
 export type HandledKind = ReturnType<typeof federationOutcome>['kind'] | 'linked';
 
@@ -51,14 +52,14 @@ export function useHandleFederationResult() {
       const linked = await linkFromProfile(result);
       if (linked) {
         await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-        navigate('/profile', { replace: true, state: { golfIdLink: linked } });
+        navigate(PATHS.profile, { replace: true, state: { golfIdLink: linked } });
         return 'linked';
       }
       const outcome = federationOutcome(result);
       federationState.set({ result, credentials: null });
       if (outcome.kind === 'signed-in') {
         await completeSignIn(queryClient, outcome.sessionId);
-        navigate('/vouchers', { replace: true });
+        navigate(PATHS.vouchers, { replace: true });
       } else if (outcome.kind === 'update') {
         goTo('update', { replace: true });
       }

@@ -13,6 +13,7 @@ import { fieldErrorText } from '../../../lib/error-message';
 import { linkGolfId } from '../api/link-golf-id';
 import { federationState, useFederationState } from '../model/federation';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { PATHS } from '../../../lib/paths';
 
 type Form = z.input<typeof golfIdsSchema>;
 type Values = z.output<typeof golfIdsSchema>;
@@ -24,7 +25,7 @@ type Values = z.output<typeof golfIdsSchema>;
  */
 export function ImportAccountPage() {
   const { result } = useFederationState();
-  if (!result) return <Navigate to="/register" replace />;
+  if (!result) return <Navigate to={PATHS.register.start} replace />;
   return <ImportAccount />;
 }
 
@@ -50,7 +51,7 @@ function ImportAccount() {
       return 'signed-in' as const;
     },
     onSuccess: (next) =>
-      next === 'update' ? goTo('update', { replace: true }) : navigate('/vouchers', { replace: true }),
+      next === 'update' ? goTo('update', { replace: true }) : navigate(PATHS.vouchers, { replace: true }),
   });
   const {
     register,

@@ -17,6 +17,7 @@ import {
 import { type HandledKind, useHandleFederationResult } from './federation-result-handler';
 import './registration.css';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /register/oauth-consumer: where the golf-union sign-in returns, with the result in the query
@@ -26,7 +27,7 @@ import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
 export function OAuthConsumerPage() {
   const { pathname } = useLocation();
   // The same page also answers at /oauth-consumer, outside the registration frame.
-  if (pathname.startsWith('/register')) return <OAuthConsumer />;
+  if (pathname.startsWith(PATHS.register.start)) return <OAuthConsumer />;
   return (
     <div className="registration">
       <OAuthConsumer />
@@ -53,7 +54,7 @@ function OAuthConsumer() {
     return (
       <DeadEnd title={t('registration.oauth.title')} message={t(failure)}>
         <li>
-          <Link to="/register" className="button button--primary">
+          <Link to={PATHS.register.start} className="button button--primary">
             {t('registration.oauth.tryAgain')}
           </Link>
         </li>
@@ -74,7 +75,7 @@ function OAuthConsumer() {
     return (
       <DeadEnd title={t('registration.oauth.title')} message={t('errors.cannotLogin')}>
         <li>
-          <Link to="/register" className="button button--primary">
+          <Link to={PATHS.register.start} className="button button--primary">
             {t('registration.oauth.tryAgain')}
           </Link>
         </li>
@@ -103,7 +104,7 @@ export function OAuthQuestion() {
     if (!result || !tryPress()) return;
     if (result.updateSessionId) {
       registerFederated.mutate(result.updateSessionId, {
-        onSuccess: () => navigate('/vouchers', { replace: true }),
+        onSuccess: () => navigate(PATHS.vouchers, { replace: true }),
         onError: () => {
           tryPress.release();
           setFailed(true);

@@ -23,6 +23,7 @@ import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { PATHS } from '../../../lib/paths';
 
 const FORM_FIELDS = [
   'email',
@@ -173,11 +174,11 @@ function PasswordStep() {
           {...field('accept_terms')}
         />
         <p className="registration__legal-links">
-          <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+          <Link to={PATHS.terms} target="_blank" rel="noopener">
             {t('registration.password.readTerms')}
           </Link>{' '}
           ·{' '}
-          <Link to="/privacy-policy" target="_blank" rel="noopener">
+          <Link to={PATHS.privacy} target="_blank" rel="noopener">
             {t('registration.password.readPrivacy')}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /register (spec §2): the country picker with the golf-union sign-in (passed in by the route),
@@ -20,7 +21,7 @@ export function RegisterStartPage({ golfUnionSignIn }: { golfUnionSignIn: ReactN
       <section className="registration__section" aria-labelledby="register-email">
         <h2 id="register-email">{t('registration.start.emailTitle')}</h2>
         <p>{t('registration.start.emailText')}</p>
-        <Link to="/register/email" className="button button--secondary">
+        <Link to={PATHS.register.email} className="button button--secondary">
           {t('registration.start.emailButton')}
         </Link>
       </section>

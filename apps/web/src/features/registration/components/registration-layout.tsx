@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { local } from '../../../lib/storage';
 import { applyRegistrationParams, dispatchDraft } from '../model/draft-store';
 import './registration.css';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * Runs before the registration pages render: applies the `data` and `referral` query parameters
@@ -22,17 +23,17 @@ export function RegistrationLayout() {
 
   const goBack = () => {
     // A page opened directly has no history inside the site: go to the start of registration.
-    if (location.pathname === '/register') {
+    if (location.pathname === PATHS.register.start) {
       dispatchDraft({ type: 'abort' });
-      navigate('/');
-    } else if (location.key === 'default') navigate('/register');
+      navigate(PATHS.landing);
+    } else if (location.key === 'default') navigate(PATHS.register.start);
     else navigate(-1);
   };
 
   const signIn = () => {
     dispatchDraft({ type: 'abort' });
     local.set('logInPopupIsOpen', 'true');
-    navigate('/');
+    navigate(PATHS.landing);
   };
 
   return (
@@ -42,7 +43,7 @@ export function RegistrationLayout() {
           <span aria-hidden="true">‹ </span>
           {t('registration.back')}
         </Button>
-        <Link to="/" className="registration__home">
+        <Link to={PATHS.landing} className="registration__home">
           {t('registration.home')}
         </Link>
       </div>

@@ -11,6 +11,7 @@ import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { type GolfIdChoice, IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
 import { type FederationResult, federationState, useFederationState } from '../model/federation';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /register/update (spec §2): the e-mail of the union sign-in already belongs to an account with
@@ -20,7 +21,7 @@ import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
  */
 export function UpdateGolfIdPage() {
   const { result, credentials } = useFederationState();
-  if (!result || result.existing_golf_ids.length === 0) return <Navigate to="/register" replace />;
+  if (!result || result.existing_golf_ids.length === 0) return <Navigate to={PATHS.register.start} replace />;
   return <UpdateGolfId result={result} credentials={credentials} />;
 }
 
@@ -55,7 +56,7 @@ function UpdateGolfId({
   const run = (typed: { email: string; password: string }, choice: GolfIdChoice) => {
     link.mutate(
       { result, credentials: needsCredentials ? typed : credentials, choice },
-      { onSuccess: () => navigate('/vouchers', { replace: true }) },
+      { onSuccess: () => navigate(PATHS.vouchers, { replace: true }) },
     );
   };
 

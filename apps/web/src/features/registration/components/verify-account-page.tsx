@@ -10,6 +10,7 @@ import { readUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { SUPPORT_EMAIL } from '../../../lib/site-links';
 import { useResendVerification } from '../api/resend-verification';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /register/verify (spec §2): the e-mail to check, what to do when nothing arrives, Resend, a
@@ -31,17 +32,17 @@ export function VerifyAccountPage() {
   useEffect(() => {
     if (!signedIn) return;
     dispatchDraft({ type: 'abort' });
-    navigate('/vouchers', { replace: true });
+    navigate(PATHS.vouchers, { replace: true });
   }, [signedIn, navigate]);
 
   // Signed in: on the way to /vouchers (the draft is gone, so do not fall back to /register).
   if (signedIn) return null;
-  if (!email) return <Navigate to="/register" replace />;
+  if (!email) return <Navigate to={PATHS.register.start} replace />;
 
   const logOut = async () => {
     await signOut();
     dispatchDraft({ type: 'abort' });
-    navigate('/', { replace: true });
+    navigate(PATHS.landing, { replace: true });
   };
 
   return (

@@ -16,18 +16,6 @@ export function defaultUnionId(
   return (match ?? unions[0])?.union_id;
 }
 
-/**
- * The union a non-member is filed under (spec §4): the second union when the visitor is in
- * Denmark, otherwise the first.
- */
-export function nonMemberUnionId(
-  unions: readonly Union[],
-  countryCode: string | undefined,
-): number | undefined {
-  const pick = countryCode?.toUpperCase() === 'DK' ? (unions[1] ?? unions[0]) : unions[0];
-  return pick?.union_id;
-}
-
 /** The locale the membership check is asked in: Danish is sent as "dk" (spec §7). */
 export function memberCheckLocale(language: string): string {
   const locale = toLocale(language) ?? language;

@@ -1,18 +1,7 @@
+import { PATHS } from '../../../lib/paths';
+
 /** The pages of the registration area by name (spec §2). */
-export const REGISTRATION_ROUTES = {
-  start: '/register',
-  email: '/register/email',
-  union: '/register/union',
-  nonUnion: '/register/non-union',
-  password: '/register/password',
-  verify: '/register/verify',
-  forgotPassword: '/register/forgot-password',
-  loginSweden: '/register/loginSweden',
-  oauthConsumer: '/register/oauth-consumer',
-  update: '/register/update',
-  golfId: '/register/golf-id',
-  import: '/register/import',
-} as const;
+export const REGISTRATION_ROUTES = PATHS.register;
 
 export type RegistrationRouteName = keyof typeof REGISTRATION_ROUTES;
 

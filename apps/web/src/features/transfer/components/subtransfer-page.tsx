@@ -13,6 +13,7 @@ import { useConfirmTransfer } from '../api/confirm-transfer-process';
 import { useTransferProcess } from '../api/get-transfer-process';
 import { forgetKeptTransfer, isFinalTransferError } from '../model/kept-transfer';
 import './transfer.css';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * The page a transfer link opens (/voucher-subtransfer/{token}, spec §2): the voucher's name and a
@@ -48,7 +49,7 @@ export function SubtransferPage({ token }: { token: string }) {
       {
         onSuccess: () => {
           local.remove('transferProcess');
-          navigate('/', { replace: true });
+          navigate(PATHS.landing, { replace: true });
         },
         onError: (error) => {
           if (isFinalTransferError(error)) forgetKeptTransfer(token);

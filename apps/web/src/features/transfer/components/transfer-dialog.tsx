@@ -21,6 +21,7 @@ import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useCreateTransfer } from '../api/create-transfer';
 import './transfer.css';
+import { PATHS } from '../../../lib/paths';
 
 /** What the transfer popup needs of a voucher (or of a group of identical ones). */
 export interface TransferableVoucher {
@@ -68,7 +69,7 @@ function TransferFlow({
         buttonLabel={t('vouchers.transferDone.home')}
         onClose={() => {
           onClose();
-          navigate('/');
+          navigate(PATHS.landing);
         }}
       >
         {t('vouchers.transferDone.text')}

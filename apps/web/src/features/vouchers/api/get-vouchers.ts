@@ -1,6 +1,6 @@
 import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import type { VoucherItem, VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
-import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tabFilters, tabHasSearch, VOUCHER_PAGE_SIZE, type VoucherTab } from '../model/tabs';
 
@@ -54,10 +54,6 @@ export function vouchersQueryOptions(params: VoucherListParams) {
       return last.items.length > 0 && loaded < last.total ? loaded : undefined;
     },
   });
-}
-
-export function useVouchers(params: VoucherListParams) {
-  return useInfiniteQuery(vouchersQueryOptions(params));
 }
 
 /** Reloads every voucher list (after a tab switch, a print, a transfer). */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { routeLiteralProblems, routeLiterals, routeSegments } from './check-route-literals';
+
+const segments = routeSegments({
+  landing: '/',
+  vouchers: '/vouchers',
+  voucher: (id: string) => `/app/vouchers/${id}`,
+  register: { start: '/register', email: '/register/email' },
+});
+
+describe('routeSegments', () => {
+  it('takes the first segment of every named path, once', () => {
+    expect(segments.sort()).toEqual(['app', 'register', 'vouchers']);
+  });
+});
+
+describe('routeLiterals', () => {
+  it('finds route paths in quotes, JSX attributes and templates', () => {
+    const source = [
+      `<Link to="/register">x</Link>`,
+      `navigate('/vouchers', { replace: true });`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+      'const to = `/app/vouchers/${id}`;',
+      `if (pathname === '/') go();`,
+      `<Navigate to="/register/email?x=1" replace />`,
+    ].join('\n');
+    expect(routeLiterals(source, segments)).toEqual([
+      '/register',
+      '/vouchers',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text the literal holds
+      '/app/vouchers/${id}',
+      '/',
+      '/register/email?x=1',
+    ]);
+  });
+
+  it('leaves API paths, other segments, longer words, separators and comments alone', () => {
+    const source = [
+      `fetch('/api/v1/vouchers');`,
+      `const icon = '/icons/icon.svg';`,
+      `const page = '/vouchersearch';`,
+      `path.split('/').join('/x'); url.endsWith('/');`,
+      `// redirect to '/vouchers'`,
+      ` * the start page '/'`,
+    ].join('\n');
+    expect(routeLiterals(source, segments)).toEqual([]);
+  });
+});
+
+describe('routeLiteralProblems', () => {
+  const file = (name: string, count: number) => ({ file: name, source: `go('/vouchers');\n`.repeat(count) });
+
+  it('passes files without literals and files within their baseline', () => {
+    expect(routeLiteralProblems([file('a.ts', 0), file('b.ts', 2)], segments, { 'b.ts': 2 })).toEqual([]);
+  });
+
+  it('fails a new literal, and a baseline that is higher than the file needs', () => {
+    expect(
+      routeLiteralProblems([file('a.ts', 1), file('b.ts', 3), file('c.ts', 1)], segments, {
+        'b.ts': 2,
+        'c.ts': 2,
+      }),
+    ).toEqual([
+      'a.ts: 1 literal route path(s) (/vouchers)',
+      'b.ts: 3 literal route path(s) (/vouchers, /vouchers, /vouchers), 2 allowed until it is converted',
+      'c.ts: 1 literal route path(s) now: lower its BASELINE entry to 1',
+    ]);
+  });
+});
