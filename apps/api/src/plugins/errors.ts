@@ -3,6 +3,7 @@ import { ERRORS, type ErrorCode, type FieldError } from '@golfwallet/core/errors
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REDIS_UNAVAILABLE } from '../adapters/redis/redis';
 import { requestLocale } from '../lib/locale';
 
 /** PostgreSQL and driver errors that mean the database is away, not that the request is wrong. */
@@ -168,6 +169,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
+    }
+    // The shared Redis (rate limits) is away: fail closed, like the database.
+    if (REDIS_UNAVAILABLE.test(error.message ?? '')) {
+      request.log.warn({ err: error }, 'redis unavailable');
       reply.header('retry-after', '5');
       return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     }
