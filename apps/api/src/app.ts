@@ -114,6 +114,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // a 503 the load balancer and the client retry elsewhere or later.
   const lifecycle = options.lifecycle;
   if (lifecycle) {
+    // Shutting down: every answer closes its connection, so the proxy keeps none to this instance.
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (lifecycle.phase !== 'starting' && lifecycle.phase !== 'migrating') return;
       if (request.url.startsWith(`${API_PREFIX}/health`)) return;

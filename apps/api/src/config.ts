@@ -86,6 +86,12 @@ const zConfig = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   /** How long a shutdown (SIGTERM/SIGINT) waits for requests in flight before it gives up on them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps serving (readiness 503, every answer closing its
+   * connection) before it stops listening: longer than the proxy's upstream keep-alive (nginx
+   * here: 4 s), so no request is sent over a connection the server closes. 0 on a single instance.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** How many API instances `npm run cluster` starts behind nginx. */
   API_INSTANCES: z.coerce.number().int().min(1).max(64).default(3),
   /** Requests per minute per IP over the whole API. */

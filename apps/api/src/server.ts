@@ -17,7 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * migrates and seeds under the start-up lock (several instances starting together wait for the
  * one that migrates), then serves and starts its background workers.
  *
- * SIGTERM/SIGINT: readiness turns 503, the server stops taking connections and finishes the
+ * SIGTERM/SIGINT: readiness turns 503 and answers close their connections for SHUTDOWN_DRAIN_MS
+ * (the load balancer moves away), then the server stops taking connections and finishes the
  * requests in flight (at most SHUTDOWN_TIMEOUT_MS), the shutdown hooks stop the workers (and any
  * job queue registered on the lifecycle), then Redis and the database pool are closed.
  */
@@ -40,22 +41,26 @@ async function main() {
     closing = true;
     lifecycle.stopping();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const forced = setTimeout(() => {
-      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS * 2);
+    const forced = setTimeout(
+      () => {
+        app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+        process.exit(1);
+      },
+      config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS * 2,
+    );
     forced.unref();
-    // Stops listening, answers new requests on open connections 503, waits for those in flight.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      app.close(),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          app.log.warn('requests still in flight after SHUTDOWN_TIMEOUT_MS; closing anyway');
-          resolve();
-        }, config.SHUTDOWN_TIMEOUT_MS);
-      }),
-    ]);
+    // Drain: still listening and serving, but readiness says 503 (active health checks stop
+    // sending traffic) and every answer closes its connection; the proxy's idle keep-alive
+    // connections time out on its side (nginx: 4 s). Then no request can be on its way over a
+    // connection this process closes.
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    // Stops listening (new connections are refused and the proxy tries the next instance) and
+    // waits for the requests in flight, at most SHUTDOWN_TIMEOUT_MS.
+    const timer = setTimeout(() => {
+      app.log.warn('requests still in flight after SHUTDOWN_TIMEOUT_MS; closing anyway');
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    await app.close();
     clearTimeout(timer);
     const unfinished = await lifecycle.runShutdownHooks(config.SHUTDOWN_TIMEOUT_MS);
     if (unfinished.length > 0) app.log.warn({ hooks: unfinished }, 'shutdown hooks did not finish');
