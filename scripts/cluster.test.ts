@@ -90,6 +90,20 @@ describe.runIf(DATABASE && REDIS && existsSync(DEFAULT_NGINX))('API instances be
     expect(direct.map((o) => o.attempts.map((a) => a.kind))).toEqual([['ok'], ['ok']]);
   });
 
+  it('the login limit holds across instances: 10 failures spread over both, the 11th is refused on either', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const instance = cluster.instances[attempt % 2]!;
+      const res = await fetch(`${instance.url}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'anna@golfwallet.dk', password: `wrong-${attempt}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
   it('SIGTERM lets the requests in flight finish: the instance stops cleanly, nothing fails', {
     timeout: 60_000,
   }, async () => {
