@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHROMIUM, ensureChromium, type Machine, postgresNotice } from './test-prerequisites';
+import {
+  DEFAULT_CHROMIUM,
+  DEFAULT_NGINX,
+  ensureChromium,
+  ensureNginx,
+  type Machine,
+  postgresNotice,
+} from './test-prerequisites';
 
 /** A machine with the files given; installing chromium through apt adds /usr/bin/chromium. */
 function fakeMachine(options: {
@@ -21,6 +28,7 @@ function fakeMachine(options: {
       commands.push(line);
       if (options.aptFails) return false;
       if (line.endsWith('apt-get install -y -qq chromium')) files.add(DEFAULT_CHROMIUM);
+      if (line.endsWith('apt-get install -y -qq nginx')) files.add(DEFAULT_NGINX);
       return true;
     },
   };
@@ -91,6 +99,32 @@ describe('ensureChromium', () => {
     const result = ensureChromium(missing.machine, { CHROMIUM_PATH: custom });
     expect(!result.ok && result.line).toContain(`CHROMIUM_PATH=${custom} does not exist`);
     expect(missing.commands).toEqual([]);
+  });
+});
+
+describe('ensureNginx', () => {
+  it('does nothing when nginx is there', () => {
+    const { machine, commands } = fakeMachine({ files: [DEFAULT_NGINX], isRoot: true });
+    expect(ensureNginx(machine)).toEqual({ ok: true, path: DEFAULT_NGINX, installed: false });
+    expect(commands).toEqual([]);
+  });
+
+  it('installs Debian’s nginx with apt as root', () => {
+    const { machine, commands } = fakeMachine({ isRoot: true });
+    expect(ensureNginx(machine)).toEqual({ ok: true, path: DEFAULT_NGINX, installed: true });
+    expect(commands).toEqual([
+      'env DEBIAN_FRONTEND=noninteractive apt-get update -qq',
+      'env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
+    ]);
+  });
+
+  it('says in one line what to run when the user may not install packages', () => {
+    const { machine, commands } = fakeMachine({});
+    expect(ensureNginx(machine)).toEqual({
+      ok: false,
+      line: 'nginx is missing and this user may not install packages: run `sudo apt-get install -y nginx`, then npm test again.',
+    });
+    expect(commands).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  *
  * - Chromium for the end-to-end tests: installed with apt when missing and this user may install
  *   packages (root, or sudo without a password); otherwise one line says what to run.
+ * - Debian's nginx for the cluster test and `npm run cluster`: installed the same way.
  * - PostgreSQL is optional: without TEST_DATABASE_URL the PostgreSQL half of the API tests is
  *   skipped, and a line says so.
  */
@@ -50,23 +51,49 @@ export function ensureChromium(machine: Machine, env: Record<string, string | un
       line: `Chromium is missing: install Chromium and set CHROMIUM_PATH to its binary (no apt-get on this machine to install ${DEFAULT_CHROMIUM}).`,
     };
   }
+  return installWithApt(machine, { label: 'Chromium', pkg: 'chromium', path: DEFAULT_CHROMIUM });
+}
+
+/**
+ * Installs a Debian package with `apt-get install -y` as root or through `sudo -n`, and checks that
+ * `path` is there afterwards. Answers the path, or one line saying what to run.
+ */
+function installWithApt(
+  machine: Machine,
+  wanted: { label: string; pkg: string; path: string },
+): ChromiumResult {
   const prefix = machine.isRoot ? [] : machine.canSudo() ? ['sudo', '-n'] : undefined;
   if (!prefix) {
     return {
       ok: false,
-      line: 'Chromium is missing and this user may not install packages: run `sudo apt-get install -y chromium`, then npm test again.',
+      line: `${wanted.label} is missing and this user may not install packages: run \`sudo apt-get install -y ${wanted.pkg}\`, then npm test again.`,
     };
   }
   const [command, ...rest] = [...prefix, ...APT_ENV];
   const apt = (...args: string[]) => machine.run(command as string, [...rest, 'apt-get', ...args]);
-  const installed = apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium');
-  if (!installed || !machine.exists(DEFAULT_CHROMIUM)) {
+  const installed = apt('update', '-qq') && apt('install', '-y', '-qq', wanted.pkg);
+  if (!installed || !machine.exists(wanted.path)) {
     return {
       ok: false,
-      line: `Chromium is missing and \`${[...prefix, 'apt-get install -y chromium'].join(' ')}\` did not install it (see above); install it, then npm test again.`,
+      line: `${wanted.label} is missing and \`${[...prefix, `apt-get install -y ${wanted.pkg}`].join(' ')}\` did not install it (see above); install it, then npm test again.`,
     };
   }
-  return { ok: true, path: DEFAULT_CHROMIUM, installed: true };
+  return { ok: true, path: wanted.path, installed: true };
+}
+
+export const DEFAULT_NGINX = '/usr/sbin/nginx';
+
+/**
+ * Makes sure Debian's nginx is there for the cluster test (scripts/cluster.test.ts: API instances
+ * behind nginx, one killed under load) and `npm run cluster`: installed with
+ * `apt-get install -y nginx` when missing, like Chromium.
+ */
+export function ensureNginx(machine: Machine): ChromiumResult {
+  if (machine.exists(DEFAULT_NGINX)) return { ok: true, path: DEFAULT_NGINX, installed: false };
+  if (!machine.hasApt()) {
+    return { ok: false, line: 'nginx is missing: install nginx (no apt-get on this machine to install it).' };
+  }
+  return installWithApt(machine, { label: 'nginx', pkg: 'nginx', path: DEFAULT_NGINX });
 }
 
 /** The line that says whether the API tests run on PostgreSQL as well as on PGlite. */
@@ -96,5 +123,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(`test set-up: Chromium ${chromium.installed ? 'installed at' : 'at'} ${chromium.path}`);
+  const nginx = ensureNginx(thisMachine);
+  if (!nginx.ok) {
+    console.error(nginx.line);
+    process.exit(1);
+  }
+  console.log(`test set-up: nginx ${nginx.installed ? 'installed at' : 'at'} ${nginx.path}`);
   console.log(`test set-up: ${postgresNotice(process.env)}`);
 }

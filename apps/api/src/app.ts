@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DispenserGateway } from './adapters/dispenser/dispenser';
+import { closeRedis, openRedis, type Redis } from './adapters/redis/redis';
+import type { Lifecycle } from './lib/lifecycle';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
 import type { Acquirer } from './adapters/acquirer/acquirer';
@@ -38,6 +40,10 @@ export interface BuildOptions {
   acquirer?: Acquirer;
   /** The ball dispensers' gateway; unset: chosen by MQTT_URL (the embedded simulator without it). */
   dispenser?: DispenserGateway;
+  /** A Redis client to share; unset: one is opened for REDIS_URL (and closed with the app). */
+  redis?: Redis;
+  /** The process's phase; while it is starting or migrating only the health checks are answered. */
+  lifecycle?: Lifecycle;
 }
 
 /** Masks secrets that travel in URLs (transfer tokens, keys) before a URL reaches the log. */
@@ -90,6 +96,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   });
 
+  const redis = options.redis ?? (config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : undefined);
+  if (redis && !options.redis) app.addHook('onClose', () => closeRedis(redis));
+
   const deps: Deps = {
     db: options.db,
     config,
@@ -98,17 +107,40 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     faults: options.faults,
     acquirer: options.acquirer,
     dispenser: options.dispenser,
+    redis,
+    lifecycle: options.lifecycle,
   };
+
+  // Until migrations (and the first seeding) are done, only the health checks answer; the rest is
+  // a 503 the load balancer and the client retry elsewhere or later.
+  const lifecycle = options.lifecycle;
+  if (lifecycle) {
+    // Shutting down: every answer closes its connection, so the proxy keeps none to this instance.
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (lifecycle.phase !== 'starting' && lifecycle.phase !== 'migrating') return;
+      if (request.url.startsWith(`${API_PREFIX}/health`)) return;
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     hsts: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // With REDIS_URL the counts live in Redis, so every instance enforces one shared limit; while
+  // Redis is away the check fails and the request answers 503 (errors.ts), never unlimited.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    // The load balancer's health checks are not the golfers' requests.
+    allowList: (request) =>
+      !request.url.startsWith(API_PREFIX) || request.url.startsWith(`${API_PREFIX}/health`),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: false } : {}),
   });
   registerErrorHandling(app);
   if (config.DEV_UNION_SIGNIN) registerDevOidcProvider(app, deps);

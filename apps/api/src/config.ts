@@ -68,6 +68,31 @@ const zConfig = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How long a write waits for a row lock before it answers 503 (SET LOCAL lock_timeout). */
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  /**
+   * redis://host:port of a Redis shared by every API instance: request rate limits count there, so
+   * N instances enforce one limit. Unset: counted in this process (one instance, embedded setup).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of every key this installation writes to Redis (several installations can share one). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'letters, digits, _ : . -')
+    .default('golfwallet:'),
+  /** Connections each API instance keeps to PostgreSQL at most (instances × this ≤ max_connections). */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  /** How long a shutdown (SIGTERM/SIGINT) waits for requests in flight before it gives up on them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps serving (readiness 503, every answer closing its
+   * connection) before it stops listening: longer than the proxy's upstream keep-alive (nginx
+   * here: 4 s), so no request is sent over a connection the server closes. 0 on a single instance.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** How many API instances `npm run cluster` starts behind nginx. */
+  API_INSTANCES: z.coerce.number().int().min(1).max(64).default(3),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Card payments: the embedded test acquirer (default) or Stripe (needs the three STRIPE_ keys). */

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Acquirer } from './adapters/acquirer/acquirer';
 import type { DispenserGateway } from './adapters/dispenser/dispenser';
+import type { Redis } from './adapters/redis/redis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Lifecycle } from './lib/lifecycle';
 
 /** What services need from the outside: the database, the configuration, a clock, a logger. */
 export interface Deps {
@@ -13,6 +15,10 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** The ball dispensers' gateway when a caller chose one (tests); otherwise MQTT_URL decides. */
   dispenser?: DispenserGateway;
+  /** The Redis every instance shares (REDIS_URL); absent on the embedded single-process setup. */
+  redis?: Redis;
+  /** This process's phase (readiness) and its shutdown hooks. */
+  lifecycle?: Lifecycle;
   /** Test-only fault injection points; absent in production. */
   faults?: Faults;
   /** Tests may put a scripted acquirer here; otherwise ACQUIRER chooses (adapters/acquirer). */

@@ -20,21 +20,44 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations not yet applied (call it inside `exclusive` when instances may race). */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the installation-wide start-up lock: a PostgreSQL advisory lock, so
+   * of several instances starting together one migrates (and seeds) and the others wait, then find
+   * the work done. The embedded database has one process and no lock.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrations and seeding (any constant bigint; "golfwallet" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x676f6c6677616cn;
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PGlite in a folder (or in memory with no folder, or from a dumped data dir). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const migrate = () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  if (options.migrate !== false) await migrate();
+  return { db, kind: 'pglite', migrate, exclusive: (work) => work(), close: () => client.close() };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * A PostgreSQL pool of at most `poolSize` connections. Migrates at once (under the start-up lock)
+ * unless `migrate: false`; the server migrates later, after it listens, so its readiness endpoint
+ * can answer "not ready" meanwhile.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
   // A connection attempt that hangs (the server gone mid-handshake) is given up after 5 s, so it
   // neither holds a pool slot nor keeps pool.end() waiting for ever.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
@@ -44,8 +67,31 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // mid-transaction) would otherwise be an uncaught exception. Its queries still fail.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = releasingTransactions(pool, drizzlePg(pool, { schema }) as unknown as Db);
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const migrate = () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(url, STARTUP_LOCK_KEY, work);
+  if (options.migrate !== false) await exclusive(migrate);
+  return { db, kind: 'postgres', migrate, exclusive, close: () => pool.end() };
+}
+
+/**
+ * Runs `work` while this session holds `pg_advisory_lock(key)`. The lock lives on a connection of
+ * its own (not one of the pool's, which `work` needs); it goes when that connection ends, so an
+ * instance killed while migrating does not leave it held.
+ */
+export async function withAdvisoryLock<T>(url: string, key: bigint, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**
@@ -74,8 +120,11 @@ function releasingTransactions(pool: pg.Pool, db: Db): Db {
   return db;
 }
 
-export function openDatabase(config: { DATABASE_URL?: string; dataDir: string }): Promise<Database> {
+export function openDatabase(
+  config: { DATABASE_URL?: string; DB_POOL_SIZE?: number; dataDir: string },
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
   return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    ? openPostgres(config.DATABASE_URL, config.DB_POOL_SIZE ?? 10, options)
+    : openPglite({ dataDir: path.join(config.dataDir, 'pglite'), ...options });
 }

@@ -4,6 +4,7 @@ import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REDIS_UNAVAILABLE } from '../adapters/redis/redis';
 import { causeChain, errorCodeIn } from '../lib/error-chain';
 import { requestLocale } from '../lib/locale';
 
@@ -149,6 +150,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
+    }
+    // The shared Redis (rate limits) is away: fail closed, like the database.
+    if (REDIS_UNAVAILABLE.test(error.message ?? '')) {
+      request.log.warn({ err: error }, 'redis unavailable');
       reply.header('retry-after', '5');
       return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     }

@@ -1,0 +1,55 @@
+import { Redis } from 'ioredis';
+
+export type { Redis };
+
+/** ioredis error messages that mean Redis is away, not that the request is wrong. */
+export const REDIS_UNAVAILABLE =
+  /Stream isn't writeable|enableOfflineQueue|MaxRetriesPerRequest|Connection is closed/i;
+
+/**
+ * The Redis shared by every API instance (REDIS_URL). Commands fail at once while Redis is away
+ * (no offline queue, one attempt), so a request answers 503 instead of hanging; the client keeps
+ * reconnecting in the background (every 0.2 s growing to 2 s) and serves again when Redis is back.
+ */
+export function openRedis(url: string, log?: { warn(object: object, message: string): void }): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let reported = false;
+  // A lost connection must not crash the process; the next command fails and the API answers 503.
+  redis.on('error', (error: Error) => {
+    if (!reported) log?.warn({ err: error }, 'redis unavailable');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  return redis;
+}
+
+/** Waits until the client is connected, for at most `timeoutMs`; answers whether it is. */
+export async function redisReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise<boolean>((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ok);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(redis.status === 'ready'), timeoutMs);
+    redis.on('ready', onReady);
+  });
+}
+
+/** Closes the connection: politely (QUIT) when connected, at once otherwise. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') {
+    await redis.quit().catch(() => redis.disconnect());
+  } else {
+    redis.disconnect();
+  }
+}
