@@ -2,25 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isI18nKey } from './key-shape';
 import { LOCALES } from './locales';
 import { resources } from './resources';
-
-/** Every [key, text] of one locale's texts, the key as "section.name.name". */
-function entriesOf(texts: object, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([name, value]): [string, string][] =>
-    typeof value === 'string'
-      ? [[`${prefix}${name}`, value]]
-      : entriesOf(value as object, `${prefix}${name}.`),
-  );
-}
+import { textLeaves } from './texts.test-util';
 
 describe('isI18nKey', () => {
   it('accepts every key of our translations', () => {
-    const keys = entriesOf(resources.en).map(([key]) => key);
+    const keys = textLeaves(resources.en).map(([key]) => key);
     expect(keys.length).toBeGreaterThan(100);
     expect(keys.filter((key) => !isI18nKey(key))).toEqual([]);
   });
 
   it('refuses every translated text, in every language', () => {
-    const texts = LOCALES.flatMap((locale) => entriesOf(resources[locale]).map(([, text]) => text));
+    const texts = LOCALES.flatMap((locale) => textLeaves(resources[locale]).map(([, text]) => text));
     expect(texts.filter((text) => isI18nKey(text))).toEqual([]);
   });
 
