@@ -26,7 +26,7 @@ describe.runIf(DATABASE && REDIS && existsSync(DEFAULT_NGINX))('API instances be
     url.pathname = `/${database}`;
     return url.toString();
   };
-  const databaseUrl = serverUrl(name);
+  const databaseUrl = DATABASE ? serverUrl(name) : '';
   let cluster: Cluster;
 
   beforeAll(async () => {
