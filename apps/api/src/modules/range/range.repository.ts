@@ -28,12 +28,13 @@ export async function findSettings(db: DbOrTx, clubId: number) {
   return row ?? { clubId, ...DEFAULT_RANGE_SETTINGS };
 }
 
+/** The dispensers golfers see at a club: the ones it has not switched off. */
 export async function listClubDispensers(db: DbOrTx, clubId: number) {
   const rows = await db
     .select({ dispenser: dispensers, basket: dispenserBaskets })
     .from(dispensers)
     .leftJoin(dispenserBaskets, eq(dispenserBaskets.dispenserId, dispensers.id))
-    .where(eq(dispensers.clubId, clubId))
+    .where(and(eq(dispensers.clubId, clubId), eq(dispensers.enabled, true)))
     .orderBy(asc(dispensers.id), asc(dispenserBaskets.position));
   const byId = new Map<
     number,
@@ -77,9 +78,13 @@ export async function countDispenses(db: DbOrTx, userId: number, clubId: number,
       ),
     )
     .groupBy(rangeReservations.basketId);
-  const perBasket = new Map(rows.map((r) => [r.basketId, Number(r.count)]));
+  const perBasket = new Map<number, number>();
   let total = 0;
-  for (const count of perBasket.values()) total += count;
+  for (const row of rows) {
+    total += Number(row.count);
+    // A basket the club removed since counts for the day, not for any basket left.
+    if (row.basketId !== null) perBasket.set(row.basketId, Number(row.count));
+  }
   return { total, perBasket };
 }
 
