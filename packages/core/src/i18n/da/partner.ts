@@ -109,6 +109,8 @@ export default {
     scan: 'Scan kode',
     stopScan: 'Stop scanning',
     scanUnavailable: 'Denne browser kan ikke scanne koder. Skriv venligst nummeret.',
+    cameraDenied: 'Kameraet er ikke tilladt. Tillad det for denne side i browserens indstillinger.',
+    scanning: 'Hold kameraet mod stregkoden eller QR-koden.',
     camera: 'Kamerabillede til scanning',
     mayRedeem: 'Kan bruges nu',
     mayNotRedeem: 'Kan ikke bruges nu',

@@ -109,6 +109,9 @@ export default {
     scan: 'Code scannen',
     stopScan: 'Scannen beenden',
     scanUnavailable: 'Dieser Browser kann keine Codes scannen. Bitte die Nummer eingeben.',
+    cameraDenied:
+      'Die Kamera ist nicht erlaubt. Erlauben Sie sie für diese Seite in den Browsereinstellungen.',
+    scanning: 'Halten Sie die Kamera auf den Strichcode oder QR-Code.',
     camera: 'Kamerabild zum Scannen',
     mayRedeem: 'Kann jetzt genutzt werden',
     mayNotRedeem: 'Kann jetzt nicht genutzt werden',

@@ -106,6 +106,8 @@ export default {
     scan: 'Scan code',
     stopScan: 'Stop scanning',
     scanUnavailable: 'This browser cannot scan codes. Please type the number.',
+    cameraDenied: 'The camera is not allowed. Allow it for this page in the browser’s settings.',
+    scanning: 'Point the camera at the barcode or QR code.',
     camera: 'Camera picture for scanning',
     mayRedeem: 'May be used now',
     mayNotRedeem: 'Cannot be used now',

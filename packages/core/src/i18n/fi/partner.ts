@@ -113,6 +113,8 @@ export default {
     scan: 'Skannaa koodi',
     stopScan: 'Lopeta skannaus',
     scanUnavailable: 'Tämä selain ei osaa skannata koodeja. Kirjoita numero.',
+    cameraDenied: 'Kameraa ei ole sallittu. Salli se tälle sivulle selaimen asetuksista.',
+    scanning: 'Osoita kameralla viivakoodia tai QR-koodia.',
     camera: 'Kamerakuva skannausta varten',
     mayRedeem: 'Voidaan käyttää nyt',
     mayNotRedeem: 'Ei voida käyttää nyt',

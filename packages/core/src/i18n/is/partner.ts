@@ -113,6 +113,8 @@ export default {
     scan: 'Skanna kóða',
     stopScan: 'Hætta að skanna',
     scanUnavailable: 'Þessi vafri getur ekki skannað kóða. Sláðu inn númerið.',
+    cameraDenied: 'Myndavélin er ekki leyfð. Leyfðu hana fyrir þessa síðu í stillingum vafrans.',
+    scanning: 'Beindu myndavélinni að strikamerkinu eða QR-kóðanum.',
     camera: 'Myndavélarmynd til skönnunar',
     mayRedeem: 'Má nota núna',
     mayNotRedeem: 'Má ekki nota núna',

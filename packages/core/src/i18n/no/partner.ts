@@ -113,6 +113,8 @@ export default {
     scan: 'Skann kode',
     stopScan: 'Stopp skanning',
     scanUnavailable: 'Denne nettleseren kan ikke skanne koder. Skriv inn nummeret.',
+    cameraDenied: 'Kameraet er ikke tillatt. Tillat det for denne siden i nettleserens innstillinger.',
+    scanning: 'Hold kameraet mot strekkoden eller QR-koden.',
     camera: 'Kamerabilde for skanning',
     mayRedeem: 'Kan brukes nå',
     mayNotRedeem: 'Kan ikke brukes nå',

@@ -113,6 +113,8 @@ export default {
     scan: 'Skanna kod',
     stopScan: 'Sluta skanna',
     scanUnavailable: 'Den här webbläsaren kan inte skanna koder. Skriv numret.',
+    cameraDenied: 'Kameran är inte tillåten. Tillåt den för den här sidan i webbläsarens inställningar.',
+    scanning: 'Håll kameran mot streckkoden eller QR-koden.',
     camera: 'Kamerabild för skanning',
     mayRedeem: 'Kan användas nu',
     mayNotRedeem: 'Kan inte användas nu',

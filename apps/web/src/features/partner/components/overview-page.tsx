@@ -6,12 +6,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { useOverview } from '../api/reports';
 import { usePortalFormat } from '../hooks/use-portal-format';
 
-/** The chart code loads only when the overview shows it. */
+/** The chart (Chart.js) loads only when the overview shows it. */
 const MonthChart = lazy(() => import('./month-chart'));
 
 /** Sold, redeemed, liability, breakage and expiring soon: in total, per product, per month. */
 export function OverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const overview = useOverview();
   const { money } = usePortalFormat();
   if (overview.isPending) return <Spinner />;
@@ -67,7 +67,7 @@ export function OverviewPage() {
           ))}
         </tbody>
       </table>
-      <table className="portal-table">
+      <table className="portal-table" id="overview-per-month">
         <caption>{t('partner.overview.perMonth')}</caption>
         <thead>
           <tr>
@@ -92,6 +92,8 @@ export function OverviewPage() {
             title={t('partner.overview.chart')}
             months={per_month}
             labels={{ sold: t('partner.overview.sold'), redeemed: t('partner.overview.redeemed') }}
+            locale={i18n.language}
+            tableId="overview-per-month"
           />
         </Suspense>
       )}
