@@ -4,9 +4,9 @@ import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
 
 /**
- * The overview's chart (issue 12) in Chromium: Chart.js is fetched only when the overview shows the
- * chart (not with the desk), draws sold and redeemed per month on a canvas that is one named image
- * described by the per-month table with the same numbers, and axe finds nothing.
+ * The overview's charts (issue 12) in Chromium: Chart.js is fetched only when the overview shows
+ * them (not with the desk), draws sold and redeemed per product and per month on canvases that are
+ * each one named image described by the table with the same numbers, and axe finds nothing.
  */
 useBrowser();
 useTrackedPages();
@@ -18,11 +18,11 @@ const chartScripts = (page: Page) =>
     performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter((name) => /\/assets\/month-chart-[^/]*\.js$/.test(name)),
+      .filter((name) => /\/assets\/figures-chart-[^/]*\.js$/.test(name)),
   );
 
 describe('overview chart', () => {
-  it('loads Chart.js only on the overview and draws an accessible chart', async () => {
+  it('loads Chart.js only on the overview and draws accessible charts', async () => {
     const { page } = await openPage();
     await page.goto(`${baseUrl()}/partner/login`);
     await page.getByLabel('E-mail').fill(OWNER.email);
@@ -38,21 +38,29 @@ describe('overview chart', () => {
     await page.getByRole('link', { name: 'Overblik' }).click();
     const table = page.getByRole('table', { name: 'Pr. måned' });
     await table.waitFor();
-    const chart = page.getByRole('img', { name: 'Solgt og indløst pr. måned' });
-    await chart.waitFor();
+    const charts = [
+      { chart: page.getByRole('img', { name: 'Solgt og indløst pr. måned' }), table },
+      {
+        chart: page.getByRole('img', { name: 'Solgt og indløst pr. produkt' }),
+        table: page.getByRole('table', { name: 'Pr. produkt' }),
+      },
+    ];
+    for (const { chart, table: described } of charts) {
+      await chart.waitFor();
+      expect(await chart.getAttribute('aria-describedby')).toBe(await described.getAttribute('id'));
+      // Chart.js has drawn something: the canvas is not blank.
+      await expect
+        .poll(() =>
+          chart.evaluate((canvas: HTMLCanvasElement) => {
+            const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+            let inked = 0;
+            for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) inked += 1;
+            return inked;
+          }),
+        )
+        .toBeGreaterThan(100);
+    }
     expect(await chartScripts(page)).toHaveLength(1);
-    expect(await chart.getAttribute('aria-describedby')).toBe(await table.getAttribute('id'));
-    // Chart.js has drawn something: the canvas is not blank.
-    await expect
-      .poll(() =>
-        chart.evaluate((canvas: HTMLCanvasElement) => {
-          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-          let inked = 0;
-          for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) inked += 1;
-          return inked;
-        }),
-      )
-      .toBeGreaterThan(100);
     await expectNoAxeViolations(page);
   });
 });

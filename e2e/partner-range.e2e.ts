@@ -116,6 +116,8 @@ describe('driving range in the club portal', () => {
     await renamedRow.getByRole('button', { name: `Slå til ${renamed}` }).waitFor();
     await expectNoAxeViolations(page);
     expect(await golferSees(renamed)).toBe(false);
+    // The page fits the tablet's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
     // Every touch target on the page is at least 44 px tall.
     const heights = await page
       .locator('.portal button, .portal input, .portal__nav a')

@@ -179,6 +179,7 @@ export default {
     product: 'Produkt',
     month: 'Måned',
     chart: 'Solgt og indløst pr. måned',
+    productChart: 'Solgt og indløst pr. produkt',
     other: 'Andre værdibeviser',
   },
   audit: {
@@ -222,6 +223,7 @@ export default {
     lastDispensed: 'Seneste udlevering',
     lastFailed: 'Seneste fejlede udlevering',
     today: 'Kurve i dag',
+    activity: 'Aktivitet',
     never: 'Aldrig',
     baskets: 'Kurvestørrelser',
     basket: 'Kurv {{number}}',

@@ -180,6 +180,7 @@ export default {
     product: 'Produkt',
     month: 'Monat',
     chart: 'Verkauft und eingelöst pro Monat',
+    productChart: 'Verkauft und eingelöst pro Produkt',
     other: 'Andere Gutscheine',
   },
   audit: {
@@ -223,6 +224,7 @@ export default {
     lastDispensed: 'Letzte Ausgabe',
     lastFailed: 'Letzte fehlgeschlagene Ausgabe',
     today: 'Körbe heute',
+    activity: 'Aktivität',
     never: 'Nie',
     baskets: 'Korbgrößen',
     basket: 'Korb {{number}}',

@@ -176,6 +176,7 @@ export default {
     product: 'Product',
     month: 'Month',
     chart: 'Sold and redeemed per month',
+    productChart: 'Sold and redeemed per product',
     other: 'Other vouchers',
   },
   audit: {
@@ -219,6 +220,7 @@ export default {
     lastDispensed: 'Last dispense',
     lastFailed: 'Last failed dispense',
     today: 'Baskets today',
+    activity: 'Activity',
     never: 'Never',
     baskets: 'Basket sizes',
     basket: 'Basket {{number}}',

@@ -183,6 +183,7 @@ export default {
     product: 'Tuote',
     month: 'Kuukausi',
     chart: 'Myyty ja lunastettu kuukausittain',
+    productChart: 'Myyty ja lunastettu tuotteittain',
     other: 'Muut setelit',
   },
   audit: {
@@ -226,6 +227,7 @@ export default {
     lastDispensed: 'Viimeisin annostelu',
     lastFailed: 'Viimeisin epäonnistunut annostelu',
     today: 'Koreja tänään',
+    activity: 'Toiminta',
     never: 'Ei koskaan',
     baskets: 'Korien koot',
     basket: 'Kori {{number}}',

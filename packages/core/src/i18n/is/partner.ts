@@ -183,6 +183,7 @@ export default {
     product: 'Vara',
     month: 'Mánuður',
     chart: 'Selt og innleyst eftir mánuði',
+    productChart: 'Selt og innleyst eftir vöru',
     other: 'Aðrir miðar',
   },
   audit: {
@@ -226,6 +227,7 @@ export default {
     lastDispensed: 'Síðasta afgreiðsla',
     lastFailed: 'Síðasta misheppnaða afgreiðsla',
     today: 'Körfur í dag',
+    activity: 'Virkni',
     never: 'Aldrei',
     baskets: 'Körfustærðir',
     basket: 'Karfa {{number}}',

@@ -183,6 +183,7 @@ export default {
     product: 'Produkt',
     month: 'Måned',
     chart: 'Solgt og innløst per måned',
+    productChart: 'Solgt og innløst per produkt',
     other: 'Andre kuponger',
   },
   audit: {
@@ -226,6 +227,7 @@ export default {
     lastDispensed: 'Siste utlevering',
     lastFailed: 'Siste mislykkede utlevering',
     today: 'Kurver i dag',
+    activity: 'Aktivitet',
     never: 'Aldri',
     baskets: 'Kurvstørrelser',
     basket: 'Kurv {{number}}',

@@ -183,6 +183,7 @@ export default {
     product: 'Produkt',
     month: 'Månad',
     chart: 'Sålt och inlöst per månad',
+    productChart: 'Sålt och inlöst per produkt',
     other: 'Andra värdebevis',
   },
   audit: {
@@ -226,6 +227,7 @@ export default {
     lastDispensed: 'Senaste utmatning',
     lastFailed: 'Senaste misslyckade utmatning',
     today: 'Korgar i dag',
+    activity: 'Aktivitet',
     never: 'Aldrig',
     baskets: 'Korgstorlekar',
     basket: 'Korg {{number}}',

@@ -156,10 +156,7 @@ function DispenserTable({
             <th scope="col">{t('partner.range.name')}</th>
             <th scope="col">{t('partner.range.state')}</th>
             <th scope="col">{t('partner.range.baskets')}</th>
-            <th scope="col">{t('partner.range.today')}</th>
-            <th scope="col">{t('partner.range.lastDispensed')}</th>
-            <th scope="col">{t('partner.range.lastFailed')}</th>
-            <th scope="col">{t('partner.range.topic')}</th>
+            <th scope="col">{t('partner.range.activity')}</th>
             {owner && <th scope="col">{t('partner.range.actions')}</th>}
           </tr>
         </thead>
@@ -180,11 +177,19 @@ function DispenserTable({
                   ))}
                 </ul>
               </td>
-              <td>{d.dispensed_today}</td>
-              <td>{when(d.last_dispensed_at)}</td>
-              <td>{when(d.last_failed_at)}</td>
               <td>
-                <code>{d.topic}</code>
+                <dl className="portal-activity">
+                  <dt>{t('partner.range.today')}</dt>
+                  <dd>{d.dispensed_today}</dd>
+                  <dt>{t('partner.range.lastDispensed')}</dt>
+                  <dd>{when(d.last_dispensed_at)}</dd>
+                  <dt>{t('partner.range.lastFailed')}</dt>
+                  <dd>{when(d.last_failed_at)}</dd>
+                  <dt>{t('partner.range.topic')}</dt>
+                  <dd>
+                    <code>{d.topic}</code>
+                  </dd>
+                </dl>
               </td>
               {owner && (
                 <td>

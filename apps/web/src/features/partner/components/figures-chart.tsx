@@ -8,25 +8,28 @@ const SOLD = '#1d4d2b';
 const REDEEMED = '#5c8f69';
 
 /**
- * Sold and redeemed per month as a bar chart drawn by Chart.js. This module (and with it Chart.js)
- * loads only when the overview shows the chart. The canvas is one image named by its title and
- * described by the per-month table, which carries the same numbers for screen readers and
- * keyboards; the canvas's fallback content says so too.
+ * Sold and redeemed per month or per product as a bar chart drawn by Chart.js. This module (and
+ * with it Chart.js) loads only when the overview shows a chart. The canvas is one image named by
+ * its title and described by the table that carries the same numbers for screen readers and
+ * keyboards.
  */
-export default function MonthChart({
+export default function FiguresChart({
   title,
-  months,
+  rows,
   labels,
   locale,
   tableId,
+  horizontal = false,
 }: {
   title: string;
-  months: { month: string; sold: number; redeemed: number }[];
+  rows: { label: string; sold: number; redeemed: number }[];
   labels: { sold: string; redeemed: string };
   /** The page language, for the numbers on the axis and in the tooltips. */
   locale: string;
   /** The id of the table with the same figures. */
   tableId: string;
+  /** Bars across (long category names, e.g. products). */
+  horizontal?: boolean;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -37,10 +40,10 @@ export default function MonthChart({
     const chart = new Chart(context, {
       type: 'bar',
       data: {
-        labels: months.map((m) => m.month),
+        labels: rows.map((r) => r.label),
         datasets: [
-          { label: labels.sold, data: months.map((m) => m.sold), backgroundColor: SOLD },
-          { label: labels.redeemed, data: months.map((m) => m.redeemed), backgroundColor: REDEEMED },
+          { label: labels.sold, data: rows.map((r) => r.sold), backgroundColor: SOLD },
+          { label: labels.redeemed, data: rows.map((r) => r.redeemed), backgroundColor: REDEEMED },
         ],
       },
       options: {
@@ -48,17 +51,23 @@ export default function MonthChart({
         responsive: true,
         maintainAspectRatio: false,
         animation: reducedMotion ? false : undefined,
-        scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+        indexAxis: horizontal ? 'y' : 'x',
+        scales: {
+          [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: 0 } },
+        },
         plugins: { legend: { position: 'bottom' } },
       },
     });
     return () => chart.destroy();
-  }, [months, labels.sold, labels.redeemed, locale]);
+  }, [rows, labels.sold, labels.redeemed, locale, horizontal]);
 
   return (
     <figure className="portal-card portal-chart">
       <figcaption>{title}</figcaption>
-      <div className="portal-chart__canvas">
+      <div
+        className="portal-chart__canvas"
+        style={{ height: horizontal ? `${Math.max(160, rows.length * 48 + 80)}px` : undefined }}
+      >
         <canvas ref={canvas} role="img" aria-label={title} aria-describedby={tableId}>
           {title}
         </canvas>
