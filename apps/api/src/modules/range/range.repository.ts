@@ -233,3 +233,17 @@ export async function overdueReservations(db: DbOrTx, now: Date) {
 export async function insertDispenseEvent(db: DbOrTx, values: typeof dispenseEvents.$inferInsert) {
   await db.insert(dispenseEvents).values(values);
 }
+
+/** Records what the machine on a topic says it is; answers whether a dispenser has that topic. */
+export async function setDispenserStatusByTopic(
+  db: DbOrTx,
+  topic: string,
+  status: (typeof dispensers.$inferSelect)['status'],
+) {
+  const rows = await db
+    .update(dispensers)
+    .set({ status })
+    .where(eq(dispensers.mqttTopic, topic))
+    .returning({ id: dispensers.id });
+  return rows.length > 0;
+}
