@@ -121,6 +121,15 @@ const staff = (
   otherClubOwner,
 });
 
+/** A valid dispenser for the portal: two basket sizes. */
+const DISPENSER_BODY = {
+  name: 'Automat Nord',
+  baskets: [
+    { balls: 30, price_minor: 2500, max_per_day: 5 },
+    { balls: 60, price_minor: 4000, max_per_day: 3 },
+  ],
+};
+
 const voucherId: OwnedId['make'] = async (w, ownerId) => (await w.voucher(ownerId)).id;
 
 export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
@@ -484,4 +493,29 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   'GET /api/v1/partner/redemptions/export': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
   'GET /api/v1/partner/overview': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
   'GET /api/v1/partner/audit': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
+  // The driving range (issue 15): the desk sees it, only the owner changes it; club B's owner
+  // naming club A's dispenser finds nothing.
+  'GET /api/v1/partner/range': { request: () => ({}), expect: staff(200, 200, 200) },
+  'PUT /api/v1/partner/range/settings': {
+    request: () => ({ body: { max_per_day: 6, window_minutes: 15 } }),
+    expect: staff(200, ROLE_FORBIDDEN, 200),
+  },
+  'POST /api/v1/partner/range/dispensers': {
+    request: () => ({ body: DISPENSER_BODY }),
+    expect: staff(201, ROLE_FORBIDDEN, 201),
+  },
+  'PUT /api/v1/partner/range/dispensers/{id}': {
+    request: async (w) => ({
+      params: { id: (await insertDispenser(w.t, w.clubId)).dispenser.id },
+      body: { ...DISPENSER_BODY, name: 'Renamed' },
+    }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'DISPENSER_NOT_FOUND']),
+  },
+  'POST /api/v1/partner/range/dispensers/{id}/enabled': {
+    request: async (w) => ({
+      params: { id: (await insertDispenser(w.t, w.clubId)).dispenser.id },
+      body: { enabled: false },
+    }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'DISPENSER_NOT_FOUND']),
+  },
 };

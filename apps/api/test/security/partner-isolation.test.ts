@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, redemptions, vouchers } from '../../src/db/schema/index';
+import { dispenserBaskets, dispensers, products, redemptions, vouchers } from '../../src/db/schema/index';
+import { insertDispenser } from '../../src/modules/range/range.factory.test-util';
 import { createTestStaff, productBody, type TestStaff } from '../../src/routes/partner/fixtures';
 import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
 import { createTestApp, createTestUser, type TestApp } from '../helper';
@@ -18,10 +19,15 @@ let golferEmail: string;
 const clubs: Record<'a' | 'b', { id: number; owner: TestStaff; desk: TestStaff }> = {} as never;
 const objects: Record<
   'a' | 'b',
-  { products: number[]; redemptions: number[]; vouchers: { id: number; number: string }[] }
+  {
+    products: number[];
+    redemptions: number[];
+    vouchers: { id: number; number: string }[];
+    dispensers: number[];
+  }
 > = {
-  a: { products: [], redemptions: [], vouchers: [] },
-  b: { products: [], redemptions: [], vouchers: [] },
+  a: { products: [], redemptions: [], vouchers: [], dispensers: [] },
+  b: { products: [], redemptions: [], vouchers: [], dispensers: [] },
 };
 
 beforeAll(async () => {
@@ -57,12 +63,18 @@ beforeAll(async () => {
         payload: { voucher_id: voucher.id },
       });
       objects[key].redemptions.push(redeemed.json().redemption_id);
+      objects[key].dispensers.push((await insertDispenser(t, id)).dispenser.id);
     }
   }
 });
 afterAll(async () => t.close());
 
-async function snapshot(kind: 'product' | 'redemption' | 'voucher', id: number) {
+async function snapshot(kind: 'product' | 'redemption' | 'voucher' | 'dispenser', id: number) {
+  if (kind === 'dispenser')
+    return JSON.stringify([
+      await t.database.db.select().from(dispensers).where(eq(dispensers.id, id)),
+      await t.database.db.select().from(dispenserBaskets).where(eq(dispenserBaskets.dispenserId, id)),
+    ]);
   if (kind === 'product')
     return JSON.stringify(await t.database.db.select().from(products).where(eq(products.id, id)));
   if (kind === 'voucher')
@@ -138,6 +150,32 @@ const OPERATIONS = [
       t.call({ method: 'DELETE', url: `/partner/redemptions/${id}`, token }),
     notFound: 'REDEMPTION_NOT_FOUND',
   },
+  {
+    name: 'PUT /partner/range/dispensers/:id',
+    kind: 'dispenser' as const,
+    ids: (k: 'a' | 'b') => objects[k].dispensers,
+    call: (token: string, id: number) =>
+      t.call({
+        method: 'PUT',
+        url: `/partner/range/dispensers/${id}`,
+        token,
+        payload: { name: 'Stolen', baskets: [{ balls: 10, price_minor: 0, max_per_day: 50 }] },
+      }),
+    notFound: 'DISPENSER_NOT_FOUND',
+  },
+  {
+    name: 'POST /partner/range/dispensers/:id/enabled',
+    kind: 'dispenser' as const,
+    ids: (k: 'a' | 'b') => objects[k].dispensers,
+    call: (token: string, id: number) =>
+      t.call({
+        method: 'POST',
+        url: `/partner/range/dispensers/${id}/enabled`,
+        token,
+        payload: { enabled: false },
+      }),
+    notFound: 'DISPENSER_NOT_FOUND',
+  },
 ];
 
 describe('partner isolation with guessed and swapped ids', () => {
@@ -157,7 +195,7 @@ describe('partner isolation with guessed and swapped ids', () => {
           if (role === 'desk' && op.kind === 'product' && op.name !== 'GET /partner/products/:id') {
             // The desk may not change products at all: refused before any lookup.
             expect(codeOf(res)).toBe('STAFF_ROLE_FORBIDDEN');
-          } else if (role === 'desk' && op.name === 'POST /partner/issue') {
+          } else if (role === 'desk' && (op.name === 'POST /partner/issue' || op.kind === 'dispenser')) {
             expect(codeOf(res)).toBe('STAFF_ROLE_FORBIDDEN');
           } else {
             expect(`${res.statusCode} ${codeOf(res)}`).toBe(`404 ${op.notFound}`);
@@ -198,6 +236,9 @@ describe('partner isolation with guessed and swapped ids', () => {
       });
       const rids = redeemed.json().items.map((r: { redemption_id: number }) => r.redemption_id);
       expect(rids.filter((id: number) => objects[other].redemptions.includes(id))).toEqual([]);
+      const range = await t.call({ method: 'GET', url: '/partner/range', token: clubs[club].desk.token });
+      const dids = range.json().dispensers.map((d: { dispenser_id: number }) => d.dispenser_id);
+      expect(dids).toEqual(objects[club].dispensers);
     }
   });
 });

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'redemptions', lazy: () => import('./routes/partner-redemptions') },
           { path: 'audit', lazy: () => import('./routes/partner-audit') },
           { path: 'staff', lazy: () => import('./routes/partner-staff') },
+          { path: 'range', lazy: () => import('./routes/partner-range') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -111,6 +111,7 @@ export const ERRORS = {
   REDEMPTION_NOT_FOUND: { status: 404, key: 'partner.errors.redemptionNotFound' },
   UNDO_TOO_LATE: { status: 409, key: 'partner.errors.undoTooLate' },
   STAFF_ALREADY_MEMBER: { status: 409, key: 'partner.errors.staffAlreadyMember' },
+  DISPENSER_NOT_FOUND: { status: 404, key: 'partner.errors.dispenserNotFound' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { connectAsync } from 'mqtt';
-import { commandTopic, type DispenserGateway, type DispenserReport, parseReport } from './dispenser';
+import {
+  commandTopic,
+  type DispenserGateway,
+  type DispenserReport,
+  type DispenserStatusReport,
+  parseReport,
+  parseStatus,
+} from './dispenser';
 
 export interface MqttGatewayOptions {
   url: string;
@@ -9,7 +16,8 @@ export interface MqttGatewayOptions {
 
 /**
  * The real protocol: commands published with QoS 1 to `<prefix>/<topic>/command`, reports read
- * from every `<prefix>/…/report`. Resolves once connected and subscribed.
+ * from every `<prefix>/…/report`, machine states from every `<prefix>/…/status` (retained, so a
+ * new subscriber hears each machine's last state at once). Resolves once connected and subscribed.
  */
 export async function createMqttDispenserGateway(options: MqttGatewayOptions): Promise<DispenserGateway> {
   const client = await connectAsync(options.url, {
@@ -17,8 +25,17 @@ export async function createMqttDispenserGateway(options: MqttGatewayOptions): P
     reconnectPeriod: 1000,
   });
   const listeners = new Set<(report: DispenserReport) => void>();
+  const statusListeners = new Set<(report: DispenserStatusReport) => void>();
   client.on('message', (topic, payload) => {
-    if (!topic.startsWith(`${options.prefix}/`) || !topic.endsWith('/report')) return;
+    if (!topic.startsWith(`${options.prefix}/`)) return;
+    if (topic.endsWith('/status')) {
+      const status = parseStatus(payload.toString('utf8'));
+      const dispenser = topic.slice(options.prefix.length + 1, -'/status'.length);
+      if (!status || !dispenser) return;
+      for (const listener of statusListeners) listener({ topic: dispenser, status });
+      return;
+    }
+    if (!topic.endsWith('/report')) return;
     const report = parseReport(payload.toString('utf8'));
     if (!report) return;
     for (const listener of listeners) listener(report);
@@ -37,8 +54,13 @@ export async function createMqttDispenserGateway(options: MqttGatewayOptions): P
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      statusListeners.clear();
       await client.endAsync();
     },
   };

@@ -4,9 +4,10 @@
  * QoS 1, and the API resends a command whose ack is lost), so the machine deduplicates by command
  * id and the API applies reports through the reservation state machine, which ignores repeats.
  *
- * Topics, under a prefix: `<prefix>/<dispenser topic>/command` (API → machine) and
- * `<prefix>/<dispenser topic>/report` (machine → API); a dispenser's topic is per club and
- * dispenser, e.g. `clubs/1/dispensers/2`.
+ * Topics, under a prefix: `<prefix>/<dispenser topic>/command` (API → machine),
+ * `<prefix>/<dispenser topic>/report` (machine → API) and `<prefix>/<dispenser topic>/status`
+ * (machine → API, retained: ready, busy or offline; a machine sets `offline` as its last will); a
+ * dispenser's topic is per club and dispenser, e.g. `clubs/1/dispensers/2`.
  */
 export interface DispenseCommand {
   commandId: string;
@@ -24,12 +25,27 @@ export interface DispenserReport {
   reason?: string;
 }
 
+/** What a machine says it is, on `<prefix>/<dispenser topic>/status` (retained). */
+export const DISPENSER_STATUSES = ['ready', 'busy', 'offline'] as const;
+export type DispenserStatus = (typeof DISPENSER_STATUSES)[number];
+
+export interface DispenserStatusReport {
+  /** The dispenser's topic, without prefix. */
+  topic: string;
+  status: DispenserStatus;
+}
+
 export interface DispenserGateway {
   readonly kind: 'simulator' | 'mqtt';
   /** Publishes a command (again, on a retry: same id); resolves when the broker has it. */
   send(command: DispenseCommand): Promise<void>;
   /** Calls the listener with every report; returns the unsubscribe function. */
   onReport(listener: (report: DispenserReport) => void): () => void;
+  /**
+   * Calls the listener with every status a machine announces (a gateway whose machines announce
+   * none, like the embedded simulator, never calls it); returns the unsubscribe function.
+   */
+  onStatus?(listener: (report: DispenserStatusReport) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -39,6 +55,22 @@ export function commandTopic(prefix: string, topic: string): string {
 
 export function reportTopic(prefix: string, topic: string): string {
   return `${prefix}/${topic}/report`;
+}
+
+export function statusTopic(prefix: string, topic: string): string {
+  return `${prefix}/${topic}/status`;
+}
+
+/** Parses a JSON status ({"status":"ready"}); null when it is not one (or an emptied retained message). */
+export function parseStatus(payload: string): DispenserStatus | null {
+  try {
+    const value = JSON.parse(payload) as { status?: unknown };
+    return (DISPENSER_STATUSES as readonly unknown[]).includes(value.status)
+      ? (value.status as DispenserStatus)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Parses a JSON report; null when it is not one (a stray message on the topic). */

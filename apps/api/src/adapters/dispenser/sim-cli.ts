@@ -1,12 +1,15 @@
 import { parseArgs } from 'node:util';
-import { connectAsync } from 'mqtt';
-import { parseCommand, reportTopic } from './dispenser';
+import { connectAsync, type MqttClient } from 'mqtt';
+import { parseCommand, reportTopic, statusTopic } from './dispenser';
 import { MACHINE_MODES, type MachineMode, SimulatedMachine } from './simulated-machine';
 
 /**
  * `npm run dispenser-sim -- --url mqtt://127.0.0.1:1883 --prefix golfwallet --mode normal --delay 200`
  * Answers every dispenser under the prefix as one simulated machine bank: `--mode offline` never
  * answers, `jam` acks then faults, `late` answers after `--delay` ms, `lose-ack` drops each first ack.
+ * `--announce clubs/1/dispensers/1,clubs/1/dispensers/2` also plays those machines' status: each
+ * connects on its own with `offline` as its last will, says `ready` (`offline` in offline mode),
+ * and `offline` when the simulator stops; all retained, as a real machine does.
  */
 const { values } = parseArgs({
   options: {
@@ -14,6 +17,7 @@ const { values } = parseArgs({
     prefix: { type: 'string', default: process.env.MQTT_TOPIC_PREFIX ?? 'golfwallet' },
     mode: { type: 'string', default: 'normal' },
     delay: { type: 'string', default: '200' },
+    announce: { type: 'string', default: '' },
   },
 });
 
@@ -34,10 +38,30 @@ client.on('message', (topic, payload) => {
   });
 });
 await client.subscribeAsync(`${prefix}/#`, { qos: 1 });
+
+const OFFLINE = JSON.stringify({ status: 'offline' });
+const announced: { client: MqttClient; topic: string }[] = [];
+for (const dispenser of values.announce
+  .split(',')
+  .map((t) => t.trim())
+  .filter(Boolean)) {
+  const topic = statusTopic(prefix, dispenser);
+  const machineClient = await connectAsync(values.url, {
+    clientId: `dispenser-sim-${process.pid}-${announced.length}`,
+    will: { topic, payload: Buffer.from(OFFLINE), qos: 1, retain: true },
+  });
+  const status = values.mode === 'offline' ? 'offline' : 'ready';
+  await machineClient.publishAsync(topic, JSON.stringify({ status }), { qos: 1, retain: true });
+  announced.push({ client: machineClient, topic });
+}
 console.log(`dispenser-sim ready (${values.mode}) on ${values.url} under ${prefix}/`);
 
 const stop = async () => {
   machine.stop();
+  for (const { client: machineClient, topic } of announced) {
+    await machineClient.publishAsync(topic, OFFLINE, { qos: 1, retain: true });
+    await machineClient.endAsync();
+  }
   await client.endAsync();
   process.exit(0);
 };

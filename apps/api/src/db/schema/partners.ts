@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   jsonb,
@@ -118,6 +119,10 @@ export const partnerAudit = pgTable(
         'redeemed',
         'redemption_undone',
         'staff_invited',
+        'dispenser_created',
+        'dispenser_updated',
+        'dispenser_enabled',
+        'range_settings',
       ],
     }).notNull(),
     subject: text('subject').notNull().default(''),
@@ -127,18 +132,27 @@ export const partnerAudit = pgTable(
   (t) => [index('partner_audit_club_idx').on(t.clubId, t.at)],
 );
 
-/** Range ball dispensers (a later issue), reached over MQTT through the dispenser adapter. */
-export const dispensers = pgTable('dispensers', {
-  id: serial('id').primaryKey(),
-  clubId: integer('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  mqttTopic: text('mqtt_topic').notNull(),
-  status: text('status', { enum: ['ready', 'busy', 'offline'] })
-    .notNull()
-    .default('offline'),
-});
+/**
+ * Range ball dispensers, reached over MQTT through the dispenser adapter. The club configures them
+ * in the portal; `enabled` false hides one from golfers (the club switched it off), `status` is
+ * what the machine is.
+ */
+export const dispensers = pgTable(
+  'dispensers',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mqttTopic: text('mqtt_topic').notNull(),
+    status: text('status', { enum: ['ready', 'busy', 'offline'] })
+      .notNull()
+      .default('offline'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('dispensers_topic').on(t.mqttTopic), index('dispensers_club_idx').on(t.clubId)],
+);
 
 export const dispenseEvents = pgTable(
   'dispense_events',

@@ -82,9 +82,8 @@ export const rangeReservations = pgTable(
     dispenserId: integer('dispenser_id')
       .notNull()
       .references(() => dispensers.id),
-    basketId: integer('basket_id')
-      .notNull()
-      .references(() => dispenserBaskets.id),
+    /** The basket chosen; null once the club removed that basket size (balls keeps the count). */
+    basketId: integer('basket_id').references(() => dispenserBaskets.id, { onDelete: 'set null' }),
     balls: integer('balls').notNull(),
     payment: text('payment', { enum: ['voucher', 'ball_money'] }).notNull(),
     voucherId: bigint('voucher_id', { mode: 'number' }).references(() => vouchers.id),

@@ -26,12 +26,13 @@ export async function findSettings(db: DbOrTx, clubId: number) {
   return row ?? { clubId, ...DEFAULT_RANGE_SETTINGS };
 }
 
+/** The dispensers golfers see at a club: the ones it has not switched off. */
 export async function listClubDispensers(db: DbOrTx, clubId: number) {
   const rows = await db
     .select({ dispenser: dispensers, basket: dispenserBaskets })
     .from(dispensers)
     .leftJoin(dispenserBaskets, eq(dispenserBaskets.dispenserId, dispensers.id))
-    .where(eq(dispensers.clubId, clubId))
+    .where(and(eq(dispensers.clubId, clubId), eq(dispensers.enabled, true)))
     .orderBy(asc(dispensers.id), asc(dispenserBaskets.position));
   const byId = new Map<
     number,
@@ -75,9 +76,13 @@ export async function countDispenses(db: DbOrTx, userId: number, clubId: number,
       ),
     )
     .groupBy(rangeReservations.basketId);
-  const perBasket = new Map(rows.map((r) => [r.basketId, Number(r.count)]));
+  const perBasket = new Map<number, number>();
   let total = 0;
-  for (const count of perBasket.values()) total += count;
+  for (const row of rows) {
+    total += Number(row.count);
+    // A basket the club removed since counts for the day, not for any basket left.
+    if (row.basketId !== null) perBasket.set(row.basketId, Number(row.count));
+  }
   return { total, perBasket };
 }
 
@@ -225,4 +230,18 @@ export async function overdueReservations(db: DbOrTx, now: Date) {
 
 export async function insertDispenseEvent(db: DbOrTx, values: typeof dispenseEvents.$inferInsert) {
   await db.insert(dispenseEvents).values(values);
+}
+
+/** Records what the machine on a topic says it is; answers whether a dispenser has that topic. */
+export async function setDispenserStatusByTopic(
+  db: DbOrTx,
+  topic: string,
+  status: (typeof dispensers.$inferSelect)['status'],
+) {
+  const rows = await db
+    .update(dispensers)
+    .set({ status })
+    .where(eq(dispensers.mqttTopic, topic))
+    .returning({ id: dispensers.id });
+  return rows.length > 0;
 }

@@ -102,7 +102,7 @@ export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow
       { lat: club.latitude, lng: club.longitude },
     ) * 1000;
   if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
-  if (dispenser.status !== 'ready') throw new AppError('DISPENSER_NOT_READY');
+  if (!dispenser.enabled || dispenser.status !== 'ready') throw new AppError('DISPENSER_NOT_READY');
   const now = deps.now();
   if (
     request.voucher_id !== undefined &&

@@ -1,3 +1,8 @@
+import { createDispenser as createDispenserContract } from '@golfwallet/core/contracts/partner/create-dispenser';
+import { getRange as getRangeContract } from '@golfwallet/core/contracts/partner/get-range';
+import { setDispenserEnabled as setDispenserEnabledContract } from '@golfwallet/core/contracts/partner/set-dispenser-enabled';
+import { updateDispenser as updateDispenserContract } from '@golfwallet/core/contracts/partner/update-dispenser';
+import { updateRangeSettings as updateRangeSettingsContract } from '@golfwallet/core/contracts/partner/update-range-settings';
 import { createProduct as createProductContract } from '@golfwallet/core/contracts/partner/create-product';
 import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
@@ -31,6 +36,13 @@ import {
   setProductStatus,
   updateProduct,
 } from '../../modules/partner/product.service';
+import {
+  createDispenser,
+  getRange,
+  setDispenserEnabled,
+  updateDispenser,
+  updateRangeSettings,
+} from '../../modules/partner/range-config.service';
 import {
   exportRedemptionsCsv,
   getOverview,
@@ -100,4 +112,16 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
   );
   partnerRoute(api, deps, getOverviewContract, ({ staff }) => getOverview(deps, staff));
   partnerRoute(api, deps, listAudit, ({ staff, query }) => listAuditLog(deps, staff, query.before));
+
+  partnerRoute(api, deps, getRangeContract, ({ staff }) => getRange(deps, staff));
+  partnerRoute(api, deps, updateRangeSettingsContract, ({ staff, body }) =>
+    updateRangeSettings(deps, staff, body),
+  );
+  partnerRoute(api, deps, createDispenserContract, ({ staff, body }) => createDispenser(deps, staff, body));
+  partnerRoute(api, deps, updateDispenserContract, ({ staff, params, body }) =>
+    updateDispenser(deps, staff, params.id, body),
+  );
+  partnerRoute(api, deps, setDispenserEnabledContract, ({ staff, params, body }) =>
+    setDispenserEnabled(deps, staff, params.id, body.enabled),
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { dispenserGatewayFor } from '../../adapters/dispenser/select-dispenser';
 import type { Deps } from '../../deps';
 import { DispenseRunner } from '../../modules/range/dispense-runner';
+import { recordDispenserStatus } from '../../modules/range/dispenser-status.service';
 import { dispense, listDispensers } from '../../modules/range/range.service';
 import { sweepOverdueReservations } from '../../modules/range/reservation.service';
 import { route } from '../route';
@@ -13,6 +14,7 @@ const SWEEP_INTERVAL_MS = 30_000;
 
 export async function rangeRoutes(api: FastifyInstance, deps: Deps) {
   const runner = new DispenseRunner(deps, deps.dispenser ?? (await dispenserGatewayFor(deps.config)));
+  const stopStatus = runner.gateway.onStatus?.((report) => void recordDispenserStatus(deps, report));
   const sweep = () =>
     sweepOverdueReservations(deps).then(
       (released) => {
@@ -27,6 +29,7 @@ export async function rangeRoutes(api: FastifyInstance, deps: Deps) {
   timer.unref();
   api.addHook('onClose', async () => {
     clearInterval(timer);
+    stopStatus?.();
     await runner.close();
   });
 

@@ -17,6 +17,7 @@ export const partnerKeys = {
   overview: () => ['partner', 'overview'] as const,
   audit: () => ['partner', 'audit'] as const,
   staff: () => ['partner', 'staff'] as const,
+  range: () => ['partner', 'range'] as const,
 };
 
 /** The signed-in staff member and the current club; disabled without a staff session. */

@@ -1,12 +1,13 @@
 import type { DeskVoucher } from '@golfwallet/core/contracts/partner/desk-lookup';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { canScan, scanBarcode } from '../../../lib/platform/barcode-scan';
+import { platform } from '../../../lib/platform/platform';
+import { ScanError } from '../../../lib/platform/types';
 import { useDeskLookup, useDeskRedeem, useUndoRedemption } from '../api/desk';
 import { usePortalContext } from '../hooks/use-portal-context';
 import { usePortalFormat } from '../hooks/use-portal-format';
@@ -26,9 +27,12 @@ export function DeskPage() {
   const [partner, setPartner] = useState('');
   const [department, setDepartment] = useState('');
   const [scanning, setScanning] = useState(false);
+  const [scanProblem, setScanProblem] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const stopScan = useRef<AbortController | null>(null);
   const voucher: DeskVoucher | undefined = lookup.data;
+  // Leaving the desk releases the camera.
+  useEffect(() => () => stopScan.current?.abort(), []);
 
   /** Looks the number up again without forgetting the redemption just made (its undo stays). */
   const refresh = (value = number) => {
@@ -43,19 +47,34 @@ export function DeskPage() {
     event.preventDefault();
     look();
   };
+  /**
+   * Reads a code with the tablet's camera: the browser's BarcodeDetector where it has one, else
+   * ZXing (loaded only then), the native scanner in the app; the number is then looked up.
+   */
   const scan = async () => {
     if (!video.current) return;
     const controller = new AbortController();
     stopScan.current = controller;
+    setScanProblem(null);
     setScanning(true);
     try {
-      const code = await scanBarcode(video.current, controller.signal);
-      if (code) {
-        setNumber(code);
-        look(code);
+      const code = await platform().scanner.scan({ video: video.current, signal: controller.signal });
+      setNumber(code);
+      look(code);
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        const reason = error instanceof ScanError ? error.reason : 'failed';
+        setScanProblem(
+          reason === 'denied'
+            ? t('partner.desk.cameraDenied')
+            : reason === 'unsupported'
+              ? t('partner.desk.scanUnavailable')
+              : t('errors.scanFailed'),
+        );
       }
     } finally {
       setScanning(false);
+      stopScan.current = null;
     }
   };
   const doRedeem = () => {
@@ -104,18 +123,14 @@ export function DeskPage() {
           <Button type="submit" busy={lookup.isPending}>
             {t('partner.desk.lookUp')}
           </Button>
-          {canScan() ? (
-            scanning ? (
-              <Button variant="secondary" onClick={() => stopScan.current?.abort()}>
-                {t('partner.desk.stopScan')}
-              </Button>
-            ) : (
-              <Button variant="secondary" onClick={() => void scan()}>
-                {t('partner.desk.scan')}
-              </Button>
-            )
+          {scanning ? (
+            <Button variant="secondary" onClick={() => stopScan.current?.abort()}>
+              {t('partner.desk.stopScan')}
+            </Button>
           ) : (
-            <span>{t('partner.desk.scanUnavailable')}</span>
+            <Button variant="secondary" onClick={() => void scan()}>
+              {t('partner.desk.scan')}
+            </Button>
           )}
         </div>
         <video
@@ -126,6 +141,8 @@ export function DeskPage() {
           playsInline
           aria-label={t('partner.desk.camera')}
         />
+        {scanning && <p role="status">{t('partner.desk.scanning')}</p>}
+        {scanProblem && <Alert variant="error">{scanProblem}</Alert>}
       </form>
 
       {lookup.isError && <Alert variant="error">{errorMessage(lookup.error, t)}</Alert>}

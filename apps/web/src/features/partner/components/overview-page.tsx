@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,14 +6,36 @@ import { errorMessage } from '../../../lib/error-message';
 import { useOverview } from '../api/reports';
 import { usePortalFormat } from '../hooks/use-portal-format';
 
-/** The chart code loads only when the overview shows it. */
-const MonthChart = lazy(() => import('./month-chart'));
+/** The chart (Chart.js) loads only when the overview shows it. */
+const FiguresChart = lazy(() => import('./figures-chart'));
 
 /** Sold, redeemed, liability, breakage and expiring soon: in total, per product, per month. */
 export function OverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const overview = useOverview();
   const { money } = usePortalFormat();
+  const chartLabels = useMemo(
+    () => ({ sold: t('partner.overview.sold'), redeemed: t('partner.overview.redeemed') }),
+    [t],
+  );
+  const productRows = useMemo(
+    () =>
+      (overview.data?.per_product ?? []).map((row) => ({
+        label: row.product_id === null ? t('partner.overview.other') : row.name,
+        sold: row.sold,
+        redeemed: row.redeemed,
+      })),
+    [overview.data, t],
+  );
+  const monthRows = useMemo(
+    () =>
+      (overview.data?.per_month ?? []).map((row) => ({
+        label: row.month,
+        sold: row.sold,
+        redeemed: row.redeemed,
+      })),
+    [overview.data],
+  );
   if (overview.isPending) return <Spinner />;
   if (overview.isError) return <Alert variant="error">{errorMessage(overview.error, t)}</Alert>;
   const { total, per_product, per_month, currency } = overview.data;
@@ -42,7 +64,7 @@ export function OverviewPage() {
           <dd>{total.expiring_30_days}</dd>
         </div>
       </dl>
-      <table className="portal-table">
+      <table className="portal-table" id="overview-per-product">
         <caption>{t('partner.overview.perProduct')}</caption>
         <thead>
           <tr>
@@ -67,7 +89,7 @@ export function OverviewPage() {
           ))}
         </tbody>
       </table>
-      <table className="portal-table">
+      <table className="portal-table" id="overview-per-month">
         <caption>{t('partner.overview.perMonth')}</caption>
         <thead>
           <tr>
@@ -86,13 +108,27 @@ export function OverviewPage() {
           ))}
         </tbody>
       </table>
-      {per_month.length > 0 && (
+      {(productRows.length > 0 || monthRows.length > 0) && (
         <Suspense fallback={<Spinner />}>
-          <MonthChart
-            title={t('partner.overview.chart')}
-            months={per_month}
-            labels={{ sold: t('partner.overview.sold'), redeemed: t('partner.overview.redeemed') }}
-          />
+          {productRows.length > 0 && (
+            <FiguresChart
+              title={t('partner.overview.productChart')}
+              rows={productRows}
+              labels={chartLabels}
+              locale={i18n.language}
+              tableId="overview-per-product"
+              horizontal
+            />
+          )}
+          {monthRows.length > 0 && (
+            <FiguresChart
+              title={t('partner.overview.chart')}
+              rows={monthRows}
+              labels={chartLabels}
+              locale={i18n.language}
+              tableId="overview-per-month"
+            />
+          )}
         </Suspense>
       )}
     </>

@@ -31,6 +31,7 @@ export function PortalShell() {
     { to: PORTAL.products, label: t('partner.nav.products') },
     ...(owner ? [{ to: PORTAL.issue, label: t('partner.nav.issue') }] : []),
     { to: PORTAL.redemptions, label: t('partner.nav.redemptions') },
+    { to: PORTAL.range, label: t('partner.nav.range') },
     ...(owner
       ? [
           { to: PORTAL.audit, label: t('partner.nav.audit') },

@@ -12,4 +12,5 @@ export const PORTAL = {
   redemptions: '/partner/redemptions',
   audit: '/partner/audit',
   staff: '/partner/staff',
+  range: '/partner/range',
 } as const;

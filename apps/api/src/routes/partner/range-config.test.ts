@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
+import { dispenseEvents, partnerAudit, rangeReservations } from '../../db/schema/index';
+import { insertDispenser, insertRangeCard } from '../../modules/range/range.factory.test-util';
+import { insertClub } from '../../modules/voucher/voucher.factory.test-util';
+import { createTestStaff, type TestStaff } from './fixtures';
+
+/**
+ * The portal's driving-range page (issue 15): the club's limits and its dispensers, added, renamed,
+ * given basket sizes, switched off and on, with status and last dispense; what golfers then see;
+ * roles; and club B never reaching club A's dispensers.
+ */
+
+const gateway = createDispenserSimulator({ delayMs: 5 });
+const AT_CLUB = { latitude: 55.6761, longitude: 12.5683 };
+const NOW = new Date('2026-06-10T10:00:00Z');
+const en = { 'accept-language': 'en' };
+const da = { 'accept-language': 'da' };
+
+let t: TestApp;
+let golfer: TestUser;
+let clubA: number;
+let clubB: number;
+let ownerA: TestStaff;
+let deskA: TestStaff;
+let ownerB: TestStaff;
+
+beforeAll(async () => {
+  t = await createTestApp({ dispenser: gateway, env: { DISPENSE_TIMEOUT_MS: '600' } });
+  t.clock.set(NOW);
+  golfer = await createTestUser(t);
+  clubA = (await insertClub(t, AT_CLUB)).id;
+  clubB = (await insertClub(t, AT_CLUB)).id;
+  ownerA = await createTestStaff(t, [{ clubId: clubA, role: 'owner' }]);
+  deskA = await createTestStaff(t, [{ clubId: clubA, role: 'desk' }]);
+  ownerB = await createTestStaff(t, [{ clubId: clubB, role: 'owner' }]);
+});
+afterAll(async () => t.close());
+
+const basket = (balls: number, price_minor = 2500, max_per_day = 5) => ({ balls, price_minor, max_per_day });
+
+function portal(staff: TestStaff, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return t.call({ method, url, token: staff.token, headers: en, ...(payload ? { payload } : {}) });
+}
+
+async function create(staff: TestStaff, name: string, baskets = [basket(30), basket(60, 4000)]) {
+  const res = await portal(staff, 'POST', '/partner/range/dispensers', { name, baskets });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as {
+    dispenser_id: number;
+    topic: string;
+    enabled: boolean;
+    status: string;
+    baskets: { basket_id: number; balls: number; price_minor: number; max_per_day: number }[];
+  };
+}
+
+async function golferView(clubId: number) {
+  const res = await t.call({ method: 'GET', url: `/range/clubs/${clubId}/dispensers`, token: golfer.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    max_per_day: number;
+    window_minutes: number;
+    dispensers: { dispenser_id: number; name: string; baskets: { basket_id: number; balls: number }[] }[];
+  };
+}
+
+describe('adding a dispenser', () => {
+  it('gives it a topic per club and dispenser, its baskets in order, and golfers see it', async () => {
+    const made = await create(ownerA, '  Automat Syd  ');
+    expect(made).toMatchObject({
+      name: 'Automat Syd',
+      enabled: true,
+      status: 'ready',
+      topic: `clubs/${clubA}/dispensers/${made.dispenser_id}`,
+      last_dispensed_at: null,
+      dispensed_today: 0,
+    });
+    expect(made.baskets.map((b) => [b.balls, b.price_minor])).toEqual([
+      [30, 2500],
+      [60, 4000],
+    ]);
+    const seen = (await golferView(clubA)).dispensers.find((d) => d.dispenser_id === made.dispenser_id);
+    expect(seen?.baskets.map((b) => b.balls)).toEqual([30, 60]);
+    const [audit] = await t.database.db
+      .select()
+      .from(partnerAudit)
+      .where(eq(partnerAudit.action, 'dispenser_created'));
+    expect(audit).toMatchObject({ clubId: clubA, staffId: ownerA.id, subject: 'Automat Syd' });
+  });
+
+  it('refuses five baskets, a size twice and a missing name with field errors in the caller’s language', async () => {
+    const five = await t.call({
+      method: 'POST',
+      url: '/partner/range/dispensers',
+      token: ownerA.token,
+      headers: en,
+      payload: { name: 'X', baskets: [10, 20, 30, 40, 50].map((b) => basket(b)) },
+    });
+    expect(five.statusCode).toBe(422);
+    expect(five.json()).toEqual([{ field: 'baskets', message: 'At most 4 basket sizes' }]);
+    const twice = await t.call({
+      method: 'POST',
+      url: '/partner/range/dispensers',
+      token: ownerA.token,
+      headers: da,
+      payload: { name: '', baskets: [basket(30), basket(30)] },
+    });
+    expect(twice.statusCode).toBe(422);
+    const fields = twice.json().map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'baskets.1.balls']));
+    expect(twice.json().find((f: { field: string }) => f.field === 'baskets.1.balls').message).toBe(
+      'Samme kurvestørrelse to gange',
+    );
+  });
+});
+
+describe('changing a dispenser', () => {
+  it('renames it and replaces its baskets; a removed basket’s past dispenses stay', async () => {
+    const made = await create(ownerA, 'Automat 7', [basket(30), basket(60), basket(90)]);
+    const removed = made.baskets[2]!;
+    const card = await insertRangeCard(t, golfer.id, clubA, 5);
+    const done = await t.call({
+      method: 'POST',
+      url: '/range/dispense',
+      token: golfer.token,
+      payload: {
+        ...AT_CLUB,
+        dispenser_id: made.dispenser_id,
+        basket_id: removed.basket_id,
+        voucher_id: card.id,
+      },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    const res = await portal(ownerA, 'PUT', `/partner/range/dispensers/${made.dispenser_id}`, {
+      name: 'Automat 7 (tee 1)',
+      baskets: [basket(35, 3000, 4)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Automat 7 (tee 1)', dispensed_today: 1 });
+    expect(res.json().last_dispensed_at).toBe(NOW.toISOString());
+    expect(res.json().baskets).toEqual([
+      { basket_id: made.baskets[0]!.basket_id, balls: 35, price_minor: 3000, max_per_day: 4 },
+    ]);
+    const [reservation] = await t.database.db
+      .select()
+      .from(rangeReservations)
+      .where(eq(rangeReservations.dispenserId, made.dispenser_id));
+    expect(reservation).toMatchObject({ basketId: null, balls: 90, state: 'settled' });
+  });
+
+  it('switched off, golfers no longer see it nor dispense from it; switched on, they do again', async () => {
+    const made = await create(ownerA, 'Automat 8');
+    const card = await insertRangeCard(t, golfer.id, clubA, 5);
+    const off = await portal(ownerA, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, {
+      enabled: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().enabled).toBe(false);
+    expect((await golferView(clubA)).dispensers.map((d) => d.dispenser_id)).not.toContain(made.dispenser_id);
+    const refused = await t.call({
+      method: 'POST',
+      url: '/range/dispense',
+      token: golfer.token,
+      headers: en,
+      payload: {
+        ...AT_CLUB,
+        dispenser_id: made.dispenser_id,
+        basket_id: made.baskets[0]!.basket_id,
+        voucher_id: card.id,
+      },
+    });
+    expect(refused.json().code).toBe('DISPENSER_NOT_READY');
+    // The owner still sees it, switched off.
+    const list = await portal(ownerA, 'GET', '/partner/range');
+    expect(
+      list.json().dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === made.dispenser_id),
+    ).toMatchObject({ enabled: false });
+    await portal(ownerA, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, { enabled: true });
+    expect((await golferView(clubA)).dispensers.map((d) => d.dispenser_id)).toContain(made.dispenser_id);
+  });
+
+  it('shows the last failed dispense', async () => {
+    const { dispenser } = await insertDispenser(t, clubA);
+    const failedAt = new Date(NOW.getTime() - 3_600_000);
+    await t.database.db
+      .insert(dispenseEvents)
+      .values({ dispenserId: dispenser.id, userId: golfer.id, balls: 30, status: 'failed', at: failedAt });
+    const list = await portal(deskA, 'GET', '/partner/range');
+    expect(
+      list.json().dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === dispenser.id),
+    ).toMatchObject({ last_failed_at: failedAt.toISOString(), last_dispensed_at: null, dispensed_today: 0 });
+  });
+});
+
+describe('the club’s limits', () => {
+  it('are set by the owner and shown to golfers', async () => {
+    const res = await portal(ownerA, 'PUT', '/partner/range/settings', {
+      max_per_day: 7,
+      window_minutes: 20,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ max_per_day: 7, window_minutes: 20, currency: 'DKK' });
+    expect(await golferView(clubA)).toMatchObject({ max_per_day: 7, window_minutes: 20 });
+  });
+
+  it('refuses a window over a day', async () => {
+    const res = await portal(ownerA, 'PUT', '/partner/range/settings', {
+      max_per_day: 7,
+      window_minutes: 1441,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().map((f: { field: string }) => f.field)).toEqual(['window_minutes']);
+  });
+});
+
+describe('roles and clubs', () => {
+  it('lets the desk look but not change', async () => {
+    expect((await portal(deskA, 'GET', '/partner/range')).statusCode).toBe(200);
+    const made = await create(ownerA, 'Automat 9');
+    const attempts = [
+      portal(deskA, 'POST', '/partner/range/dispensers', { name: 'Desk', baskets: [basket(30)] }),
+      portal(deskA, 'PUT', `/partner/range/dispensers/${made.dispenser_id}`, {
+        name: 'Desk',
+        baskets: [basket(30)],
+      }),
+      portal(deskA, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, { enabled: false }),
+      portal(deskA, 'PUT', '/partner/range/settings', { max_per_day: 1, window_minutes: 0 }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(`${res.statusCode} ${res.json().code}`).toBe('403 STAFF_ROLE_FORBIDDEN');
+    }
+  });
+
+  it('never lets club B see or change club A’s dispensers', async () => {
+    const made = await create(ownerA, 'Automat A');
+    const listB = await portal(ownerB, 'GET', '/partner/range');
+    expect(listB.json().dispensers).toEqual([]);
+    const rename = await portal(ownerB, 'PUT', `/partner/range/dispensers/${made.dispenser_id}`, {
+      name: 'Taken',
+      baskets: [basket(10)],
+    });
+    const off = await portal(ownerB, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, {
+      enabled: false,
+    });
+    expect(`${rename.statusCode} ${rename.json().code}`).toBe('404 DISPENSER_NOT_FOUND');
+    expect(`${off.statusCode} ${off.json().code}`).toBe('404 DISPENSER_NOT_FOUND');
+    const listA = await portal(ownerA, 'GET', '/partner/range');
+    expect(
+      listA.json().dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === made.dispenser_id),
+    ).toMatchObject({ name: 'Automat A', enabled: true, baskets: made.baskets });
+    // B's own settings do not touch A's.
+    await portal(ownerB, 'PUT', '/partner/range/settings', { max_per_day: 2, window_minutes: 0 });
+    expect((await golferView(clubA)).max_per_day).not.toBe(2);
+  });
+});
