@@ -15,6 +15,23 @@ describe('Lifecycle', () => {
     expect([lifecycle.phase, lifecycle.serving]).toEqual(['stopping', false]);
   });
 
+  it('runs work waiting for readiness once ready, at once when already ready, never after stopping', () => {
+    const lifecycle = new Lifecycle();
+    const ran: string[] = [];
+    lifecycle.whenReady(() => ran.push('early'));
+    lifecycle.migrating();
+    expect(ran).toEqual([]);
+    lifecycle.ready();
+    lifecycle.whenReady(() => ran.push('late'));
+    lifecycle.ready();
+    expect(ran).toEqual(['early', 'late']);
+    const stopped = new Lifecycle();
+    stopped.stopping();
+    stopped.whenReady(() => ran.push('never'));
+    stopped.ready();
+    expect(ran).toEqual(['early', 'late']);
+  });
+
   it('runs the shutdown hooks last registered first; one that fails or hangs does not stop the others', async () => {
     const lifecycle = new Lifecycle('ready');
     const ran: string[] = [];
