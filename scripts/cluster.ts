@@ -12,7 +12,7 @@
  * through startCluster().
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,6 +186,7 @@ function apiInstance(options: ClusterOptions, port: number): ApiInstance {
         },
         stdio: ['ignore', log, log],
       });
+      closeSync(log); // the child has its own copy
       child = started;
       exited = new Promise<void>((resolve) =>
         started.once('exit', () => {
@@ -250,9 +251,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 
   const configFile = path.join(options.workDir, 'nginx.conf');
+  // Without a web build (tests, bench) nginx serves an empty folder, never the work folder itself.
+  const emptyRoot = path.join(options.workDir, 'no-web-build');
+  if (!existsSync(WEB_DIST)) mkdirSync(emptyRoot, { recursive: true });
   writeFileSync(
     configFile,
-    renderNginxConfig({ ...options, webRoot: existsSync(WEB_DIST) ? WEB_DIST : options.workDir }),
+    renderNginxConfig({ ...options, webRoot: existsSync(WEB_DIST) ? WEB_DIST : emptyRoot }),
   );
   const nginxArgs = [
     '-e',
