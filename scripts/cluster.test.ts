@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +27,7 @@ describe.runIf(DATABASE && REDIS && existsSync(DEFAULT_NGINX))('API instances be
     return url.toString();
   };
   const databaseUrl = DATABASE ? serverUrl(name) : '';
+  const workDir = path.join(os.tmpdir(), name);
   let cluster: Cluster;
 
   beforeAll(async () => {
@@ -36,7 +37,7 @@ describe.runIf(DATABASE && REDIS && existsSync(DEFAULT_NGINX))('API instances be
       port: ports[2]!,
       databaseUrl,
       redisUrl: REDIS as string,
-      workDir: path.join(os.tmpdir(), name),
+      workDir,
       env: { RATE_LIMIT_PER_MINUTE: '1000000', REDIS_KEY_PREFIX: `${name}:`, SHUTDOWN_TIMEOUT_MS: '3000' },
     });
   }, 120_000);
@@ -46,6 +47,7 @@ describe.runIf(DATABASE && REDIS && existsSync(DEFAULT_NGINX))('API instances be
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    rmSync(workDir, { recursive: true, force: true });
   }, 60_000);
 
   it('SIGKILL of one instance under load: no acknowledged redemption lost or doubled, then it restarts', {

@@ -12,11 +12,12 @@
  * through startCluster().
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_SITE = path.join(REPO, 'deploy/nginx/golfwallet.conf');
@@ -185,6 +186,7 @@ function apiInstance(options: ClusterOptions, port: number): ApiInstance {
         },
         stdio: ['ignore', log, log],
       });
+      closeSync(log); // the child has its own copy
       child = started;
       exited = new Promise<void>((resolve) =>
         started.once('exit', () => {
@@ -249,9 +251,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 
   const configFile = path.join(options.workDir, 'nginx.conf');
+  // Without a web build (tests, bench) nginx serves an empty folder, never the work folder itself.
+  const emptyRoot = path.join(options.workDir, 'no-web-build');
+  if (!existsSync(WEB_DIST)) mkdirSync(emptyRoot, { recursive: true });
   writeFileSync(
     configFile,
-    renderNginxConfig({ ...options, webRoot: existsSync(WEB_DIST) ? WEB_DIST : options.workDir }),
+    renderNginxConfig({ ...options, webRoot: existsSync(WEB_DIST) ? WEB_DIST : emptyRoot }),
   );
   const nginxArgs = [
     '-e',
@@ -321,12 +326,18 @@ function ensureServices(redisUrl: string) {
 }
 
 async function main() {
-  const instances = Number(process.env.API_INSTANCES ?? 3);
   const port = Number(process.env.CLUSTER_PORT ?? 8080);
   const firstApiPort = Number(process.env.CLUSTER_FIRST_API_PORT ?? 3101);
-  if (!Number.isInteger(instances) || instances < 1 || instances > 64)
-    throw new Error('API_INSTANCES: 1 to 64');
+  for (const [name, value] of [
+    ['CLUSTER_PORT', port],
+    ['CLUSTER_FIRST_API_PORT', firstApiPort],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name}: a port number`);
+  }
   const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/golfwallet_cluster';
+  // The instances' configuration, checked once here (a bad value stops before anything starts);
+  // API_INSTANCES is one of its variables.
+  const instances = loadConfig({ ...process.env, DATABASE_URL: databaseUrl }).API_INSTANCES;
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   if (!existsSync(NGINX) && spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) {
     throw new Error(

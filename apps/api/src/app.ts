@@ -121,7 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
     app.addHook('onRequest', async (request, reply) => {
       if (lifecycle.phase !== 'starting' && lifecycle.phase !== 'migrating') return;
-      if (request.url.startsWith(`${API_PREFIX}/health`)) return;
+      // /health (the older check, which callers poll to know the API serves) waits like the rest.
+      if (request.url === `${API_PREFIX}/health/live` || request.url === `${API_PREFIX}/health/ready`) return;
       reply.header('retry-after', '5');
       return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     });

@@ -86,9 +86,10 @@ const zConfig = z.object({
   /** How long a shutdown (SIGTERM/SIGINT) waits for requests in flight before it gives up on them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /**
-   * On SIGTERM/SIGINT, how long the server keeps serving (readiness 503, every answer closing its
-   * connection) before it stops listening: longer than the proxy's upstream keep-alive (nginx
-   * here: 4 s), so no request is sent over a connection the server closes. 0 on a single instance.
+   * On SIGTERM/SIGINT the server stops taking connections at once; this long it leaves the open
+   * keep-alive connections to the proxy to close (what arrives on them is served, answered with
+   * Connection: close) before closing the idle ones itself. Longer than the proxy's upstream
+   * keep-alive (nginx here: 4 s), so no request is cut off on its way in. 0 on a single instance.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** How many API instances `npm run cluster` starts behind nginx. */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -17,10 +18,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * migrates and seeds under the start-up lock (several instances starting together wait for the
  * one that migrates), then serves and starts its background workers.
  *
- * SIGTERM/SIGINT: readiness turns 503 and answers close their connections for SHUTDOWN_DRAIN_MS
- * (the load balancer moves away), then the server stops taking connections and finishes the
- * requests in flight (at most SHUTDOWN_TIMEOUT_MS), the shutdown hooks stop the workers (and any
- * job queue registered on the lifecycle), then Redis and the database pool are closed.
+ * SIGTERM/SIGINT: the server stops taking connections, readiness turns 503, answers close their
+ * connections and the proxy's idle ones are left to it for SHUTDOWN_DRAIN_MS, then the requests in
+ * flight get at most SHUTDOWN_TIMEOUT_MS to finish; then the app closes (Redis with it), the
+ * shutdown hooks stop the workers (and any job queue registered on the lifecycle), and the database
+ * pool is closed.
  */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -49,19 +51,27 @@ async function main() {
       config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS * 2,
     );
     forced.unref();
-    // Drain: still listening and serving, but readiness says 503 (active health checks stop
-    // sending traffic) and every answer closes its connection; the proxy's idle keep-alive
-    // connections time out on its side (nginx: 4 s). Then no request can be on its way over a
-    // connection this process closes.
-    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
-    // Stops listening (new connections are refused and the proxy tries the next instance) and
-    // waits for the requests in flight, at most SHUTDOWN_TIMEOUT_MS.
-    const timer = setTimeout(() => {
-      app.log.warn('requests still in flight after SHUTDOWN_TIMEOUT_MS; closing anyway');
-      app.server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    // Stop accepting connections: a proxy's next connection is refused and it tries the next
+    // instance (safe for any request, nothing was sent). net.Server's close, unlike http.Server's,
+    // leaves the open keep-alive connections alone: closing one as the proxy sends a request on it
+    // would cut that request off. Instead, for SHUTDOWN_DRAIN_MS, what still arrives on them is
+    // served and answered with Connection: close, and the proxy closes its idle ones itself
+    // (nginx: after 4 s). Then idle connections left are closed, and the requests in flight get
+    // until SHUTDOWN_TIMEOUT_MS to finish.
+    const server = app.server;
+    const allClosed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+    net.Server.prototype.close.call(server);
+    const within = (ms: number) =>
+      Promise.race([allClosed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+    if (!(await within(config.SHUTDOWN_DRAIN_MS))) {
+      server.closeIdleConnections();
+      if (!(await within(config.SHUTDOWN_TIMEOUT_MS))) {
+        app.log.warn('requests still in flight after SHUTDOWN_TIMEOUT_MS; closing anyway');
+        server.closeAllConnections();
+      }
+    }
+    // The server is closed by now; this runs the onClose hooks (Redis, the dispense runner).
     await app.close();
-    clearTimeout(timer);
     const unfinished = await lifecycle.runShutdownHooks(config.SHUTDOWN_TIMEOUT_MS);
     if (unfinished.length > 0) app.log.warn({ hooks: unfinished }, 'shutdown hooks did not finish');
     await database.close().catch(() => {});

@@ -18,6 +18,7 @@ export interface ShutdownHook {
 export class Lifecycle {
   #phase: LifecyclePhase;
   readonly #hooks: ShutdownHook[] = [];
+  #whenReady: (() => void)[] = [];
 
   constructor(phase: LifecyclePhase = 'starting') {
     this.#phase = phase;
@@ -37,7 +38,17 @@ export class Lifecycle {
   }
 
   ready() {
-    if (this.#phase !== 'stopping') this.#phase = 'ready';
+    if (this.#phase === 'stopping') return;
+    this.#phase = 'ready';
+    const waiting = this.#whenReady;
+    this.#whenReady = [];
+    for (const run of waiting) run();
+  }
+
+  /** Runs `run` once the process is ready (migrations done): at once when it already is. */
+  whenReady(run: () => void) {
+    if (this.#phase === 'ready') run();
+    else if (this.#phase !== 'stopping') this.#whenReady.push(run);
   }
 
   stopping() {

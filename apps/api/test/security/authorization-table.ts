@@ -134,6 +134,8 @@ const voucherId: OwnedId['make'] = async (w, ownerId) => (await w.voucher(ownerI
 
 export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   'GET /api/v1/health': { request: () => ({}), expect: anyone() },
+  'GET /api/v1/health/live': { request: () => ({}), expect: anyone() },
+  'GET /api/v1/health/ready': { request: () => ({}), expect: anyone() },
   // Counts only, no object and no person: anyone who agreed to statistics in their browser.
   'POST /api/v1/statistics/page-view': { request: () => ({ body: { path: '/faq' } }), expect: anyone() },
 

@@ -30,21 +30,6 @@ export function openRedis(url: string, log?: { warn(object: object, message: str
   return redis;
 }
 
-/** Waits until the client is connected, for at most `timeoutMs`; answers whether it is. */
-export async function redisReady(redis: Redis, timeoutMs: number): Promise<boolean> {
-  if (redis.status === 'ready') return true;
-  return new Promise<boolean>((resolve) => {
-    const done = (ok: boolean) => {
-      clearTimeout(timer);
-      redis.off('ready', onReady);
-      resolve(ok);
-    };
-    const onReady = () => done(true);
-    const timer = setTimeout(() => done(redis.status === 'ready'), timeoutMs);
-    redis.on('ready', onReady);
-  });
-}
-
 /** Closes the connection: politely (QUIT) when connected, at once otherwise. */
 export async function closeRedis(redis: Redis): Promise<void> {
   if (redis.status === 'ready') {

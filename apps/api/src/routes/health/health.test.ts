@@ -35,8 +35,10 @@ describe('liveness and readiness', () => {
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(notReady.headers['retry-after']).toBe('5');
-    const gated = await get('/unions');
-    expect([gated.statusCode, gated.json().code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    for (const url of ['/unions', '/health']) {
+      const gated = await get(url);
+      expect([gated.statusCode, gated.json().code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    }
 
     lifecycle.ready();
     const ready = await get('/health/ready');

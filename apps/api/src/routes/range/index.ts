@@ -22,10 +22,15 @@ export async function rangeRoutes(api: FastifyInstance, deps: Deps) {
       },
       (error: unknown) => deps.log.error({ err: error }, 'dispense sweep failed'),
     );
+  // The server listens before it migrates: the sweep waits until the tables are there.
+  const lifecycle = deps.lifecycle;
   api.addHook('onReady', async () => {
-    await sweep();
+    if (lifecycle) lifecycle.whenReady(() => void sweep());
+    else await sweep();
   });
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  const timer = setInterval(() => {
+    if (!lifecycle || lifecycle.serving) void sweep();
+  }, SWEEP_INTERVAL_MS);
   timer.unref();
   api.addHook('onClose', async () => {
     clearInterval(timer);
