@@ -4,10 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
-import { startSmsWorker } from './adapters/sms/deliver-sms';
-import { smsAdapterFor } from './adapters/sms/select-sms';
-import { startOutboxWorker } from './modules/mail/outbox-worker';
-import { startReconciliation } from './modules/shop/reconcile';
+import { backgroundJobs } from './jobs/background-jobs';
+import { startJobs } from './jobs/select-runner';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,11 +23,9 @@ async function main() {
   const app = await buildApp({ config, db: database.db, webDist });
   if (seeded) app.log.info('seeded an empty database with reference and demo data');
   const deps = { db: database.db, config, now: () => new Date(), log: app.log };
-  const workers = [
-    startOutboxWorker(deps),
-    startSmsWorker(deps, smsAdapterFor(config)),
-    startReconciliation(deps),
-  ];
+  // Mail and SMS delivery, transfer expiry, reconciliation, dispense timeouts (jobs/background-jobs.ts).
+  const jobs = await startJobs(deps, backgroundJobs);
+  app.log.info({ runner: jobs.kind, jobs: jobs.jobs }, 'background jobs started');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,7 +33,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await Promise.all(workers.map((worker) => worker.stop()));
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

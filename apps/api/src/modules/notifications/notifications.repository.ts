@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationSettings } from '@golfwallet/core/co
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationSettings, notifications, vouchers } from '../../db/schema/index';
+import { notInTransferSql } from '../voucher/voucher-rules';
 
 export interface NewNotification {
   userId: number;
@@ -49,7 +50,7 @@ export async function insertExpiringNotices(
       from ${vouchers}
      where ${vouchers.userId} = ${userId}
        and ${vouchers.active}
-       and ${vouchers.transferId} is null
+       and ${notInTransferSql(now)}
        and ${vouchers.printedAt} is null
        and (${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)
        and ${vouchers.validTo} > ${now} and ${vouchers.validTo} <= ${until}

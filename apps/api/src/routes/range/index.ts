@@ -5,28 +5,12 @@ import { dispenserGatewayFor } from '../../adapters/dispenser/select-dispenser';
 import type { Deps } from '../../deps';
 import { DispenseRunner } from '../../modules/range/dispense-runner';
 import { dispense, listDispensers } from '../../modules/range/range.service';
-import { sweepOverdueReservations } from '../../modules/range/reservation.service';
 import { route } from '../route';
-
-/** How often open reservations past their deadline are swept (besides once at start-up). */
-const SWEEP_INTERVAL_MS = 30_000;
 
 export async function rangeRoutes(api: FastifyInstance, deps: Deps) {
   const runner = new DispenseRunner(deps, deps.dispenser ?? (await dispenserGatewayFor(deps.config)));
-  const sweep = () =>
-    sweepOverdueReservations(deps).then(
-      (released) => {
-        if (released > 0) deps.log.warn({ released }, 'released dispense reservations left open');
-      },
-      (error: unknown) => deps.log.error({ err: error }, 'dispense sweep failed'),
-    );
-  api.addHook('onReady', async () => {
-    await sweep();
-  });
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
+  // Reservations left open past their deadline are released by the dispense-timeouts job.
   api.addHook('onClose', async () => {
-    clearInterval(timer);
     await runner.close();
   });
 
