@@ -14,6 +14,11 @@ export interface JobDefinition {
   everySeconds: number | ((deps: Deps) => number);
   /** Runs once as soon as an instance starts (repairs after a crash), not only on the schedule. */
   runAtStart?: boolean;
+  /**
+   * On the queue, runs on several instances at once are allowed (each run claims its own rows, as
+   * the outbox does), so a backlog is shared; otherwise one run at a time across all instances.
+   */
+  shareBacklog?: boolean;
   /** A run taking longer than this is given up and retried (the queue's expiry; seconds). */
   timeoutSeconds: number;
   /** Retries of a failed run before the next scheduled one; the delay doubles each time. */

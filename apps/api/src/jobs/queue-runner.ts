@@ -9,7 +9,7 @@ export interface QueueOptions {
   poolSize: number;
   /** How often each worker asks for a due run (seconds). */
   pollingIntervalSeconds?: number;
-  /** How often an instance looks for runs whose instance stopped answering (seconds). */
+  /** How often runs whose instance stopped answering are looked for and handed on (seconds). */
   superviseIntervalSeconds?: number;
   /** A running job's instance proves it is alive this often, or its run is given to another. */
   heartbeatSeconds?: number;
@@ -18,7 +18,9 @@ export interface QueueOptions {
 /**
  * Runs the job definitions on pg-boss, a job queue in PostgreSQL (docs/jobs.md says why this one).
  * Each job is a queue with the `stately` policy: at most one run queued and one active across every
- * instance, so two instances never run the same job at once. Every instance ticks each job's
+ * instance, so two instances never run the same job at once (a job whose runs claim their own rows,
+ * like the outbox, may set shareBacklog: then each instance may run one at once, and a backlog is
+ * shared). Every instance ticks each job's
  * schedule by sending it throttled to `everySeconds` (one run per time slot, whoever sends first);
  * any instance's worker claims it (SELECT … FOR UPDATE SKIP LOCKED). A run whose instance dies
  * misses its heartbeat and goes back to the queue as a retry; a failed run is retried with
@@ -33,7 +35,11 @@ export async function startQueueRunner(
     connectionString: options.connectionString,
     max: options.poolSize,
     application_name: 'golfwallet-jobs',
-    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
+    // Expired and silent runs are found on the monitor pass, so both tick together.
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    // Finished runs are deleted an hour after they end (deleteAfterSeconds below), checked every 5 min.
+    maintenanceIntervalSeconds: 300,
     // Our schedules tick from every instance (below); pg-boss's cron clock is not needed.
     schedule: false,
   });
@@ -56,8 +62,10 @@ export async function startQueueRunner(
       retryDelayMax: policy.maxDelaySeconds,
       expireInSeconds: job.timeoutSeconds,
       heartbeatSeconds,
+      deleteAfterSeconds: 3600,
     };
-    await boss.createQueue(job.name, { policy: 'stately', ...settings });
+    // stately: one run waiting and one running across all instances; short: one waiting, any running.
+    await boss.createQueue(job.name, { policy: job.shareBacklog ? 'short' : 'stately', ...settings });
     // An existing queue takes the definition's current retry and timeout settings.
     await boss.updateQueue(job.name, settings);
     await boss.work(

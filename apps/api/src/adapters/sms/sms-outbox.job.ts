@@ -9,6 +9,8 @@ import { smsAdapterFor } from './select-sms';
 export const smsOutboxJob = defineJob({
   name: 'sms-outbox',
   everySeconds: 5,
+  // Each SMS is claimed, so instances may send at once and share a backlog.
+  shareBacklog: true,
   timeoutSeconds: (2 * CLAIM_LEASE_MS) / 1000,
   off: (deps) =>
     smsAdapterFor(deps.config).deliver ? undefined : 'SMS_GATEWAY_URL is not set: SMS stay in the outbox',

@@ -27,9 +27,15 @@ export function isPermanentFailure(error: unknown): boolean {
   return e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500;
 }
 
+/**
+ * One run's SMTP transport: pooled, so the run's messages go over one connection instead of a
+ * handshake each (closed when the run ends).
+ */
 export function createMailTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
