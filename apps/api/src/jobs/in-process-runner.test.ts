@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { createTestApp, createTestUser, type TestApp } from '../../test/helper';
+import { insertExpiredTransfer } from '../modules/transfer/transfer.factory.test-util';
+import { insertClub } from '../modules/voucher/voucher.factory.test-util';
+import { backgroundJobs } from './background-jobs';
 import type { Deps } from '../deps';
 import { startInProcessRunner } from './in-process-runner';
 import { backoffMs, DEFAULT_RETRY, defineJob, type JobContext, scheduledJob } from './job';
+import { startJobs } from './select-runner';
 
 /**
  * The runner of the embedded database: the queue's schedule, retries and back-off in one process.
@@ -154,5 +158,22 @@ describe('the in-process runner', () => {
     expect(runner.jobs).toEqual([]);
     expect(ran).toBe(false);
     expect(lines).toEqual([[{ job: 'needs-a-gateway' }, 'no gateway here']]);
+  });
+});
+
+describe("the server's jobs on the embedded database", () => {
+  it('run in the process: the transfer expiry job ends an expired transfer at start', async () => {
+    const golfer = await createTestUser(t);
+    const club = await insertClub(t);
+    const expired = await insertExpiredTransfer(t, golfer.id, club.id);
+    const runner = await startJobs(deps(), backgroundJobs);
+    try {
+      expect(runner.kind).toBe('in-process');
+      // No SMTP_URL and no SMS gateway in the test configuration: the outbox jobs are off.
+      expect(runner.jobs).toEqual(['transfer-expiry', 'payment-reconciliation', 'dispense-timeouts']);
+      await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 10_000 });
+    } finally {
+      await runner.stop();
+    }
   });
 });

@@ -9,11 +9,15 @@ import { type Database, openPostgres } from '../../src/db/client';
 import { outbox } from '../../src/db/schema/index';
 import type { Deps } from '../../src/deps';
 import { defineJob, type JobDefinition, type JobRunner } from '../../src/jobs/job';
+import { backgroundJobs } from '../../src/jobs/background-jobs';
 import { startQueueRunner } from '../../src/jobs/queue-runner';
+import { startJobs } from '../../src/jobs/select-runner';
+import { insertExpiredTransfer } from '../../src/modules/transfer/transfer.factory.test-util';
+import { insertClub } from '../../src/modules/voucher/voucher.factory.test-util';
 import { mailOutboxJob } from '../../src/modules/mail/mail-outbox.job';
 import { enqueueMessage } from '../../src/modules/mail/outbox.repository';
-import { testConfig } from '../helper';
-import { createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
+import { createTestUser, type TestApp, testConfig } from '../helper';
+import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
 
 /**
  * The job queue (pg-boss) with several instances on one PostgreSQL database, each with its own
@@ -60,6 +64,23 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
     return runner;
   }
 
+  it("runs the server's jobs on the queue: the transfer expiry job ends an expired transfer", {
+    timeout: 60_000,
+  }, async () => {
+    const t: TestApp = await appOn(database.url, { poolSize: 3 });
+    try {
+      const golfer = await createTestUser(t);
+      const expired = await insertExpiredTransfer(t, golfer.id, (await insertClub(t)).id);
+      const runner = await startJobs(depsWith(), backgroundJobs, QUICK);
+      runners.push(runner);
+      expect(runner.kind).toBe('queue');
+      expect(runner.jobs).toEqual(['transfer-expiry', 'payment-reconciliation', 'dispense-timeouts']);
+      await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 30_000 });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('delivers 300 queued mails exactly once with two instances working', { timeout: 90_000 }, async () => {
     const received = new Map<string, number>();
     const smtp = new SMTPServer({
@@ -88,13 +109,14 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
           locale: 'en',
         });
       }
-      const runs: { by: string; id: string }[] = [];
+      const runs: { by: string; id: string; sent: number }[] = [];
       const tagged = (by: string): JobDefinition => ({
         ...mailOutboxJob,
         everySeconds: 1,
-        run: (deps, job) => {
-          runs.push({ by, id: job.id });
-          return mailOutboxJob.run(deps, job);
+        run: async (deps, job) => {
+          const result = (await mailOutboxJob.run(deps, job)) as { sent: number };
+          runs.push({ by, id: job.id, sent: result.sent });
+          return result;
         },
       });
       const [a, b] = await Promise.all([instance([tagged('a')], env), instance([tagged('b')], env)]);
@@ -108,8 +130,10 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
       await sleep(1500);
       expect(received.size).toBe(300);
       expect([...received.values()].every((count) => count === 1)).toBe(true);
-      // Every queued run was claimed by one instance only.
+      // Every queued run was claimed by one instance only, and both instances sent part of the backlog.
       expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
+      expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(300);
+      expect(new Set(runs.filter((run) => run.sent > 0).map((run) => run.by))).toEqual(new Set(['a', 'b']));
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
