@@ -1,5 +1,6 @@
 import { smsOutboxJob } from '../adapters/sms/sms-outbox.job';
 import { mailOutboxJob } from '../modules/mail/mail-outbox.job';
+import { expiringNoticesJob } from '../modules/notifications/expiring-notices.job';
 import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { paymentReconciliationJob } from '../modules/shop/payment-reconciliation.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
@@ -18,4 +19,5 @@ export const backgroundJobs: readonly JobDefinition[] = [
   transferExpiryJob,
   paymentReconciliationJob,
   dispenseTimeoutJob,
+  expiringNoticesJob,
 ];

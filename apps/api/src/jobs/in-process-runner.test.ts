@@ -170,7 +170,12 @@ describe("the server's jobs on the embedded database", () => {
     try {
       expect(runner.kind).toBe('in-process');
       // No SMTP_URL and no SMS gateway in the test configuration: the outbox jobs are off.
-      expect(runner.jobs).toEqual(['transfer-expiry', 'payment-reconciliation', 'dispense-timeouts']);
+      expect(runner.jobs).toEqual([
+        'transfer-expiry',
+        'payment-reconciliation',
+        'dispense-timeouts',
+        'expiring-notices',
+      ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 10_000 });
     } finally {
       await runner.stop();

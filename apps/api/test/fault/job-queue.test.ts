@@ -74,7 +74,12 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
       const runner = await startJobs(depsWith(), backgroundJobs, QUICK);
       runners.push(runner);
       expect(runner.kind).toBe('queue');
-      expect(runner.jobs).toEqual(['transfer-expiry', 'payment-reconciliation', 'dispense-timeouts']);
+      expect(runner.jobs).toEqual([
+        'transfer-expiry',
+        'payment-reconciliation',
+        'dispense-timeouts',
+        'expiring-notices',
+      ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 30_000 });
     } finally {
       await t.close();

@@ -35,20 +35,19 @@ export async function insertWantedNotifications(db: DbOrTx, rows: NewNotificatio
 }
 
 /**
- * Adds one "expires soon" notice for each of the golfer's usable vouchers (active, not in transfer,
- * uses left) whose last valid moment falls within the window; never twice for the same voucher.
+ * Adds one "expires soon" notice for each usable voucher (active, not in transfer, uses left) whose
+ * last valid moment falls within the window, for every golfer who wants that kind (no settings row:
+ * all kinds on); never twice for the same voucher and holder. The expiring-notices job's work.
  */
-export async function insertExpiringNotices(
-  db: DbOrTx,
-  userId: number,
-  now: Date,
-  until: Date,
-): Promise<void> {
+export async function insertExpiringNotices(db: DbOrTx, now: Date, until: Date): Promise<void> {
   await db.execute(sql`
     insert into ${notifications} (user_id, kind, voucher_id, voucher_name, created_at)
     select ${vouchers.userId}, 'expiring', ${vouchers.id}, ${vouchers.name}, ${now}
       from ${vouchers}
-     where ${vouchers.userId} = ${userId}
+     where ${vouchers.userId} is not null
+       and not exists (
+         select 1 from ${notificationSettings}
+          where ${notificationSettings.userId} = ${vouchers.userId} and not ${notificationSettings.expiring})
        and ${vouchers.active}
        and ${notInTransferSql(now)}
        and ${vouchers.printedAt} is null
