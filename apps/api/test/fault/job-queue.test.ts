@@ -18,6 +18,7 @@ import { mailOutboxJob } from '../../src/modules/mail/mail-outbox.job';
 import { enqueueMessage } from '../../src/modules/mail/outbox.repository';
 import { createTestUser, type TestApp, testConfig } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
+import { startTcpProxy } from './tcp-proxy';
 
 /**
  * The job queue (pg-boss) with several instances on one PostgreSQL database, each with its own
@@ -247,6 +248,43 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
       expect(taken.find((run) => run.id === lost)!.retry).toBeGreaterThanOrEqual(1);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('keeps running its jobs after the database goes away and comes back', { timeout: 90_000 }, async () => {
+    const target = new URL(database.url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.port = String(proxy.port);
+    let runs = 0;
+    const runner = await startQueueRunner(
+      depsWith(),
+      [
+        defineJob({
+          name: 'through-an-outage',
+          everySeconds: 1,
+          timeoutSeconds: 30,
+          run: async () => {
+            runs += 1;
+          },
+        }),
+      ],
+      { ...QUICK, connectionString: viaProxy.toString() },
+    );
+    try {
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 100 });
+      await proxy.cut();
+      await sleep(3000);
+      await proxy.restore();
+      const before = runs;
+      // No restart of the runner: its pool reconnects and the schedule goes on.
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(before + 2), {
+        timeout: 40_000,
+        interval: 200,
+      });
+    } finally {
+      await runner.stop(1000);
+      await proxy.close();
     }
   });
 });
