@@ -141,6 +141,8 @@ describe('an expired transfer', () => {
 
     const redeemed = await redeem();
     expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const printed = await t.call({ method: 'PATCH', url: `/voucher/pdf/${voucher.id}`, token: sender.token });
+    expect(printed.statusCode, printed.body).toBe(200);
     // The redemption's writes are its own (the use, the ledger, the event), none to the transfer.
     expect((await transferRow(first.id)).status).toBe('pending');
 
