@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { backgroundJobs } from './jobs/background-jobs';
 import { startJobs } from './jobs/select-runner';
+import { testClock } from './plugins/test-clock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +23,9 @@ async function main() {
   const webDist = path.resolve(here, '../../web/dist');
   const app = await buildApp({ config, db: database.db, webDist });
   if (seeded) app.log.info('seeded an empty database with reference and demo data');
-  const deps = { db: database.db, config, now: () => new Date(), log: app.log };
+  // The jobs keep the API's time: the movable test clock when TEST_CLOCK_ROUTE is on (e2e only).
+  const now = config.TEST_CLOCK_ROUTE ? testClock.now(undefined) : () => new Date();
+  const deps = { db: database.db, config, now, log: app.log };
   // Mail and SMS delivery, transfer expiry, reconciliation, dispense timeouts (jobs/background-jobs.ts).
   const jobs = await startJobs(deps, backgroundJobs);
   app.log.info({ runner: jobs.kind, jobs: jobs.jobs }, 'background jobs started');
