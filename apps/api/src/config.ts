@@ -103,6 +103,11 @@ const zConfig = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** How long the API waits for the acquirer before answering "network problem". */
   ACQUIRER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Connections each instance's job queue (pg-boss, with DATABASE_URL) may hold for polling, claims
+   * and heartbeats; the jobs' own queries use the API's pool.
+   */
+  JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
   /** How often the reconciliation job repairs payments captured but not issued (seconds). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** HTTP SMS gateway (POST JSON {to, from, text}); unset keeps SMS in the development outbox. */

@@ -5,11 +5,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
-import { startSmsWorker } from './adapters/sms/deliver-sms';
-import { smsAdapterFor } from './adapters/sms/select-sms';
+import { backgroundJobs } from './jobs/background-jobs';
+import { startJobs } from './jobs/select-runner';
 import { Lifecycle } from './lib/lifecycle';
-import { startOutboxWorker } from './modules/mail/outbox-worker';
-import { startReconciliation } from './modules/shop/reconcile';
+import { testClock } from './plugins/test-clock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -90,15 +89,14 @@ async function main() {
   if (seeded) app.log.info('seeded an empty database with reference and demo data');
   if (closing) return;
 
-  const deps = { db: database.db, config, now: () => new Date(), log: app.log };
-  const workers = [
-    startOutboxWorker(deps),
-    startSmsWorker(deps, smsAdapterFor(config)),
-    startReconciliation(deps),
-  ];
-  lifecycle.onShutdown('background workers', () =>
-    Promise.all(workers.map((worker) => worker.stop())).then(() => {}),
-  );
+  // The jobs keep the API's time: the movable test clock when TEST_CLOCK_ROUTE is on (e2e only).
+  const now = config.TEST_CLOCK_ROUTE ? testClock.now(undefined) : () => new Date();
+  const deps = { db: database.db, config, now, log: app.log };
+  // Mail and SMS delivery, transfer expiry, reconciliation, dispense timeouts (jobs/background-jobs.ts);
+  // on shutdown the runs in hand finish and the rest is left to another instance.
+  const jobs = await startJobs(deps, backgroundJobs);
+  lifecycle.onShutdown('jobs', () => jobs.stop());
+  app.log.info({ runner: jobs.kind, jobs: jobs.jobs }, 'background jobs started');
   lifecycle.ready();
   app.log.info(`GolfWallet on ${config.PUBLIC_URL} (database: ${database.kind}), ready`);
 }

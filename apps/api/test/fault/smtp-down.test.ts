@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, users } from '../../src/db/schema/index';
-import { retryDelayMs, startOutboxWorker } from '../../src/modules/mail/outbox-worker';
+import { startInProcessRunner } from '../../src/jobs/in-process-runner';
+import { mailOutboxJob } from '../../src/modules/mail/mail-outbox.job';
+import { retryDelayMs } from '../../src/modules/mail/outbox-worker';
 import { nonMemberBody, registerThroughApi } from '../../src/routes/user/fixtures';
 import type { TestApp } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES } from './fault-db';
@@ -65,7 +67,7 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
     timeout: 60_000,
   }, async () => {
     const deps = { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log };
-    const worker = startOutboxWorker(deps, { intervalMs: 50 });
+    const worker = startInProcessRunner(deps, [{ ...mailOutboxJob, everySeconds: 0.05 }]);
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
       const created = await registerThroughApi(t, nonMemberBody());

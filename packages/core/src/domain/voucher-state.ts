@@ -13,7 +13,7 @@ export interface VoucherState {
   validTo: Date;
   /** null = unlimited */
   usesLeft: number | null;
-  /** A pending transfer holds it (vouchers.transfer_id is set). */
+  /** A pending transfer holds it: vouchers.transfer_id is set and the link has not expired. */
   inTransfer: boolean;
 }
 

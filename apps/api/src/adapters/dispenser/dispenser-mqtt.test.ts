@@ -14,6 +14,8 @@ import {
 } from '../../modules/range/range.factory.test-util';
 import { insertClub } from '../../modules/voucher/voucher.factory.test-util';
 import type { MachineMode } from './simulated-machine';
+import { startInProcessRunner } from '../../jobs/in-process-runner';
+import { dispenseTimeoutJob } from '../../modules/range/dispense-timeout.job';
 
 /**
  * Against the real Mosquitto on 127.0.0.1:1883 (MQTT_URL overrides), with the simulator running
@@ -194,16 +196,21 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
       .where(eq(rangeReservations.voucherId, card.id));
     expect(open!.state).toBe('commanded');
 
-    // The next start, after the deadline: the start-up sweep releases it and gives the use back.
+    // The next start, after the deadline: the dispense-timeouts job runs at start-up, releases it
+    // and gives the use back.
     const later = new Date(t.clock.now().getTime() + 120_000);
-    const second = await buildApp({ config, db: t.database.db, now: () => later });
-    await second.ready();
-    await second.close();
-    const [swept] = await t.database.db
-      .select()
-      .from(rangeReservations)
-      .where(eq(rangeReservations.voucherId, card.id));
-    expect(swept!.state).toBe('released');
+    const jobs = startInProcessRunner({ db: t.database.db, config, now: () => later, log: t.app.log }, [
+      dispenseTimeoutJob,
+    ]);
+    const state = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(rangeReservations)
+        .where(eq(rangeReservations.voucherId, card.id));
+      return row!.state;
+    };
+    await expect.poll(state).toBe('released');
+    await jobs.stop();
     expect(await usesLeft(card.id)).toBe(3);
   });
 

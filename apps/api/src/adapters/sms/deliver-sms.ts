@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps';
-import { startPoller } from '../../lib/poller';
 import {
   claimDueMessages,
   markMessageAttemptFailed,
@@ -9,8 +8,8 @@ import type { SmsAdapter } from './sms';
 
 export const SMS_MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
-const CLAIM_LEASE_MS = 60_000;
-const POLL_INTERVAL_MS = 5_000;
+/** How long a claimed SMS is held before another run may try it (a crashed sender). */
+export const CLAIM_LEASE_MS = 60_000;
 
 /** 1, 2, 4 … minutes after the first, second, third failed attempt. */
 const retryDelayMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
@@ -50,22 +49,4 @@ export async function deliverDueSms(deps: Deps, adapter: SmsAdapter): Promise<nu
     }
   }
   return sent;
-}
-
-/**
- * Polls the outbox for SMS every 5 seconds when a real gateway is configured; with the simulator
- * it does nothing (messages stay in the development outbox).
- */
-export function startSmsWorker(
-  deps: Deps,
-  adapter: SmsAdapter,
-  options: { intervalMs?: number } = {},
-): { stop(): Promise<void> } {
-  if (!adapter.deliver) return { stop: async () => {} };
-  return startPoller(
-    'sms',
-    () => deliverDueSms(deps, adapter),
-    options.intervalMs ?? POLL_INTERVAL_MS,
-    deps.log,
-  );
 }

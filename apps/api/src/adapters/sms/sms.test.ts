@@ -6,7 +6,9 @@ import { createTestApp, createTestUser, testConfig, type TestApp } from '../../.
 import { outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { insertClub, insertVoucher } from '../../modules/voucher/voucher.factory.test-util';
-import { deliverDueSms, startSmsWorker } from './deliver-sms';
+import { startInProcessRunner } from '../../jobs/in-process-runner';
+import { deliverDueSms } from './deliver-sms';
+import { smsOutboxJob } from './sms-outbox.job';
 import { smsAdapterFor } from './select-sms';
 import { createHttpSmsGateway } from './sms-http';
 import { createSmsSimulator } from './sms-simulator';
@@ -130,11 +132,13 @@ describe('SMS adapters', () => {
   });
 });
 
-describe('startSmsWorker', () => {
-  it('does nothing with the simulator and delivers in the background with a gateway', async () => {
-    const idle = startSmsWorker(deps(), createSmsSimulator());
+describe('the sms-outbox job', () => {
+  it('is off with the simulator and delivers in the background with a gateway', async () => {
+    const idle = startInProcessRunner(deps(), [smsOutboxJob]);
+    expect(idle.jobs).toEqual([]);
     await idle.stop();
-    const gateway = createHttpSmsGateway({ url, sender: 'GolfWallet' });
+    const config = testConfig({ SMS_GATEWAY_URL: url });
+    const gateway = smsAdapterFor(config);
     await gateway.queue(t.database.db, {
       to: '+4544444444',
       text: 'Worker',
@@ -142,7 +146,8 @@ describe('startSmsWorker', () => {
       locale: 'en',
     });
     answerStatus = 200;
-    const worker = startSmsWorker(deps(), gateway, { intervalMs: 20 });
+    const worker = startInProcessRunner({ ...deps(), config }, [{ ...smsOutboxJob, everySeconds: 0.02 }]);
+    expect(worker.jobs).toEqual(['sms-outbox']);
     for (let i = 0; i < 100 && (await rowsTo('+4544444444'))[0]!.status !== 'sent'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -82,6 +82,11 @@ export const vouchers = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true }),
     /** Set while a transfer is pending: such a voucher cannot be redeemed or transferred again. */
     transferId: bigint('transfer_id', { mode: 'number' }),
+    /**
+     * When that transfer's link expires (set and cleared with transfer_id). From then on the voucher
+     * reads as free (voucher-rules.ts) before the expiry job clears transfer_id: reads never write.
+     */
+    transferExpiresAt: timestamp('transfer_expires_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -125,6 +130,8 @@ export const voucherTransfers = pgTable(
   (t) => [
     uniqueIndex('voucher_transfers_token_key').on(t.tokenHash),
     index('voucher_transfers_pending_idx').on(t.fromUserId, t.status, t.expiresAt),
+    // The expiry job's scan: pending transfers by expiry, across golfers.
+    index('voucher_transfers_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

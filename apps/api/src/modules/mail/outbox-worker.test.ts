@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../routes/user/fixtures';
-import { deliverDue, isPermanentFailure, retryDelayMs, startOutboxWorker } from './outbox-worker';
+import { startInProcessRunner } from '../../jobs/in-process-runner';
+import { mailOutboxJob } from './mail-outbox.job';
+import { deliverDue, isPermanentFailure, retryDelayMs } from './outbox-worker';
 import { enqueueMessage } from './outbox.repository';
 
 interface Received {
@@ -186,11 +188,11 @@ describe('deliverDue', () => {
   });
 });
 
-describe('startOutboxWorker', () => {
+describe('the mail-outbox job', () => {
   it('polls and delivers the verification mail of a sign-up, link included', async () => {
     await drainOthers();
     const smtp = await startSmtp();
-    const worker = startOutboxWorker(depsFor(smtp.port), { intervalMs: 50 });
+    const worker = startInProcessRunner(depsFor(smtp.port), [{ ...mailOutboxJob, everySeconds: 0.05 }]);
     try {
       const created = await registerThroughApi(t, nonMemberBody(), { 'accept-language': 'en' });
       const key = await keyFromLatestMail(t, created.email, 'verify_email');
@@ -208,13 +210,13 @@ describe('startOutboxWorker', () => {
   });
 
   it('is idle without SMTP_URL and says in one line who can read the outbox', async () => {
-    const lines: string[] = [];
-    const log = { ...t.app.log, info: (message: string) => lines.push(message) } as Deps['log'];
-    const worker = startOutboxWorker({
-      ...depsFor(1),
-      log,
-      config: { ...t.config, SMTP_URL: undefined, DEV_MAILBOX: 'local' },
-    });
+    const lines: unknown[] = [];
+    const log = { ...t.app.log, info: (...args: unknown[]) => lines.push(args.at(-1)) } as Deps['log'];
+    const worker = startInProcessRunner(
+      { ...depsFor(1), log, config: { ...t.config, SMTP_URL: undefined, DEV_MAILBOX: 'local' } },
+      [mailOutboxJob],
+    );
+    expect(worker.jobs).toEqual([]);
     await worker.stop();
     expect(lines).toEqual([
       'SMTP_URL is not set: mail stays in the outbox; only clients on this machine (loopback) can read it at /dev/mail (DEV_MAILBOX=local)',

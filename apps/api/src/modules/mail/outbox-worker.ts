@@ -1,8 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { attachmentsOf } from './attachments.repository';
 import type { Deps } from '../../deps';
-import { startPoller } from '../../lib/poller';
-import { outboxNotice } from './dev-mailbox-access';
 import {
   claimDueMessages,
   markMessageAttemptFailed,
@@ -10,7 +8,6 @@ import {
   type OutboxRow,
 } from './outbox.repository';
 
-export const POLL_INTERVAL_MS = 2_000;
 /** How long a claimed message is held before another worker may try it (a crashed sender). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
@@ -30,9 +27,15 @@ export function isPermanentFailure(error: unknown): boolean {
   return e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500;
 }
 
+/**
+ * One run's SMTP transport: pooled, so the run's messages go over one connection instead of a
+ * handshake each (closed when the run ends).
+ */
 export function createMailTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -80,7 +83,7 @@ async function deliverOne(deps: Deps, transport: Transporter, row: OutboxRow, re
 /**
  * Delivers the e-mails that are due (SMS rows belong to the SMS adapter). Each message is claimed
  * first, so two workers never send the same one; a failure keeps the row pending with a later
- * attempt time, so nothing is lost. Callable directly (tests) or from the polling worker.
+ * attempt time, so nothing is lost. Run by the mail-outbox job (mail-outbox.job.ts) or directly (tests).
  */
 export async function deliverDue(deps: Deps, transport?: Transporter): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
@@ -103,32 +106,4 @@ export async function deliverDue(deps: Deps, transport?: Transporter): Promise<D
     if (!transport) sender.close();
   }
   return result;
-}
-
-/**
- * Polls the outbox every POLL_INTERVAL_MS while SMTP_URL is set. Without it mail stays in the
- * outbox, where the development mailbox (/dev/mail) shows it, and one log line says who can read it.
- */
-export function startOutboxWorker(
-  deps: Deps,
-  options: { intervalMs?: number } = {},
-): { stop(): Promise<void> } {
-  const smtpUrl = deps.config.SMTP_URL;
-  if (!smtpUrl) {
-    deps.log.info(outboxNotice(deps.config));
-    return { stop: async () => {} };
-  }
-  const transport = createMailTransport(smtpUrl);
-  const poller = startPoller(
-    'outbox',
-    () => deliverDue(deps, transport),
-    options.intervalMs ?? POLL_INTERVAL_MS,
-    deps.log,
-  );
-  return {
-    stop: async () => {
-      await poller.stop();
-      transport.close();
-    },
-  };
 }

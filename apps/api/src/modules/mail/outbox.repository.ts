@@ -17,7 +17,7 @@ export interface NewMessage {
 
 /**
  * Queues a mail or SMS. Call it inside the transaction of what caused it, so a message exists
- * exactly when the change does; the outbox worker delivers it afterwards.
+ * exactly when the change does; the mail-outbox job (or sms-outbox) delivers it afterwards.
  */
 export async function enqueueMessage(db: DbOrTx, message: NewMessage): Promise<number> {
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });

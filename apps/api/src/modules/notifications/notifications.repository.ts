@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationSettings } from '@golfwallet/core/co
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationSettings, notifications, vouchers } from '../../db/schema/index';
+import { notInTransferSql } from '../voucher/voucher-rules';
 
 export interface NewNotification {
   userId: number;
@@ -34,22 +35,21 @@ export async function insertWantedNotifications(db: DbOrTx, rows: NewNotificatio
 }
 
 /**
- * Adds one "expires soon" notice for each of the golfer's usable vouchers (active, not in transfer,
- * uses left) whose last valid moment falls within the window; never twice for the same voucher.
+ * Adds one "expires soon" notice for each usable voucher (active, not in transfer, uses left) whose
+ * last valid moment falls within the window, for every golfer who wants that kind (no settings row:
+ * all kinds on); never twice for the same voucher and holder. The expiring-notices job's work.
  */
-export async function insertExpiringNotices(
-  db: DbOrTx,
-  userId: number,
-  now: Date,
-  until: Date,
-): Promise<void> {
+export async function insertExpiringNotices(db: DbOrTx, now: Date, until: Date): Promise<void> {
   await db.execute(sql`
     insert into ${notifications} (user_id, kind, voucher_id, voucher_name, created_at)
     select ${vouchers.userId}, 'expiring', ${vouchers.id}, ${vouchers.name}, ${now}
       from ${vouchers}
-     where ${vouchers.userId} = ${userId}
+     where ${vouchers.userId} is not null
+       and not exists (
+         select 1 from ${notificationSettings}
+          where ${notificationSettings.userId} = ${vouchers.userId} and not ${notificationSettings.expiring})
        and ${vouchers.active}
-       and ${vouchers.transferId} is null
+       and ${notInTransferSql(now)}
        and ${vouchers.printedAt} is null
        and (${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)
        and ${vouchers.validTo} > ${now} and ${vouchers.validTo} <= ${until}

@@ -1,40 +1,25 @@
-import {
-  EXPIRING_WITHIN_DAYS,
-  type NotificationSettings,
-} from '@golfwallet/core/contracts/notifications/shapes';
+import type { NotificationSettings } from '@golfwallet/core/contracts/notifications/shapes';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
 import {
   countUnread,
   findSettings,
-  insertExpiringNotices,
   listUserNotifications,
   markRead,
   saveSettings,
 } from './notifications.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * The caller's inbox, newest first. Vouchers that now expire within 7 days get their one notice
- * first (when the golfer wants that kind). Only the caller's own rows are ever read.
+ * The caller's inbox, newest first. Only the caller's own rows are ever read, and nothing is
+ * written: "expires soon" notices come from the expiring-notices job.
  */
 export async function listNotifications(
   deps: Deps,
   auth: AuthContext,
   query: { offset: number; limit: number },
 ) {
-  const now = deps.now();
-  const settings = await findSettings(deps.db, auth.user.id);
-  if (settings.expiring) {
-    await insertExpiringNotices(
-      deps.db,
-      auth.user.id,
-      now,
-      new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS),
-    );
-  }
   const page = await listUserNotifications(deps.db, auth.user.id, query.offset, query.limit);
   return {
     items: page.items.map((row) => ({

@@ -54,7 +54,7 @@ async function decide(
     startOfLocalDay(now, club.timezone),
     startOfLocalWeek(now, club.timezone),
   );
-  return mayRedeem(voucherForRules(voucher), {
+  return mayRedeem(voucherForRules(voucher, now), {
     now,
     timeZone: club.timezone,
     clubId: club.id,

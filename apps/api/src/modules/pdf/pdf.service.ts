@@ -8,7 +8,6 @@ import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../session/session.repository';
-import { releaseExpiredTransfers } from '../transfer/transfer.service';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { findOwnedVouchers, markPrinted } from '../voucher/voucher.repository';
 import { voucherState } from '../voucher/voucher-rules';
@@ -33,12 +32,11 @@ export const PDF_FILE_PATH = '/api/v1/voucher/pdf-file/';
  */
 export async function printVouchers(deps: Deps, user: UserRow, ids: number[], locale: Locale) {
   const now = deps.now();
-  await releaseExpiredTransfers(deps.db, user.id, now);
   const found = await findOwnedVouchers(deps.db, user.id, ids);
   if (found.length !== ids.length) throw new AppError('VOUCHER_NOT_FOUND');
   const byId = new Map(found.map((row) => [row.voucher.id, row]));
   const ordered = ids.map((id) => byId.get(id)!);
-  if (ordered.some((row) => !isPrintable(voucherState(row.voucher))))
+  if (ordered.some((row) => !isPrintable(voucherState(row.voucher, now))))
     throw new AppError('VOUCHER_IN_TRANSFER');
 
   const folders = logoFolders(deps);

@@ -61,7 +61,7 @@ export class DispenseRunner {
             resolve();
           };
         });
-        // Shutting down: the reservation stays open and the sweep of the next start settles it.
+        // Shutting down: the reservation stays open and the dispense-timeouts job settles it.
         if (this.closed) return state ?? 'released';
         state = await applyReservationEvent(this.deps, command.commandId, 'sent');
         if (state === 'settled' || state === 'released') return state;

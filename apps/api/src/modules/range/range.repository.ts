@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { OPEN_STATES, type ReservationState } from '@golfwallet/core/domain/dispense-reservation';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../voucher/sql-rows';
+import { notInTransferSql } from '../voucher/voucher-rules';
 import {
   clubs,
   dispenseEvents,
@@ -109,7 +110,7 @@ function usableCard(userId: number, clubId: number, now: Date) {
     eq(vouchers.userId, userId),
     eq(vouchers.category, 'driving_range'),
     eq(vouchers.active, true),
-    sql`${vouchers.transferId} is null`,
+    notInTransferSql(now),
     sql`${vouchers.validFrom} <= ${now.toISOString()}::timestamptz`,
     sql`${vouchers.validTo} > ${now.toISOString()}::timestamptz`,
     sql`(${vouchers.clubId} = ${clubId} or ${clubId} = any(${vouchers.whereClubIds}))`,

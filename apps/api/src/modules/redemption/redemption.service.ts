@@ -8,7 +8,6 @@ import { lockingTransaction } from '../../db/locking';
 import { assertUnderFailureLimit, recordFailure } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
 import type { UserRow } from '../session/session.repository';
-import { releaseExpiredTransfers } from '../transfer/transfer.service';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { UnreadableRestrictions, voucherForRules } from '../voucher/voucher.mapper';
 import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
@@ -36,9 +35,9 @@ export interface RedeemRequest {
  * The engine's view of the voucher; restrictions that do not parse refuse the redemption (fail
  * closed) with a clear error and an error log line naming the voucher.
  */
-function rulesView(deps: Deps, voucher: VoucherRow) {
+function rulesView(deps: Deps, voucher: VoucherRow, now: Date) {
   try {
-    return voucherForRules(voucher);
+    return voucherForRules(voucher, now);
   } catch (error) {
     if (!(error instanceof UnreadableRestrictions)) throw error;
     deps.log.error(
@@ -66,7 +65,7 @@ async function check(
     startOfLocalDay(now, club.timezone),
     startOfLocalWeek(now, club.timezone),
   );
-  const decision = mayRedeem(rulesView(deps, voucher), {
+  const decision = mayRedeem(rulesView(deps, voucher, now), {
     now,
     timeZone: club.timezone,
     clubId: club.id,
@@ -97,7 +96,6 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
     }
   }
-  await releaseExpiredTransfers(deps.db, user.id, now);
   const current = await findOwnedVoucher(deps.db, user.id, request.voucher_id);
   if (!current) throw new AppError('VOUCHER_NOT_FOUND');
   await check(deps, deps.db, current.voucher, club, user, request, now);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, orders, payments, redemptions, vouchers } from '../../db/schema/index';
+import { inTransfer, notInTransferSql } from '../voucher/voucher-rules';
 
 /** A golfer's orders that were paid at some point (cart attempts that failed are left out). */
 export async function findOrdersOfUser(db: DbOrTx, userId: number, offset: number, limit: number) {
@@ -46,14 +47,19 @@ export async function paymentsOf(db: DbOrTx, orderId: number) {
  * Whether every voucher of an order is still as issued: held by the buyer, active, not in a
  * transfer, no use taken and never redeemed.
  */
-export async function orderVouchersUnused(db: DbOrTx, orderId: number, userId: number): Promise<boolean> {
+export async function orderVouchersUnused(
+  db: DbOrTx,
+  orderId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ used: count() })
     .from(vouchers)
     .where(
       and(
         eq(vouchers.orderId, orderId),
-        sql`(${vouchers.userId} is distinct from ${userId} or not ${vouchers.active} or ${vouchers.transferId} is not null
+        sql`(${vouchers.userId} is distinct from ${userId} or not ${vouchers.active} or ${inTransfer.sql(now)}
           or ${vouchers.usesLeft} is distinct from ${vouchers.usesTotal}
           or exists (select 1 from ${redemptions} where ${redemptions.voucherId} = ${vouchers.id}))`,
       ),
@@ -71,7 +77,7 @@ export async function deactivateUnusedVouchers(tx: DbOrTx, orderId: number, user
         eq(vouchers.orderId, orderId),
         eq(vouchers.userId, userId),
         eq(vouchers.active, true),
-        sql`${vouchers.transferId} is null and ${vouchers.usesLeft} is not distinct from ${vouchers.usesTotal}`,
+        sql`${notInTransferSql(now)} and ${vouchers.usesLeft} is not distinct from ${vouchers.usesTotal}`,
         sql`not exists (select 1 from ${redemptions} where ${redemptions.voucherId} = ${vouchers.id})`,
       ),
     )

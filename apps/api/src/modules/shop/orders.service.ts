@@ -33,7 +33,7 @@ async function ballMoneyCredit(db: DbOrTx, orderId: number) {
 }
 
 async function isUnused(deps: Deps, order: OrderRow): Promise<boolean> {
-  if (!(await orderVouchersUnused(deps.db, order.id, order.userId!))) return false;
+  if (!(await orderVouchersUnused(deps.db, order.id, order.userId!, deps.now()))) return false;
   // Ball money bought is unused while the balance still holds all of it.
   const credit = await ballMoneyCredit(deps.db, order.id);
   if (credit === 0) return true;

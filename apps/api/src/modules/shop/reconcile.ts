@@ -1,7 +1,6 @@
 import { withTimeout } from '../../adapters/acquirer/acquirer';
 import { acquirerFor } from '../../adapters/acquirer/select-acquirer';
 import type { Deps } from '../../deps';
-import { startPoller, type Poller } from '../../lib/poller';
 import { findOpenPayments } from './checkout.repository';
 import { fulfilOrder, releaseOrder } from './fulfil';
 import { refundPayment } from './orders.service';
@@ -28,7 +27,7 @@ const DECLINE_CODES = {
  * Repairs payments left open by a crash or a lost answer: asks the acquirer about each; captured
  * → the order is fulfilled (vouchers issued) exactly once; declined, or never charged, or a
  * challenge abandoned → the reservation is released; refund_pending → the refund is repeated.
- * Runs at start-up and on a timer.
+ * Run by the payment-reconciliation job at start-up and on its schedule.
  */
 export async function reconcilePayments(deps: Deps): Promise<ReconcileResult> {
   const now = deps.now();
@@ -58,14 +57,4 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileResult> {
   }
   if (result.fulfilled + result.released + result.refunded > 0) deps.log.info(result, 'payments reconciled');
   return result;
-}
-
-/** Runs reconcilePayments now and every RECONCILE_INTERVAL_SECONDS. */
-export function startReconciliation(deps: Deps): Poller {
-  return startPoller(
-    'payment reconciliation',
-    () => reconcilePayments(deps),
-    deps.config.RECONCILE_INTERVAL_SECONDS * 1000,
-    deps.log,
-  );
 }

@@ -1,21 +1,35 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, voucherTransfers, vouchers } from '../../db/schema/index';
+import { rowsOf } from '../voucher/sql-rows';
 import { transferable as transferableRule } from '../voucher/voucher-rules';
 
 /**
- * Ends a golfer's pending transfers whose links have expired and frees their vouchers, in one
- * statement. Run before anything that asks whether a voucher is in transfer.
+ * Ends up to `limit` pending transfers (of any golfer) whose links have expired and frees the
+ * vouchers they still hold, in one statement; answers how many it ended. The expiry job's work
+ * (transfer-expiry.job.ts): reads never call it, since a hold past its expiry already reads as free
+ * (voucher-rules.ts). A voucher meanwhile held by a newer transfer is left alone.
  */
-export async function releaseExpiredTransfers(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db.execute(sql`
-    with expired as (
-      update voucher_transfers set status = 'expired'
-      where from_user_id = ${userId} and status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
+export async function expireDueTransfers(db: DbOrTx, now: Date, limit: number): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with due as (
+      select id from voucher_transfers
+      where status = 'pending' and expires_at <= ${at}
+      order by expires_at
+      limit ${limit}
+      for update skip locked
+    ), expired as (
+      update voucher_transfers t set status = 'expired'
+      from due where t.id = due.id and t.status = 'pending'
+      returning t.id
+    ), freed as (
+      update vouchers set transfer_id = null, transfer_expires_at = null, updated_at = ${at}
+      where transfer_id in (select id from expired)
       returning id
     )
-    update vouchers set transfer_id = null, updated_at = ${now.toISOString()}::timestamptz
-    where transfer_id in (select id from expired)`);
+    select (select count(*) from expired)::int as n`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /** A voucher may be sent while it is usable and no other transfer holds it (voucher-rules.ts). */
@@ -69,14 +83,14 @@ export async function insertTransfer(db: DbOrTx, values: typeof voucherTransfers
  */
 export async function holdVouchersForTransfer(
   db: DbOrTx,
-  transferId: number,
+  transfer: { id: number; expiresAt: Date },
   userId: number,
   ids: number[],
   now: Date,
 ): Promise<number[]> {
   const rows = await db
     .update(vouchers)
-    .set({ transferId, updatedAt: now })
+    .set({ transferId: transfer.id, transferExpiresAt: transfer.expiresAt, updatedAt: now })
     .where(and(inArray(vouchers.id, ids), eq(vouchers.userId, userId), transferable(now)))
     .returning({ id: vouchers.id });
   return rows.map((row) => row.id);
@@ -110,8 +124,8 @@ export async function markTransferConfirmed(db: DbOrTx, id: number, userId: numb
   return rows.length === 1;
 }
 
-/** pending → cancelled by its sender. */
-export async function markTransferCancelled(db: DbOrTx, id: number, fromUserId: number) {
+/** pending (and unexpired: an expired one reads as expired) → cancelled by its sender. */
+export async function markTransferCancelled(db: DbOrTx, id: number, fromUserId: number, now: Date) {
   const rows = await db
     .update(voucherTransfers)
     .set({ status: 'cancelled' })
@@ -120,6 +134,7 @@ export async function markTransferCancelled(db: DbOrTx, id: number, fromUserId: 
         eq(voucherTransfers.id, id),
         eq(voucherTransfers.fromUserId, fromUserId),
         eq(voucherTransfers.status, 'pending'),
+        gt(voucherTransfers.expiresAt, now),
       ),
     )
     .returning({ id: voucherTransfers.id });
@@ -139,7 +154,7 @@ export async function expireTransfer(db: DbOrTx, id: number, now: Date): Promise
 export async function releaseTransferVouchers(db: DbOrTx, transferId: number, now: Date): Promise<number[]> {
   const rows = await db
     .update(vouchers)
-    .set({ transferId: null, updatedAt: now })
+    .set({ transferId: null, transferExpiresAt: null, updatedAt: now })
     .where(eq(vouchers.transferId, transferId))
     .returning({ id: vouchers.id });
   return rows.map((row) => row.id);
@@ -158,7 +173,14 @@ export async function moveTransferVouchers(
 ) {
   return db
     .update(vouchers)
-    .set({ userId: toUserId, transferId: null, printedAt: null, favourite: false, updatedAt: now })
+    .set({
+      userId: toUserId,
+      transferId: null,
+      transferExpiresAt: null,
+      printedAt: null,
+      favourite: false,
+      updatedAt: now,
+    })
     .where(and(eq(vouchers.transferId, transferId), eq(vouchers.userId, fromUserId)))
     .returning({ id: vouchers.id, clubId: vouchers.clubId });
 }

@@ -26,7 +26,6 @@ import {
   markTransferCancelled,
   markTransferConfirmed,
   moveTransferVouchers,
-  releaseExpiredTransfers,
   releaseTransferVouchers,
 } from './transfer.repository';
 
@@ -37,17 +36,11 @@ export interface TransferRequest {
   message?: string;
 }
 
-/**
- * Other modules (voucher list, redemption, print) end a golfer's expired transfers through the
- * transfer service, never its repository, before they ask whether a voucher is in transfer.
- */
-export { releaseExpiredTransfers };
-
 const DAY_MS = 86_400_000;
 
 /** Why a voucher cannot be sent, or null when it can. */
 function transferRefusal(voucher: VoucherRow, now: Date): ErrorCode | null {
-  const state = voucherState(voucher);
+  const state = voucherState(voucher, now);
   if (!state.active) return 'VOUCHER_INACTIVE';
   if (isInTransfer(state)) return 'VOUCHER_IN_TRANSFER';
   if (isExpired(state, now)) return 'VOUCHER_EXPIRED';
@@ -78,7 +71,6 @@ export async function createTransfer(
   if (request.phone !== undefined && samePhone(user.phone, request.phone))
     throw new AppError('TRANSFER_TO_SELF');
 
-  await releaseExpiredTransfers(deps.db, user.id, now);
   const found = await findOwnedVouchers(deps.db, user.id, ids);
   if (found.length !== ids.length) throw new AppError('VOUCHER_NOT_FOUND');
   const byId = new Map(found.map((row) => [row.voucher.id, row]));
@@ -135,7 +127,7 @@ export async function createTransfer(
       createdAt: now,
       expiresAt,
     });
-    const held = await holdVouchersForTransfer(tx, created.id, user.id, chosen, now);
+    const held = await holdVouchersForTransfer(tx, created, user.id, chosen, now);
     if (held.length !== chosen.length) throw new AppError('VOUCHER_IN_TRANSFER');
     if (request.email !== undefined) {
       const mail = transferMail(message);
@@ -167,17 +159,16 @@ export async function createTransfer(
 }
 
 /**
- * What a transfer link holds. Unknown: TRANSFER_NOT_FOUND. Past its expiry (its vouchers are then
- * freed) or cancelled: TRANSFER_EXPIRED.
+ * What a transfer link holds. Unknown: TRANSFER_NOT_FOUND. Past its expiry or cancelled:
+ * TRANSFER_EXPIRED. A read: an expired link is answered as such without a write (its vouchers
+ * already read as free; the expiry job ends it).
  */
 export async function getTransferProcess(deps: Deps, token: string) {
   const now = deps.now();
   const transfer = await findTransferByTokenHash(deps.db, hashToken(token));
   if (!transfer) throw new AppError('TRANSFER_NOT_FOUND');
-  if (transfer.status === 'pending' && transfer.expiresAt.getTime() <= now.getTime()) {
-    await expireTransfer(deps.db, transfer.id, now);
+  if (transfer.status === 'pending' && transfer.expiresAt.getTime() <= now.getTime())
     throw new AppError('TRANSFER_EXPIRED');
-  }
   if (transfer.status !== 'pending' && transfer.status !== 'confirmed')
     throw new AppError('TRANSFER_EXPIRED');
   return {
@@ -266,7 +257,7 @@ export async function confirmTransferProcess(deps: Deps, user: UserRow, token: s
 export async function cancelTransfer(deps: Deps, user: UserRow, transferId: number) {
   const now = deps.now();
   return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
-    if (!(await markTransferCancelled(tx, transferId, user.id))) {
+    if (!(await markTransferCancelled(tx, transferId, user.id, now))) {
       const transfer = await findTransfer(tx, transferId);
       if (!transfer || transfer.fromUserId !== user.id) throw new AppError('TRANSFER_NOT_FOUND');
       throw new AppError(transfer.status === 'confirmed' ? 'TRANSFER_ALREADY_DONE' : 'TRANSFER_EXPIRED');

@@ -2,7 +2,7 @@ import type { VoucherFilters, VoucherSort } from '@golfwallet/core/contracts/vou
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from './sql-rows';
-import { aliasColumns, expired, usedUp } from './voucher-rules';
+import { aliasColumns, expired, liveTransferIdSql, usedUp } from './voucher-rules';
 
 const V = aliasColumns('v');
 
@@ -56,13 +56,13 @@ function whereClause({ userId, filters, now }: ListOptions): SQL {
 
 /**
  * Identical unprinted vouchers (same order and product) share a key; every other voucher is alone.
- * Vouchers waiting in a transfer group apart from the free ones (per transfer), so a partly
+ * Vouchers waiting in a live transfer group apart from the free ones (per transfer), so a partly
  * transferred group shows its free vouchers as one item that can be printed and sent, and the
- * ones in transfer as another.
+ * ones in transfer as another (a hold past its link's expiry counts as free).
  */
-const GROUP_KEY = sql.raw(
-  `case when v.printed_at is null and v.order_id is not null then 'o' || v.order_id || ':' || coalesce(v.product_id, 0) || ':' || coalesce(v.transfer_id, 0) else 'v' || v.id end`,
-);
+function groupKey(now: Date): SQL {
+  return sql`case when v.printed_at is null and v.order_id is not null then 'o' || v.order_id || ':' || coalesce(v.product_id, 0) || ':' || coalesce(${liveTransferIdSql(now, V)}, 0) else 'v' || v.id end`;
+}
 
 /** Great-circle kilometres from a position to a club row alias (haversine in SQL). */
 function distanceTo(alias: string, lat: number, lng: number): SQL {
@@ -117,8 +117,8 @@ export function voucherPageQuery(options: PageOptions): SQL {
   const grouped = options.filters.group === 'order';
   const inner = grouped
     ? sql`select v.id, ${select},
-          count(*) over (partition by ${GROUP_KEY}) as cnt,
-          row_number() over (partition by ${GROUP_KEY} order by v.id) as rn
+          count(*) over (partition by ${groupKey(options.now)}) as cnt,
+          row_number() over (partition by ${groupKey(options.now)} order by v.id) as rn
         from vouchers v join clubs c on c.id = v.club_id where ${where}`
     : sql`select v.id, ${select}, 1 as cnt, 1 as rn
         from vouchers v join clubs c on c.id = v.club_id where ${where}`;
@@ -132,7 +132,8 @@ export function voucherPageQuery(options: PageOptions): SQL {
 
 /** How many items the list would show in all (groups count once when grouped). */
 export async function countVoucherItems(db: DbOrTx, options: ListOptions): Promise<number> {
-  const counted = options.filters.group === 'order' ? sql`count(distinct ${GROUP_KEY})` : sql`count(*)`;
+  const counted =
+    options.filters.group === 'order' ? sql`count(distinct ${groupKey(options.now)})` : sql`count(*)`;
   const result = await db.execute(sql`
     select (${counted})::int as n from vouchers v join clubs c on c.id = v.club_id where ${whereClause(options)}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);

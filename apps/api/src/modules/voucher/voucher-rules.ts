@@ -24,6 +24,7 @@ export interface VoucherColumns {
   validTo: SQLWrapper;
   usesLeft: SQLWrapper;
   transferId: SQLWrapper;
+  transferExpiresAt: SQLWrapper;
 }
 
 export const voucherColumns: VoucherColumns = vouchers;
@@ -36,6 +37,7 @@ export function aliasColumns(alias: string): VoucherColumns {
     validTo: column('valid_to'),
     usesLeft: column('uses_left'),
     transferId: column('transfer_id'),
+    transferExpiresAt: column('transfer_expires_at'),
   };
 }
 
@@ -59,11 +61,32 @@ export const usedUp: VoucherRule = {
   sql: (_now, c = voucherColumns) => sql`(${c.usesLeft} is not null and ${c.usesLeft} <= 0)`,
 };
 
-/** In transfer: a pending transfer holds it (transfer_id is set). */
+/**
+ * In transfer: a transfer holds it (transfer_id is set) and its link has not expired
+ * (transfer_expires_at > now). A hold past its expiry reads as free at once, before the expiry job
+ * (transfer-expiry.job.ts) clears it: no read has to write to see it.
+ */
 export const inTransfer: VoucherRule = {
   holds: (voucher) => isInTransfer(voucher),
-  sql: (_now, c = voucherColumns) => sql`(${c.transferId} is not null)`,
+  sql: (now, c = voucherColumns) => heldSql(now, c),
 };
+
+function heldSql(now: Date, c: VoucherColumns): SQL {
+  return sql`(${c.transferId} is not null and (${c.transferExpiresAt} is null or ${c.transferExpiresAt} > ${at(now)}))`;
+}
+
+/** Not held by a live transfer: the negation of inTransfer (heldSql is never null). */
+function freeSql(now: Date, c: VoucherColumns): SQL {
+  return sql`(not ${heldSql(now, c)})`;
+}
+
+/** The transfer holding the voucher now, or null (an expired hold reads as none). */
+export function liveTransferIdSql(now: Date, c: VoucherColumns = voucherColumns): SQL {
+  return sql`(case when ${heldSql(now, c)} then ${c.transferId} end)`;
+}
+
+/** SQL: not held by a live transfer (for queries that ask only that). */
+export const notInTransferSql = (now: Date, c: VoucherColumns = voucherColumns): SQL => freeSql(now, c);
 
 /** Usable: active, not expired, not used up. */
 export const usable: VoucherRule = {
@@ -75,26 +98,37 @@ export const usable: VoucherRule = {
 /** Transferable: usable and not in a transfer. */
 export const transferable: VoucherRule = {
   holds: isTransferable,
-  sql: (now, c = voucherColumns) => sql`(${usable.sql(now, c)} and ${c.transferId} is null)`,
+  sql: (now, c = voucherColumns) => sql`(${usable.sql(now, c)} and ${freeSql(now, c)})`,
 };
 
 /** Printable: not in a transfer. */
 export const printable: VoucherRule = {
   holds: (voucher) => isPrintable(voucher),
-  sql: (_now, c = voucherColumns) => sql`(${c.transferId} is null)`,
+  sql: (now, c = voucherColumns) => freeSql(now, c),
 };
 
 /** Every rule by name (the parity test walks them all). */
 export const VOUCHER_RULES = { expired, usedUp, inTransfer, usable, transferable, printable } as const;
 
-/** What the rules read from a stored row. */
+/** What the rules read from a stored row at `now` (a transfer hold past its expiry is over). */
 export function voucherState(
-  row: Pick<VoucherRow, 'active' | 'validTo' | 'usesLeft' | 'transferId'>,
+  row: Pick<VoucherRow, 'active' | 'validTo' | 'usesLeft' | 'transferId' | 'transferExpiresAt'>,
+  now: Date,
 ): VoucherState {
   return {
     active: row.active,
     validTo: row.validTo,
     usesLeft: row.usesLeft,
-    inTransfer: row.transferId !== null,
+    inTransfer: liveTransferId(row, now) !== null,
   };
+}
+
+/** The transfer holding the voucher at `now`, or null: the TypeScript twin of liveTransferIdSql. */
+export function liveTransferId(
+  row: Pick<VoucherRow, 'transferId' | 'transferExpiresAt'>,
+  now: Date,
+): number | null {
+  if (row.transferId === null) return null;
+  if (row.transferExpiresAt !== null && row.transferExpiresAt.getTime() <= now.getTime()) return null;
+  return row.transferId;
 }

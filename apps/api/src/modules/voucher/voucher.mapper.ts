@@ -3,7 +3,7 @@ import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core
 import { isInTransfer } from '@golfwallet/core/domain/voucher-state';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { VoucherRow, VoucherWithClub } from './voucher.repository';
-import { voucherState } from './voucher-rules';
+import { liveTransferId, voucherState } from './voucher-rules';
 
 /**
  * Restrictions as stored, checked against the shared schema. A value that does not parse is
@@ -45,11 +45,11 @@ export class UnreadableRestrictions extends Error {
  * The engine's view of a voucher row (see core/domain/restrictions). Throws UnreadableRestrictions
  * when its restrictions do not parse.
  */
-export function voucherForRules(voucher: VoucherRow) {
+export function voucherForRules(voucher: VoucherRow, now: Date) {
   const parsed = parseStoredRestrictions(voucher.restrictions);
   if (!parsed.ok) throw new UnreadableRestrictions(voucher.id, parsed.problem);
   return {
-    ...voucherState(voucher),
+    ...voucherState(voucher, now),
     validFrom: voucher.validFrom,
     clubId: voucher.clubId,
     whereClubIds: voucher.whereClubIds,
@@ -59,7 +59,7 @@ export function voucherForRules(voucher: VoucherRow) {
 }
 
 /** One list item of §3 Voucher; `count` is how many identical vouchers it stands for. */
-export function toVoucherItem({ voucher, club }: VoucherWithClub, count = 1): VoucherItem {
+export function toVoucherItem({ voucher, club }: VoucherWithClub, now: Date, count = 1): VoucherItem {
   return {
     voucher_id: voucher.id,
     order_id: voucher.orderId,
@@ -90,8 +90,8 @@ export function toVoucherItem({ voucher, club }: VoucherWithClub, count = 1): Vo
     uses_left: voucher.usesLeft,
     uses_total: voucher.usesTotal,
     has_pin: voucher.pinHash !== null,
-    in_transfer: isInTransfer(voucherState(voucher)),
-    transfer_id: voucher.transferId,
+    in_transfer: isInTransfer(voucherState(voucher, now)),
+    transfer_id: liveTransferId(voucher, now),
     restrictions: restrictionsForDisplay(voucher.restrictions),
     club_id: voucher.clubId,
   };

@@ -3,7 +3,6 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import type { UserRow } from '../session/session.repository';
-import { releaseExpiredTransfers } from '../transfer/transfer.service';
 import { countVoucherItems, selectVoucherPage } from './voucher-list.repository';
 import { insertVoucherEvents } from './voucher-events.repository';
 import { toVoucherItem } from './voucher.mapper';
@@ -30,7 +29,6 @@ export async function listVouchers(
   request: ListRequest,
 ): Promise<{ items: VoucherItem[]; total: number }> {
   const now = deps.now();
-  await releaseExpiredTransfers(deps.db, user.id, now);
   const { offset, limit, sort, latitude, longitude, ...filters } = request;
   const page = await selectVoucherPage(deps.db, {
     userId: user.id,
@@ -49,7 +47,7 @@ export async function listVouchers(
   const byId = new Map(rows.map((row) => [row.voucher.id, row]));
   const items = page.rows.flatMap((entry) => {
     const row = byId.get(entry.id);
-    return row ? [toVoucherItem(row, entry.count)] : [];
+    return row ? [toVoucherItem(row, now, entry.count)] : [];
   });
   return { items, total: page.total };
 }
@@ -65,11 +63,11 @@ export async function setFavourite(
   id: number,
   favourite: boolean,
 ): Promise<VoucherItem> {
-  if (!(await updateFavourite(deps.db, user.id, id, favourite, deps.now())))
-    throw new AppError('VOUCHER_NOT_FOUND');
+  const now = deps.now();
+  if (!(await updateFavourite(deps.db, user.id, id, favourite, now))) throw new AppError('VOUCHER_NOT_FOUND');
   const row = await findOwnedVoucher(deps.db, user.id, id);
   if (!row) throw new AppError('VOUCHER_NOT_FOUND');
-  return toVoucherItem(row);
+  return toVoucherItem(row, now);
 }
 
 /**
@@ -94,5 +92,5 @@ export async function uploadVoucher(deps: Deps, user: UserRow, voucherNumber: st
   }
   const row = await findOwnedVoucher(deps.db, user.id, claimed.id);
   if (!row) throw new AppError('UPLOAD_FAILED');
-  return toVoucherItem(row);
+  return toVoucherItem(row, now);
 }

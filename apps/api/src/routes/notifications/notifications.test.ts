@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { outbox, STORED_NOTIFICATION_KINDS } from '../../db/schema/index';
+import { expiringNoticesJob } from '../../modules/notifications/expiring-notices.job';
 import { insertClub, insertVoucher } from '../../modules/voucher/voucher.factory.test-util';
 
 let t: TestApp;
@@ -16,6 +17,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const inbox = (user: TestUser) => t.call({ method: 'GET', url: '/notifications', token: user.token });
+
+/** One run of the expiring-notices job (the server runs it every 15 minutes). */
+const runExpiringNotices = () =>
+  expiringNoticesJob.run(
+    { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log },
+    { id: 'test', retry: 0, signal: new AbortController().signal },
+  );
 
 /** Sends a voucher by e-mail and confirms it as the recipient, through the API. */
 async function transfer(from: TestUser, voucherId: number, to: TestUser) {
@@ -85,6 +93,10 @@ describe('notifications', () => {
     const now = t.clock.now().getTime();
     await insertVoucher(t, { clubId, userId: golfer.id, name: 'Soon', validTo: new Date(now + 3 * DAY) });
     await insertVoucher(t, { clubId, userId: golfer.id, name: 'Later', validTo: new Date(now + 30 * DAY) });
+    // Reading the inbox writes nothing: the notice comes from the job.
+    expect((await inbox(golfer)).json().items).toEqual([]);
+    await runExpiringNotices();
+    await runExpiringNotices();
     const first = (await inbox(golfer)).json();
     expect(
       first.items.map((item: { kind: string; voucher_name: string }) => [item.kind, item.voucher_name]),
@@ -105,6 +117,7 @@ describe('notifications', () => {
       expiring: false,
     });
     await insertVoucher(t, { clubId, userId: other.id, name: 'Soon too', validTo: new Date(now + 2 * DAY) });
+    await runExpiringNotices();
     expect((await inbox(other)).json().items).toEqual([]);
     const settings = await t.call({ method: 'GET', url: '/notification-settings', token: other.token });
     expect(settings.json().expiring).toBe(false);
