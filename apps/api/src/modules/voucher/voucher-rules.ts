@@ -7,7 +7,7 @@ import {
   isUsedUp,
   type VoucherState,
 } from '@golfwallet/core/domain/voucher-state';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { vouchers } from '../../db/schema/index';
 import type { VoucherRow } from './voucher.repository';
 
@@ -39,12 +39,16 @@ export function aliasColumns(alias: string): VoucherColumns {
   };
 }
 
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+/** The moment a rule is read at: a time, or a placeholder filled per call (prepared statements). */
+export type RuleTime = Date | Placeholder;
+
+const at = (now: RuleTime) =>
+  now instanceof Date ? sql`${now.toISOString()}::timestamptz` : sql`${now}::timestamptz`;
 
 /** A rule: the TypeScript predicate and the SQL condition that must agree with it. */
 export interface VoucherRule {
   holds(voucher: VoucherState, now: Date): boolean;
-  sql(now: Date, columns?: VoucherColumns): SQL;
+  sql(now: RuleTime, columns?: VoucherColumns): SQL;
 }
 
 /** Expired: now > valid_to. */
