@@ -12,7 +12,7 @@ import type { DbOrTx } from './client';
  * the statement by name: PostgreSQL parses and plans it once per connection, and no query builder
  * runs per request. Rows come back as the driver parses them (snake_case names, no schema mapping):
  * node-postgres gives int8 as text and timestamptz as Date, PGlite its own types, so readers
- * convert with Number() and toDate(). Not for transaction handles (they have no client of their own).
+ * convert with Number() and toDate(). On a transaction handle it runs on the transaction's client.
  */
 export interface Statement {
   name: string;
@@ -49,10 +49,11 @@ function isPg(client: Client): client is pg.Pool | pg.PoolClient | pg.Client {
   return typeof (client as PGlite).exec !== 'function';
 }
 
+/** The driver's client behind a handle: the pool (or PGlite) of the database, a transaction's own. */
 function clientOf(db: DbOrTx): Client {
-  const client = (db as { $client?: Client }).$client;
-  if (!client)
-    throw new Error('a prepared statement needs a database handle with its own client, not a transaction');
+  const handle = db as { $client?: Client; session?: { client?: Client } };
+  const client = handle.$client ?? handle.session?.client;
+  if (!client) throw new Error('no driver client behind this database handle');
   return client;
 }
 
