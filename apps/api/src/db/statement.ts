@@ -10,7 +10,7 @@ import type { DbOrTx } from './client';
  * (so it shares the voucher rules' SQL and the schema's names) with `sql.placeholder(name)` for
  * every value; it is rendered to text once, and each call only fills the placeholders and sends
  * the statement by name: PostgreSQL parses and plans it once per connection, and no query builder
- * runs per request. Rows come back as the driver parses them (snake_case names, no schema mapping):
+ * runs per request (or, for plans that depend on the values, plans it per call; see runStatement). Rows come back as the driver parses them (snake_case names, no schema mapping):
  * node-postgres gives int8 as text and timestamptz as Date, PGlite its own types, so readers
  * convert with Number() and toDate(). On a transaction handle it runs on the transaction's client.
  */
@@ -57,15 +57,24 @@ function clientOf(db: DbOrTx): Client {
   return client;
 }
 
-/** Runs a statement with its placeholders filled, prepared by name on node-postgres. */
+/**
+ * Runs a statement with its placeholders filled, prepared by name on node-postgres. With
+ * `{ plan: 'per-call' }` it is sent unnamed, so PostgreSQL plans it with the call's values every
+ * time: for queries whose best plan depends on them (a LIMIT, a search), where the generic plan
+ * of a named statement (which PostgreSQL switches to after five calls) sorts every row.
+ */
 export async function runStatement<T>(
   db: DbOrTx,
   { name, text, params }: Statement,
   values: Record<string, unknown>,
+  options: { plan?: 'cached' | 'per-call' } = {},
 ): Promise<T[]> {
   const filled = fillPlaceholders(params, values);
   const client = clientOf(db);
-  if (isPg(client)) return (await client.query({ name, text, values: filled })).rows as T[];
+  if (isPg(client)) {
+    const query = options.plan === 'per-call' ? { text, values: filled } : { name, text, values: filled };
+    return (await client.query(query)).rows as T[];
+  }
   return (await client.query<T>(text, filled)).rows;
 }
 

@@ -10,8 +10,8 @@ const V = aliasColumns('v');
 
 /**
  * The list and count queries of GET /vouchers, one statement each, built once per shape (which
- * filters, which sort, how many search words) and run as named prepared statements
- * (db/statement.ts). The page comes in index order and the total apart from it:
+ * filters, which sort, how many search words) and planned per call (db/statement.ts): no query
+ * builder runs per request. The page comes in index order and the total apart from it:
  *  - club A-Z walks clubs by name (clubs_name_sort_idx) and, per club, the golfer's vouchers by
  *    name (vouchers_owner_club_name_idx), stopping once the page is full (incremental sort);
  *  - soonest expiry walks the golfer's vouchers by valid_to (vouchers_owner_valid_to_idx);
@@ -311,7 +311,9 @@ export async function selectVoucherPage(
   options: PageOptions,
 ): Promise<{ items: PageItem[]; total: number }> {
   const statement = listStatement(JSON.stringify(shapeOf(options.filters, options.sort)));
-  const rows = await runStatement<ListRow>(db, statement, values(options));
+  // Planned per call: the generic plan of a named statement cannot know the page's LIMIT or how
+  // rare a search word is, and then sorts all the golfer's rows (seen with the bench golfer).
+  const rows = await runStatement<ListRow>(db, statement, values(options), { plan: 'per-call' });
   const items = rows
     .filter((row) => row.id !== null)
     .map((row) => ({ row: toListed(row), count: Number(row.cnt) }));
@@ -321,6 +323,6 @@ export async function selectVoucherPage(
 /** How many items the list would show in all (groups count once when grouped). */
 export async function countVoucherItems(db: DbOrTx, options: ListOptions): Promise<number> {
   const statement = countStatement(JSON.stringify(shapeOf(options.filters)));
-  const rows = await runStatement<{ total: number }>(db, statement, values(options));
+  const rows = await runStatement<{ total: number }>(db, statement, values(options), { plan: 'per-call' });
   return Number(rows[0]?.total ?? 0);
 }
