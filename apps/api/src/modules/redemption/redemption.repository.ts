@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { runStatement, statementCache, toDate } from '../../db/statement';
-import { clubs, departments, redemptions, vouchers } from '../../db/schema/index';
+import { clubs, departments, vouchers } from '../../db/schema/index';
 import { usedUp } from '../voucher/voucher-rules';
 
 const clubQuery = preparedQuery((db) =>
@@ -74,39 +74,33 @@ export async function countUsage(
   };
 }
 
-/**
- * Takes one use with a conditional update: nothing happens when no use is left. Unlimited
- * vouchers (uses_left null) stay unlimited. Answers the uses left afterwards, or undefined when
- * there was none to take.
- */
-export async function takeOneUse(db: DbOrTx, voucherId: number, now: Date) {
-  const [row] = await db
-    .update(vouchers)
-    .set({ usesLeft: sql`${vouchers.usesLeft} - 1`, updatedAt: now })
-    .where(and(eq(vouchers.id, voucherId), sql`not ${usedUp.sql(now)}`))
-    .returning({ usesLeft: vouchers.usesLeft });
-  return row;
-}
-
-export async function insertRedemption(db: DbOrTx, values: typeof redemptions.$inferInsert) {
-  const [row] = await db.insert(redemptions).values(values).returning({ id: redemptions.id });
-  return row!.id;
-}
-
 export interface UseRecord {
   voucherId: number;
-  /** The holder: the ledger row's golfer and whose history gets the 'redeemed' event. */
-  userId: number;
+  /** The holder: the ledger row's golfer and whose history gets the 'redeemed' event (none: no event). */
+  userId: number | null;
   clubId: number;
   departmentId: number | null;
-  method: 'club' | 'self';
+  method: 'club' | 'self' | 'staff';
   at: Date;
   originalPriceMinor: number;
   playingWithMember: string | null;
+  /** At the club desk: the staff member, and the voucher number the club's audit log names. */
+  desk?: { staffId: number; voucherNumber: string };
 }
 
-const recordUseStatement = statementCache(() => {
+const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
   const p = (name: string) => sql.placeholder(name);
+  const audit =
+    kind === 'desk'
+      ? sql`, audit as (
+      insert into partner_audit (club_id, staff_id, action, subject, details, at)
+      select ${p('clubId')}::int, ${p('staffId')}::int, 'redeemed', ${p('subject')}::text,
+             jsonb_build_object('redemption_id', redeemed.id, 'voucher_id', ${p('voucherId')}::bigint,
+                                'uses_left', redeemed.uses_left_after),
+             ${p('at')}::timestamptz
+      from redeemed
+    )`
+      : sql``;
   return sql`
     with taken as (
       update vouchers set uses_left = uses_left - 1, updated_at = ${p('at')}::timestamptz
@@ -114,9 +108,10 @@ const recordUseStatement = statementCache(() => {
       returning id, uses_left
     ), redeemed as (
       insert into redemptions (voucher_id, user_id, club_id, department_id, method, redeemed_at,
-                               original_price_minor, uses_left_after, playing_with_member)
+                               original_price_minor, uses_left_after, playing_with_member, staff_id)
       select taken.id, ${p('userId')}::int, ${p('clubId')}::int, ${p('departmentId')}::int, ${p('method')}::text,
-             ${p('at')}::timestamptz, ${p('price')}::int, taken.uses_left, ${p('playingWithMember')}::text
+             ${p('at')}::timestamptz, ${p('price')}::int, taken.uses_left, ${p('playingWithMember')}::text,
+             ${p('staffId')}::int
       from taken
       returning id, uses_left_after
     ), event as (
@@ -124,21 +119,23 @@ const recordUseStatement = statementCache(() => {
       select ${p('userId')}::int, ${p('voucherId')}::bigint, 'redeemed', ${p('at')}::timestamptz, ${p('clubId')}::int,
              jsonb_build_object('redemption_id', redeemed.id, 'uses_left', redeemed.uses_left_after,
                                 'method', ${p('method')}::text)
-      from redeemed
-    )
+      from redeemed where ${p('userId')}::int is not null
+    )${audit}
     select id::text as id, uses_left_after from redeemed`;
 });
 
 /**
- * Takes one use and writes its ledger row and the golfer's 'redeemed' event, in one statement (one
- * round trip; call it in the transaction holding the voucher's row lock). The use is taken by a
- * conditional update as in takeOneUse: nothing at all is written when no use is left, and then it
- * answers undefined. Otherwise the redemption's id and the uses left afterwards (null: unlimited).
+ * Takes one use and writes its ledger row, the golfer's 'redeemed' event and, at the desk, the
+ * club's audit row, in one statement (one round trip; call it in the transaction holding the
+ * voucher's row lock). The use is taken by a conditional update (uses_left - 1 only while a use is
+ * left; null stays unlimited): nothing at all is written when no use is left, and then it answers
+ * undefined. Otherwise the redemption's id and
+ * the uses left afterwards (null: unlimited).
  */
 export async function recordUse(db: DbOrTx, use: UseRecord) {
   const [row] = await runStatement<{ id: string | number; uses_left_after: number | null }>(
     db,
-    recordUseStatement('record_use'),
+    recordUseStatement(use.desk ? 'desk' : 'golfer'),
     {
       voucherId: use.voucherId,
       userId: use.userId,
@@ -148,6 +145,8 @@ export async function recordUse(db: DbOrTx, use: UseRecord) {
       at: use.at.toISOString(),
       price: use.originalPriceMinor,
       playingWithMember: use.playingWithMember,
+      staffId: use.desk?.staffId ?? null,
+      subject: use.desk?.voucherNumber ?? null,
     },
   );
   return row ? { redemptionId: Number(row.id), usesLeft: row.uses_left_after } : undefined;
