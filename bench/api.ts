@@ -1,15 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { BENCH_EMAIL } from '../apps/api/src/db/seed/synthetic';
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
-import { atLeast, atMost, type BenchResult, type Figure, info, machine, round } from './lib/figures';
+import { type BareServer, capture, startBareServer } from './lib/bare-server';
+import { atLeast, atMost, type BenchResult, type Figure, info, machine, median, round } from './lib/figures';
 import { logIn, startServer } from './lib/server';
 
 /**
- * API throughput and latency (issue 5): autocannon against the production server on the bench
- * database, 50 connections. Routes: the bare floor route, GET /user, the voucher list (a page of
- * 20 of the bench golfer's 10,000, plain and with search and sort), and POST /voucher/redeem on
- * unlimited vouchers, and a club shop's product list. Each route's requests per second is also given as a share of the floor's.
+ * API throughput and latency (issues 5, 10, 12, 14): autocannon against the production server on
+ * the bench database. Every route is measured beside two floors in the same run:
+ *  - the Fastify floor: a bare route through the same plugins and hooks (`GET /bench/floor`);
+ *  - the bare floor: a plain `node:http` server in its own process answering the route's own bytes
+ *    (status, headers and body captured from the API just before), measured right before the route.
+ * Issue 10's targets are shares of the bare floor; each route also prints its share of the Fastify one.
+ *
+ * Golfer routes (50 connections): GET /user, the voucher list (a page of 20) of the demo golfer (16
+ * vouchers) and of the bench golfer (10,000; plain, and with search and sort), GET /vouchers/count,
+ * the shop's product list, POST /voucher/redeem on unlimited vouchers. Club desk (20 connections,
+ * issue 12): look-up and redeem. Checkout with the test acquirer (20 golfers at once, issue 14):
+ * card token, cart, pay, timed on the pay call.
  */
 
 export interface ApiOptions {
@@ -19,194 +29,431 @@ export interface ApiOptions {
   durationSeconds: number;
 }
 
-/** How many of the bench golfer's vouchers the redemption benchmark spreads its requests over. */
+/** How many vouchers the redemption benchmarks spread their requests over. */
 const REDEEM_POOL = 500;
+/** The connections the desk and checkout are measured at (issues 12 and 14). */
+const DESK_CONNECTIONS = 20;
+const CHECKOUT_BUYERS = 20;
+const DESK_EMAIL = 'desk@rungsted.golfwallet.dk';
+
+type Caller = 'golfer' | 'demo' | 'staff' | 'none';
 
 interface RouteRun {
   name: string;
   path: string;
   method?: string;
-  auth?: boolean;
+  caller: Caller;
+  connections: number;
   /** Each request's body, made fresh per request. */
   body?: () => string;
+  /** Issue 10's share of the bare floor, when the route has one. */
+  minBareShare?: number;
+  maxP99: number;
 }
 
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+const REDEEMABLE = `v.active and v.category = 'voucher' and v.type <> 'ecard'
+  and v.valid_from <= now() and v.valid_to > now() + interval '1 day'
+  and v.pin_hash is null and v.transfer_id is null and v.restrictions = '{}'::jsonb
+  and cardinality(v.where_club_ids) = 0 and cardinality(v.where_department_ids) = 0`;
+
 /**
- * Picks the bench golfer's plain, valid vouchers for redemption and makes them unlimited, with
- * their earlier benchmark redemptions removed, so every run starts alike and none runs out.
+ * Makes vouchers unlimited, with their earlier benchmark redemptions removed, so every run starts
+ * alike and none runs out.
  */
-async function prepareRedemptions(
-  databaseUrl: string,
-): Promise<{ ids: number[]; clubs: Map<number, number> }> {
+async function makeUnlimited(client: pg.Client, ids: number[]) {
+  await client.query('delete from redemptions where voucher_id = any($1::bigint[])', [ids]);
+  await client.query(
+    `delete from voucher_events where voucher_id = any($1::bigint[]) and kind = 'redeemed'`,
+    [ids],
+  );
+  await client.query('update vouchers set uses_total = null, uses_left = null where id = any($1::bigint[])', [
+    ids,
+  ]);
+}
+
+interface Prepared {
+  /** The bench golfer's plain vouchers, unlimited: voucher id → club id. */
+  golferVouchers: Map<number, number>;
+  /** Unlimited vouchers of the desk's club (any holder): id and number. */
+  deskVouchers: { id: number; number: string }[];
+  shopClubId: number;
+  shopProductId: number;
+  /** Synthetic golfers for the checkout benchmark. */
+  buyers: string[];
+}
+
+async function prepare(databaseUrl: string): Promise<Prepared> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; club_id: number }>(
+    const golfer = await client.query<{ id: string; club_id: number }>(
       `select v.id, v.club_id from vouchers v join users u on u.id = v.user_id
-       where u.email = $1 and v.active and v.category = 'voucher' and v.type <> 'ecard'
-         and v.valid_from <= now() and v.valid_to > now() + interval '1 day'
-         and v.pin_hash is null and v.transfer_id is null and v.restrictions = '{}'::jsonb
-         and cardinality(v.where_club_ids) = 0 and cardinality(v.where_department_ids) = 0
-       order by v.id limit $2`,
+       where u.email = $1 and ${REDEEMABLE} order by v.id limit $2`,
       [BENCH_EMAIL, REDEEM_POOL],
     );
-    if (rows.length < 50) throw new Error(`only ${rows.length} redeemable vouchers for ${BENCH_EMAIL}`);
-    const ids = rows.map((row) => Number(row.id));
-    await client.query('delete from redemptions where voucher_id = any($1::bigint[])', [ids]);
-    await client.query(
-      `delete from voucher_events where voucher_id = any($1::bigint[]) and kind = 'redeemed'`,
-      [ids],
+    if (golfer.rows.length < 50)
+      throw new Error(`only ${golfer.rows.length} redeemable vouchers for ${BENCH_EMAIL}`);
+    const desk = await client.query<{ id: string; voucher_number: string }>(
+      `select v.id, v.voucher_number from vouchers v
+       where v.club_id = (select cs.club_id from club_staff cs join staff_accounts s on s.id = cs.staff_id
+                          where s.email = $1 order by cs.club_id limit 1)
+         and v.user_id is not null and v.voucher_number = upper(v.voucher_number) and ${REDEEMABLE}
+         and v.user_id <> (select id from users where email = $3)
+       order by v.id limit $2`,
+      [DESK_EMAIL, REDEEM_POOL, BENCH_EMAIL],
     );
-    await client.query(
-      'update vouchers set uses_total = null, uses_left = null where id = any($1::bigint[])',
-      [ids],
+    if (desk.rows.length < 20)
+      throw new Error(`only ${desk.rows.length} vouchers for the desk of ${DESK_EMAIL}`);
+    const ids = [...golfer.rows, ...desk.rows].map((row) => Number(row.id));
+    await makeUnlimited(client, ids);
+
+    // The club whose shop has the most products; the product bought: plain, unlimited, paid by card.
+    const shop = await client.query<{ club_id: number; product_id: number }>(
+      `select p.club_id, min(p.id) filter (where p.price_minor > 0 and p.category = 'voucher'
+              and p.stock_left is null and p.max_per_day is null and p.limited_until is null
+              and not p.paid_after_redemption and p.status = 'active') as product_id
+       from products p where p.active group by p.club_id order by count(*) desc, p.club_id limit 1`,
     );
-    return { ids, clubs: new Map(rows.map((row) => [Number(row.id), row.club_id])) };
+    const shopRow = shop.rows[0];
+    if (!shopRow?.product_id) throw new Error('no club shop with a plain product in the bench database');
+    // Synthetic golfers buy (the bench golfer's list stays as it is); their carts start empty.
+    const buyers = await client.query<{ email: string }>(
+      `select email from users where email like 'synthetic-%' and status = 'active' and email_confirmed
+       order by id limit $1`,
+      [CHECKOUT_BUYERS],
+    );
+    if (buyers.rows.length < CHECKOUT_BUYERS) throw new Error('not enough synthetic golfers for checkout');
+    return {
+      golferVouchers: new Map(golfer.rows.map((row) => [Number(row.id), row.club_id])),
+      deskVouchers: desk.rows.map((row) => ({ id: Number(row.id), number: row.voucher_number })),
+      shopClubId: shopRow.club_id,
+      shopProductId: shopRow.product_id,
+      buyers: buyers.rows.map((row) => row.email),
+    };
   } finally {
     await client.end();
   }
 }
 
-async function fire(
-  baseUrl: string,
-  route: RouteRun,
-  headers: Record<string, string>,
-  connections: number,
-  duration: number,
-) {
-  return autocannon({
+async function staffLogIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/partner/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DESK_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`staff login as ${DESK_EMAIL} failed: ${res.status} ${await res.text()}`);
+  const { session_id } = (await res.json()) as { session_id: string };
+  return `Basic ${Buffer.from(`${session_id}:`).toString('base64')}`;
+}
+
+function headersFor(route: RouteRun, auth: Record<Caller, string | undefined>): Record<string, string> {
+  const authorization = auth[route.caller];
+  return {
+    'accept-language': 'da',
+    ...(authorization ? { authorization } : {}),
+    ...(route.body ? { 'content-type': 'application/json' } : {}),
+  };
+}
+
+async function fire(baseUrl: string, route: RouteRun, headers: Record<string, string>, duration: number) {
+  const result = await autocannon({
     url: baseUrl,
-    connections,
+    connections: route.connections,
     duration,
     timeout: 10,
     requests: [
       {
         method: route.method ?? 'GET',
         path: route.path,
-        headers: {
-          ...(route.auth ? headers : {}),
-          ...(route.body ? { 'content-type': 'application/json' } : {}),
-        },
+        headers,
         ...(route.body ? { setupRequest: (request) => ({ ...request, body: route.body!() }) } : {}),
       },
     ],
   });
+  return {
+    rps: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  } satisfies Measured;
 }
 
-/** A club whose shop has the most products on sale (the shop's product list benchmark). */
-async function shopClub(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ club_id: number }>(
-      'select club_id from products where active group by club_id order by count(*) desc, club_id limit 1',
+/**
+ * Checkout as 20 golfers at once (issue 14): each loops card token → cart → pay with the test
+ * acquirer's approving card; the pay call is timed. Not autocannon: each buyer needs its own
+ * session, cart and card token, in order.
+ */
+async function measureCheckout(
+  baseUrl: string,
+  sessions: string[],
+  productId: number,
+  seconds: number,
+): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  const call = async (path: string, init: RequestInit & { json?: unknown }) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'accept-language': 'da', ...init.headers },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+    const text = await res.text();
+    return { status: res.status, text };
+  };
+  await Promise.all(
+    sessions.map(async (authorization) => {
+      while (Date.now() < deadline) {
+        try {
+          const token = await call('/test-acquirer/v1/tokens', {
+            method: 'POST',
+            json: {
+              number: '4242424242424242',
+              name: 'Bench Buyer',
+              exp_month: 12,
+              exp_year: 2099,
+              cvc: '123',
+            },
+          });
+          const cart = await call(`/api/v1/shop/cart/items/${productId}`, {
+            method: 'PUT',
+            headers: { authorization },
+            json: { quantity: 1 },
+          });
+          if (token.status !== 201 || cart.status !== 200) {
+            non2xx++;
+            continue;
+          }
+          const t0 = performance.now();
+          const paid = await call('/api/v1/shop/checkout', {
+            method: 'POST',
+            headers: { authorization, 'idempotency-key': randomUUID() },
+            json: { card_token: (JSON.parse(token.text) as { token: string }).token, accept_terms: true },
+          });
+          latencies.push(performance.now() - t0);
+          if (paid.status !== 200) non2xx++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0, 0);
+  return {
+    rps: round(latencies.length / ((Date.now() - started) / 1000), 0),
+    p50: latencies.length ? round(median(latencies), 0) : 0,
+    p99: at(0.99),
+    errors,
+    non2xx,
+    total: latencies.length,
+  };
+}
+
+function routeFigures(route: RouteRun, m: Measured, bare: Measured | undefined, floor: number): Figure[] {
+  const figures: Figure[] = [info(`${route.name}: throughput`, m.rps, 'req/s')];
+  if (bare) {
+    figures.push(info(`${route.name}: bare floor, same bytes`, bare.rps, 'req/s'));
+    const share = round(m.rps / bare.rps, 3);
+    figures.push(
+      route.minBareShare !== undefined
+        ? atLeast(
+            `${route.name}: share of bare floor`,
+            share,
+            '×',
+            route.minBareShare,
+            `≥ ${route.minBareShare} of bare`,
+          )
+        : info(`${route.name}: share of bare floor`, share, '×'),
     );
-    if (!rows[0]) throw new Error('no club with products in the bench database');
-    return rows[0].club_id;
-  } finally {
-    await client.end();
   }
+  if (floor > 0) figures.push(info(`${route.name}: share of Fastify floor`, round(m.rps / floor, 3), '×'));
+  figures.push(info(`${route.name}: p50`, m.p50, 'ms'));
+  figures.push(atMost(`${route.name}: p99 at ${route.connections} connections`, m.p99, 'ms', route.maxP99));
+  const failed = m.errors + m.non2xx;
+  figures.push({
+    name: `${route.name}: errors and non-2xx of ${m.total}`,
+    value: failed,
+    unit: 'errors',
+    target: '0',
+    pass: failed === 0,
+    ...(failed === 0 ? {} : { miss: `${failed} errors` }),
+  });
+  return figures;
 }
 
 export async function benchApi(options: ApiOptions): Promise<BenchResult> {
-  const redeemable = await prepareRedemptions(options.databaseUrl);
-  const shopClubId = await shopClub(options.databaseUrl);
-  const server = await startServer(options.databaseUrl);
+  const prepared = await prepare(options.databaseUrl);
+  const server = await startServer(options.databaseUrl, { ACQUIRER: 'test' });
+  let bareServer: BareServer | undefined;
   try {
-    const auth = await logIn(server.url, BENCH_EMAIL, DEMO_PASSWORD);
-    const headers = { authorization: auth, 'accept-language': 'da' };
-    let next = 0;
+    bareServer = await startBareServer();
+    const auth: Record<Caller, string | undefined> = {
+      golfer: await logIn(server.url, BENCH_EMAIL, DEMO_PASSWORD),
+      demo: await logIn(server.url, DEMO_EMAIL, DEMO_PASSWORD),
+      staff: await staffLogIn(server.url),
+      none: undefined,
+    };
+    const golferIds = [...prepared.golferVouchers.keys()];
+    let nextGolfer = 0;
+    let nextDesk = 0;
+    const golfer = { connections: options.connections, maxP99: 50 };
+    const desk = { connections: DESK_CONNECTIONS, maxP99: 50, caller: 'staff' as const };
     const routes: RouteRun[] = [
-      { name: 'floor (bare route)', path: '/api/v1/bench/floor' },
-      { name: 'GET /user', path: '/api/v1/user', auth: true },
-      { name: 'GET /vouchers (page of 20)', path: '/api/v1/vouchers?limit=20', auth: true },
+      { name: 'Fastify floor (bare route)', path: '/api/v1/bench/floor', caller: 'none', ...golfer },
+      { name: 'GET /user', path: '/api/v1/user', caller: 'golfer', minBareShare: 0.25, ...golfer },
+      {
+        name: 'GET /vouchers (16 vouchers)',
+        path: '/api/v1/vouchers?limit=20',
+        caller: 'demo',
+        minBareShare: 0.25,
+        ...golfer,
+      },
+      {
+        name: 'GET /vouchers (page of 20 of 10,000)',
+        path: '/api/v1/vouchers?limit=20',
+        caller: 'golfer',
+        minBareShare: 0.25,
+        ...golfer,
+      },
       {
         name: 'GET /vouchers (search + sort)',
         path: '/api/v1/vouchers?limit=20&search=greenfee&sort=valid_until&active=1&only_unused=1',
-        auth: true,
+        caller: 'golfer',
+        minBareShare: 0.25,
+        ...golfer,
       },
-      { name: 'GET /shop/clubs/:id/products', path: `/api/v1/shop/clubs/${shopClubId}/products`, auth: true },
+      {
+        name: 'GET /vouchers/count',
+        path: '/api/v1/vouchers/count',
+        caller: 'golfer',
+        minBareShare: 0.25,
+        ...golfer,
+      },
+      {
+        name: 'GET /shop/clubs/:id/products',
+        path: `/api/v1/shop/clubs/${prepared.shopClubId}/products`,
+        caller: 'golfer',
+        ...golfer,
+      },
       {
         name: 'POST /voucher/redeem',
         path: '/api/v1/voucher/redeem',
         method: 'POST',
-        auth: true,
+        caller: 'golfer',
+        minBareShare: 0.15,
         body: () => {
-          const id = redeemable.ids[next++ % redeemable.ids.length]!;
-          return JSON.stringify({ voucher_id: id, club_id: redeemable.clubs.get(id) });
+          const id = golferIds[nextGolfer++ % golferIds.length]!;
+          return JSON.stringify({ voucher_id: id, club_id: prepared.golferVouchers.get(id) });
         },
+        ...golfer,
+      },
+      {
+        name: 'desk look-up',
+        path: `/api/v1/partner/desk/vouchers/${prepared.deskVouchers[0]!.number}`,
+        ...desk,
+      },
+      {
+        name: 'desk redeem',
+        path: '/api/v1/partner/desk/redeem',
+        method: 'POST',
+        body: () =>
+          JSON.stringify({
+            voucher_id: prepared.deskVouchers[nextDesk++ % prepared.deskVouchers.length]!.id,
+          }),
+        ...desk,
       },
     ];
 
-    // Every route answers before it is measured.
+    // Every route answers before it is measured; its answer is what the bare floor replays.
     for (const route of routes) {
       const res = await fetch(`${server.url}${route.path}`, {
         method: route.method ?? 'GET',
-        headers: {
-          ...(route.auth ? headers : {}),
-          ...(route.body ? { 'content-type': 'application/json' } : {}),
-        },
+        headers: headersFor(route, auth),
         ...(route.body ? { body: route.body() } : {}),
       });
       if (!res.ok)
         throw new Error(`${route.name} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      await bareServer.answer(route.method ?? 'GET', route.path, await capture(res));
     }
 
-    const measured: Record<
-      string,
-      { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number }
-    > = {};
+    const measured: Record<string, Measured> = {};
+    const bare: Record<string, Measured> = {};
+    const warm = Math.min(3, options.durationSeconds);
     for (const route of routes) {
-      process.stdout.write(`  ${route.name}: warming up… `);
-      await fire(server.url, route, headers, options.connections, Math.min(3, options.durationSeconds));
-      process.stdout.write(`measuring ${options.durationSeconds} s… `);
-      const result = await fire(server.url, route, headers, options.connections, options.durationSeconds);
-      measured[route.name] = {
-        rps: round(result.requests.average, 0),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-        total: result.requests.total,
-      };
-      console.log(`${measured[route.name]!.rps} req/s`);
-    }
-
-    const floor = measured['floor (bare route)']!.rps;
-    const figures: Figure[] = [];
-    for (const route of routes) {
-      const m = measured[route.name]!;
-      figures.push(info(`${route.name}: throughput`, m.rps, 'req/s'));
-      if (route.name !== 'floor (bare route)') {
-        const share = round((100 * m.rps) / floor, 1);
-        figures.push(
-          route.name.startsWith('GET /vouchers')
-            ? atLeast(`${route.name}: share of floor`, share, '%', 40, '≥ 40% of floor')
-            : info(`${route.name}: share of floor`, share, '%'),
-        );
+      const headers = headersFor(route, auth);
+      process.stdout.write(`  ${route.name}: `);
+      if (route.caller !== 'none') {
+        await fire(bareServer.url, route, headers, warm);
+        bare[route.name] = await fire(bareServer.url, route, headers, options.durationSeconds);
+        process.stdout.write(`bare ${bare[route.name]!.rps} req/s, `);
       }
-      figures.push(info(`${route.name}: p50`, m.p50, 'ms'));
-      figures.push(atMost(`${route.name}: p99 at ${options.connections} connections`, m.p99, 'ms', 50));
-      const failed = m.errors + m.non2xx;
-      figures.push({
-        name: `${route.name}: errors and non-2xx of ${m.total}`,
-        value: failed,
-        unit: 'errors',
-        target: '0',
-        pass: failed === 0,
-        ...(failed === 0 ? {} : { miss: `${failed} errors` }),
-      });
+      await fire(server.url, route, headers, warm);
+      measured[route.name] = await fire(server.url, route, headers, options.durationSeconds);
+      console.log(`API ${measured[route.name]!.rps} req/s, p99 ${measured[route.name]!.p99} ms`);
     }
+
+    // Checkout: 20 buyers, each signed in, card token → cart → pay.
+    process.stdout.write(`  POST /shop/checkout (${CHECKOUT_BUYERS} buyers): `);
+    const buyerSessions: string[] = [];
+    for (const email of prepared.buyers) buyerSessions.push(await logIn(server.url, email, DEMO_PASSWORD));
+    await measureCheckout(server.url, buyerSessions, prepared.shopProductId, warm);
+    const checkout = await measureCheckout(
+      server.url,
+      buyerSessions,
+      prepared.shopProductId,
+      options.durationSeconds,
+    );
+    console.log(`${checkout.rps} paid/s, p99 ${checkout.p99} ms`);
+
+    const floor = measured['Fastify floor (bare route)']!.rps;
+    const figures: Figure[] = [];
+    for (const route of routes)
+      figures.push(...routeFigures(route, measured[route.name]!, bare[route.name], floor));
+    figures.push(
+      ...routeFigures(
+        {
+          name: 'POST /shop/checkout (test acquirer)',
+          path: '/api/v1/shop/checkout',
+          caller: 'golfer',
+          connections: CHECKOUT_BUYERS,
+          maxP99: 100,
+        },
+        checkout,
+        undefined,
+        0,
+      ),
+    );
     return {
       name: 'api',
-      title: `API throughput and latency (autocannon, ${options.connections} connections, ${options.durationSeconds} s per route, production server on PostgreSQL)`,
+      title: `API throughput and latency (autocannon, ${options.connections} connections (desk and checkout ${DESK_CONNECTIONS}), ${options.durationSeconds} s per route, production server on PostgreSQL; shares of the bare node:http floor sending the same bytes)`,
       measuredAt: new Date().toISOString(),
       quick: options.quick,
       machine: machine(),
       figures,
-      details: { measured, redeemVouchers: redeemable.ids.length },
+      details: {
+        measured: { ...measured, 'POST /shop/checkout': checkout },
+        bareFloor: bare,
+        redeemVouchers: golferIds.length,
+        deskVouchers: prepared.deskVouchers.length,
+      },
     };
   } finally {
+    await bareServer?.stop();
     await server.stop();
   }
 }

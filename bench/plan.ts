@@ -7,19 +7,23 @@ import type { Db } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema/index';
 import { BENCH_EMAIL } from '../apps/api/src/db/seed/synthetic';
 import { findUserByEmail } from '../apps/api/src/modules/user/user.repository';
+import { voucherPageStatement } from '../apps/api/src/modules/voucher/voucher-list.repository';
 import { listVouchers } from '../apps/api/src/modules/voucher/voucher.service';
 import { atMost, type BenchResult, check, type Figure, info, machine, median, round } from './lib/figures';
 
 /**
- * The voucher list's query plans (issue 5): the list service runs for the bench golfer (10,000
+ * The voucher list's query plans (issues 5, 10): the list service runs for the bench golfer (10,000
  * vouchers) on a database handle that records every statement; each recorded SELECT is then run
- * again under EXPLAIN (ANALYZE, BUFFERS), inside a transaction that is rolled back. The page query
- * and the row query must reach the golfer's rows through an index and finish under 5 ms.
+ * again under EXPLAIN (ANALYZE, BUFFERS), inside a transaction that is rolled back, and so is the
+ * list's own prepared statement (the page, its rows and the total in one). The page query must
+ * reach the golfer's rows through an index and finish under 2 ms whatever the sort.
  */
 
 const LIST_QUERIES: Record<string, string> = {
   'page of 20': 'limit=20',
+  'soonest expiry': 'limit=20&sort=valid_until',
   'search + sort': 'limit=20&search=greenfee&sort=valid_until&active=1&only_unused=1',
+  'page 10, club A-Z': 'limit=20&offset=180',
 };
 
 const silentLog = {
@@ -39,11 +43,9 @@ interface Recorded {
   params: unknown[];
 }
 
-/** Names the statements of the list: the page (ids in order), the rows of the page, the rest. */
+/** Names the statements of the list the database handle recorded (the list itself is prepared apart). */
 function kindOf(sql: string): string {
-  if (/count\(\*\) over \(\)/.test(sql)) return 'page query';
   if (/\bupdate "?vouchers"?\s/i.test(sql)) return 'expired-transfer release';
-  if (/^\s*select/i.test(sql) && /"vouchers"/.test(sql)) return 'row query';
   return 'other';
 }
 
@@ -67,10 +69,19 @@ export async function benchPlan(options: { databaseUrl: string; quick: boolean }
       const request = zListVouchersQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
       recorded.length = 0;
       const listed = await listVouchers(deps, user, request);
-      const statements = [...recorded];
+      // The page, its rows and its total: one prepared statement (voucher-list.repository.ts).
+      const page = voucherPageStatement({
+        userId: user.id,
+        filters: request,
+        now: new Date(),
+        sort: request.sort,
+        offset: request.offset,
+        limit: request.limit,
+      });
+      const statements = [...recorded, { sql: page.text, params: page.values, kind: 'page query' }];
       figures.push(info(`${label}: items on the page`, listed.items.length, 'items'));
       for (const statement of statements) {
-        const kind = kindOf(statement.sql);
+        const kind = 'kind' in statement ? statement.kind : kindOf(statement.sql);
         const client = await pool.connect();
         const times: number[] = [];
         let planText = '';
@@ -98,11 +109,11 @@ export async function benchPlan(options: { databaseUrl: string; quick: boolean }
           executionMs: times,
         };
         console.log(`\n--- ${label}: ${kind} (median of 5: ${ms} ms) ---\n${planText}`);
-        if (kind === 'page query' || kind === 'row query') {
+        if (kind === 'page query') {
           figures.push(
             check(`${label}: ${kind} uses an index on vouchers`, USES_INDEX.test(planText), 'index scan'),
           );
-          figures.push(atMost(`${label}: ${kind} execution`, ms, 'ms', 5));
+          figures.push(atMost(`${label}: ${kind} execution`, ms, 'ms', 2));
         } else {
           figures.push(info(`${label}: ${kind} execution`, ms, 'ms'));
         }

@@ -42,7 +42,11 @@ export function parseRoutes(source: string): Route[] {
     const pathMatch = /path: '([^']*)'/.exec(line);
     const index = /index: true/.test(line);
     const lazy = /import\('\.\/routes\/([^']+)'\)/.exec(line);
+    // A new route object: what a sibling said (its path, its module) is not this one's.
+    if (/^\s*\{/.test(line)) pending = undefined;
     if (pathMatch || index) pending = { path: index ? '' : pathMatch![1]! };
+    // A layout without a path of its own (`{ lazy: …, children: [` over several lines).
+    if (lazy && !pending) pending = { path: '' };
     if (lazy && pending) {
       pending.module = lazy[1]!;
       const parents = stack.filter((s) => s.module);
@@ -63,7 +67,9 @@ export function parseRoutes(source: string): Route[] {
   // A layout is reached through its children (its index child at its own path): drop it alone.
   const isLayout = (route: Route) =>
     routes.some(
-      (other) => other.modules.length > route.modules.length && other.modules[0] === route.modules[0],
+      (other) =>
+        other.modules.length > route.modules.length &&
+        route.modules.every((module, i) => other.modules[i] === module),
     );
   return routes.filter((route) => !route.path.endsWith('*') && !isLayout(route));
 }

@@ -145,6 +145,11 @@ const zConfig = z.object({
   DISPENSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Milliseconds without an acknowledgement before the command is sent again (same command id). */
   DISPENSE_ACK_RETRY_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /**
+   * Extra host → language pairs as JSON ('{"host":"locale",…}'), on top of spec §1's table. The
+   * same variable the web build reads, so index.html's `<html lang>` and the app agree.
+   */
+  VITE_LOCALE_HOSTS: z.string().max(10_000).optional(),
   /** Mounts GET /api/v1/bench/floor, a bare route the benchmark measures as its floor. */
   BENCH_FLOOR_ROUTE: z
     .enum(['true', 'false'])

@@ -44,14 +44,37 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it('answers every app route with index.html, never cached', async () => {
-    for (const url of ['/', '/vouchers', '/register/union?data=%7B%7D', '/no-such-page']) {
+  it('answers every app page with index.html, never cached, and any other path with it and 404', async () => {
+    for (const url of ['/', '/vouchers', '/register/union?data=%7B%7D', '/app/vouchers/12', '/FAQ/']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(INDEX);
     }
+    for (const url of ['/no-such-page', '/vouchers/12/edit', '/app/nothing', '/partner/none?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      // The app itself: its router shows the not-found page in the visitor's language.
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('gives index.html the language of the host (spec §1) or of ?lang=, Danish elsewhere', async () => {
+    const lang = async (host: string, url = '/') => {
+      const res = await app.inject({ method: 'GET', url, headers: { host } });
+      return /<html lang="([a-z]+)"/.exec(res.body)?.[1];
+    };
+    expect(await lang('www.golfwallet.se')).toBe('sv');
+    expect(await lang('golfwallet.no:443')).toBe('no');
+    expect(await lang('www.golfwallet.com', '/faq')).toBe('en');
+    expect(await lang('club.golfwallet.com', '/no-such-page')).toBe('en');
+    expect(await lang('golfwallet.de')).toBe('de');
+    expect(await lang('www.golfwallet.dk')).toBe('da');
+    expect(await lang('localhost:3000')).toBe('da');
+    expect(await lang('localhost:3000', '/?lang=fi')).toBe('fi');
+    expect(await lang('localhost:3000', '/?lang=xx')).toBe('da');
   });
 
   it('sends the brotli or gzip copy of an asset to a browser that takes it, the plain file otherwise', async () => {

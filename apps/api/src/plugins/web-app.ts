@@ -1,13 +1,35 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { localeHostsWith, localeOfHost } from '@golfwallet/core/i18n/locale-hosts';
+import { isLocale, LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
+import { isWebPage } from '@golfwallet/core/web/pages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 
+/** index.html in each language: only `<html lang>` differs. */
+function pagesByLocale(html: string): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      /<html\b[^>]*\blang=/i.test(html)
+        ? html.replace(/(<html\b[^>]*\blang=)"[^"]*"/i, `$1"${locale}"`)
+        : html.replace(/<html\b/i, `<html lang="${locale}"`),
+    ]),
+  ) as Record<Locale, string>;
+}
+
+/** The page's language as the app will choose it: ?lang=, else the host's (spec §1), else Danish. */
+function pageLocale(request: FastifyRequest, hosts: Record<string, Locale>): Locale {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLocale(lang) ? lang : localeOfHost(request.host, hosts);
+}
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; a missing file answers 404; every
- * other GET that is not an API call gets index.html, so the client router can show the page (or
- * its own not-found page).
+ * Serves the built web app. Hashed assets are cached for a year; a missing file answers 404. Every
+ * other GET that is not an API call gets index.html with the visitor's `<html lang>` (by host or
+ * ?lang=): with 200 for the app's pages (packages/core/src/web/pages.ts) and 404 for any other path,
+ * where the client router shows its not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, deps: Deps) {
   const root = path.resolve(distDir);
@@ -15,6 +37,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     app.log.warn({ root }, 'web app is not built; run npm run build');
     return;
   }
+  const pages = pagesByLocale(readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const hosts = localeHostsWith(deps.config.VITE_LOCALE_HOSTS);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -42,6 +66,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     }
     // A missing file (an image, a script) is a 404, not the app's HTML under a wrong type.
     if (extension && extension !== '.html') return reply.callNotFound();
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(isWebPage(url) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'host')
+      .send(pages[pageLocale(request, hosts)]);
   });
 }

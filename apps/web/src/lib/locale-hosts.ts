@@ -1,23 +1,7 @@
+import { localeHostsWith } from '@golfwallet/core/i18n/locale-hosts';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 
-/**
- * Which host serves which language (spec §1). The country sites are linked from the language
- * drop-down; the English site serves two club host names; every other host is Danish.
- * Override at build time with VITE_LOCALE_HOSTS='{"host":"locale",…}'.
- */
-export const DEFAULT_LOCALE_HOSTS: Record<string, Locale> = {
-  'golfwallet.dk': 'da',
-  'www.golfwallet.dk': 'da',
-  'golfwallet.no': 'no',
-  'www.golfwallet.no': 'no',
-  'golfwallet.se': 'sv',
-  'www.golfwallet.se': 'sv',
-  'golfwallet.de': 'de',
-  'golfwallet.com': 'en',
-  'www.golfwallet.com': 'en',
-  'club.golfwallet.com': 'en',
-  'range.golfwallet.com': 'en',
-};
+export { DEFAULT_LOCALE_HOSTS } from '@golfwallet/core/i18n/locale-hosts';
 
 /** The country sites of the language drop-down, in its order. */
 export const COUNTRY_SITES: { locale: Locale; url: string }[] = [
@@ -27,12 +11,10 @@ export const COUNTRY_SITES: { locale: Locale; url: string }[] = [
   { locale: 'sv', url: 'https://www.golfwallet.se/' },
 ];
 
+/**
+ * Which host serves which language (spec §1, packages/core/src/i18n/locale-hosts.ts), with
+ * VITE_LOCALE_HOSTS='{"host":"locale",…}' at build time on top (the server reads it too).
+ */
 export function localeHosts(): Record<string, Locale> {
-  const raw = import.meta.env.VITE_LOCALE_HOSTS as string | undefined;
-  if (!raw) return DEFAULT_LOCALE_HOSTS;
-  try {
-    return { ...DEFAULT_LOCALE_HOSTS, ...(JSON.parse(raw) as Record<string, Locale>) };
-  } catch {
-    return DEFAULT_LOCALE_HOSTS;
-  }
+  return localeHostsWith(import.meta.env.VITE_LOCALE_HOSTS as string | undefined);
 }

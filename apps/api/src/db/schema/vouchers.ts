@@ -95,6 +95,9 @@ export const vouchers = pgTable(
     uniqueIndex('vouchers_number_key').on(t.voucherNumber),
     index('vouchers_owner_list_idx').on(t.userId, t.active, t.printedAt, t.validTo),
     index('vouchers_owner_order_idx').on(t.userId, t.orderId, t.productId),
+    // The list's page in index order: club A-Z (per club, voucher name) and soonest expiry first.
+    index('vouchers_owner_club_name_idx').on(t.userId, t.clubId, t.nameSort, t.id),
+    index('vouchers_owner_valid_to_idx').on(t.userId, t.validTo, t.id),
     index('vouchers_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
     check('vouchers_uses_left_check', sql`${t.usesLeft} >= 0`),
     check('vouchers_valid_range_check', sql`${t.validFrom} <= ${t.validTo}`),
@@ -102,6 +105,19 @@ export const vouchers = pgTable(
     check('vouchers_restrictions_object_check', sql`jsonb_typeof(${t.restrictions}) = 'object'`),
   ],
 );
+
+/**
+ * How many vouchers each golfer holds, kept apart so the list's total needs no count of their rows:
+ * `listed` is what the list shows without filters (no driving-range e-cards), `total` all of them.
+ * Written only by statement triggers on vouchers (migration 0011_list_index_order), so every writer
+ * keeps it right; no foreign key, so a golfer's deletion (which sets their vouchers' owner to null)
+ * cannot trip over it.
+ */
+export const userVoucherCounts = pgTable('user_voucher_counts', {
+  userId: integer('user_id').primaryKey(),
+  listed: integer('listed').notNull().default(0),
+  total: integer('total').notNull().default(0),
+});
 
 /** Pending and finished transfers; the link carries a token whose SHA-256 is stored here. */
 export const voucherTransfers = pgTable(

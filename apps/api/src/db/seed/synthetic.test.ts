@@ -40,7 +40,7 @@ describe('generateSynthetic', () => {
         db
           .select({ n })
           .from(vouchers)
-          .where(like(vouchers.voucherNumber, `SY-${first.tag}-%`)),
+          .where(like(vouchers.voucherNumber, `SY-${first.tag.toUpperCase()}-%`)),
       ),
     ).toBe(720);
     expect(await count(db.select({ n }).from(vouchers).where(eq(vouchers.userId, first.benchUserId)))).toBe(
@@ -49,14 +49,14 @@ describe('generateSynthetic', () => {
     // Every synthetic voucher has its 'issued' event.
     const missing = await db.execute(sql`
       select count(*)::int as n from vouchers v
-      where v.voucher_number like ${`SY-${first.tag}-%`}
+      where v.voucher_number like ${`SY-${first.tag.toUpperCase()}-%`}
         and not exists (select 1 from voucher_events e where e.voucher_id = v.id and e.kind = 'issued')`);
     expect((missing as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     // Every type and reduction type appears; all share the precomputed demo password.
     const kinds = await db
       .selectDistinct({ type: vouchers.type, reduction: vouchers.reductionType })
       .from(vouchers)
-      .where(like(vouchers.voucherNumber, `SY-${first.tag}-%`));
+      .where(like(vouchers.voucherNumber, `SY-${first.tag.toUpperCase()}-%`));
     expect(new Set(kinds.map((k) => k.type)).size).toBe(6);
     expect(new Set(kinds.map((k) => k.reduction)).size).toBe(3);
     const [someone] = await db

@@ -77,6 +77,8 @@ export async function generateSynthetic(db: Db, options: SyntheticOptions): Prom
   const now = options.now ?? new Date();
   const benchTarget = options.benchVouchers ?? BENCH_VOUCHERS;
   const tag = now.getTime().toString(36);
+  // Voucher numbers are upper case, as printed and as the club desk types them (it upper-cases).
+  const numberTag = tag.toUpperCase();
   const at = now.toISOString();
   const started = Date.now();
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -121,7 +123,7 @@ export async function generateSynthetic(db: Db, options: SyntheticOptions): Prom
           insert into vouchers (user_id, club_id, voucher_number, name, product_name, type, category, value,
                                 reduction_type, currency, price_paid_minor, valid_from, valid_to, uses_total,
                                 uses_left, can_be_self_redeemed, favourite, printed_at, created_at, updated_at)
-          select u.id, ${voucherSelect(`SY-${tag}-`)},
+          select u.id, ${voucherSelect(`SY-${numberTag}-`)},
                  ${at}::timestamptz - make_interval(days => g % 300),
                  ${at}::timestamptz - make_interval(days => g % 300) + make_interval(days => 30 + g % 700),
                  case when g % 4 = 0 then 10 else 1 end,
@@ -167,7 +169,7 @@ export async function generateSynthetic(db: Db, options: SyntheticOptions): Prom
         insert into vouchers (user_id, club_id, voucher_number, name, product_name, type, category, value,
                               reduction_type, currency, price_paid_minor, valid_from, valid_to, uses_total,
                               uses_left, can_be_self_redeemed, favourite, created_at, updated_at)
-        select ${bench.id}::int, ${voucherSelect(`SY-${tag}-B`)},
+        select ${bench.id}::int, ${voucherSelect(`SY-${numberTag}-B`)},
                ${at}::timestamptz - make_interval(days => g % 300),
                ${at}::timestamptz + make_interval(days => 30 + g % 700),
                case when g % 4 = 0 then 10 else 1 end,

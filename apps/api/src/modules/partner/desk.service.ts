@@ -8,14 +8,7 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import {
-  countUsage,
-  findClub,
-  findDepartment,
-  insertRedemption,
-  takeOneUse,
-} from '../redemption/redemption.repository';
-import { insertVoucherEvents } from '../voucher/voucher-events.repository';
+import { countUsage, findClub, findDepartment, recordUse } from '../redemption/redemption.repository';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import type { VoucherRow } from '../voucher/voucher.repository';
 import { insertAudit } from './audit.repository';
@@ -143,44 +136,23 @@ export async function redeemAtDesk(
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     await deps.faults?.beforeRedeemWrite?.();
-    const taken = await takeOneUse(tx, voucher.id, now);
-    if (!taken) throw new AppError('VOUCHER_USED_UP');
-    const redemptionId = await insertRedemption(tx, {
+    // The use, its ledger row, the golfer's event and the audit row: one conditional statement.
+    const used = await recordUse(tx, {
       voucherId: voucher.id,
       userId: voucher.userId,
       clubId: auth.clubId,
       departmentId: input.department_id ?? null,
       method: 'staff',
-      redeemedAt: now,
-      originalPriceMinor: voucher.pricePaidMinor,
-      usesLeftAfter: taken.usesLeft,
-      playingWithMember: input.playing_with_member || null,
-      staffId: auth.staff.id,
-    });
-    if (voucher.userId !== null) {
-      await insertVoucherEvents(tx, [
-        {
-          userId: voucher.userId,
-          voucherId: voucher.id,
-          kind: 'redeemed',
-          at: now,
-          clubId: auth.clubId,
-          details: { redemption_id: redemptionId, uses_left: taken.usesLeft, method: 'staff' },
-        },
-      ]);
-    }
-    await insertAudit(tx, {
-      clubId: auth.clubId,
-      staffId: auth.staff.id,
-      action: 'redeemed',
-      subject: voucher.voucherNumber,
-      details: { redemption_id: redemptionId, voucher_id: voucher.id, uses_left: taken.usesLeft },
       at: now,
+      originalPriceMinor: voucher.pricePaidMinor,
+      playingWithMember: input.playing_with_member || null,
+      desk: { staffId: auth.staff.id, voucherNumber: voucher.voucherNumber },
     });
+    if (!used) throw new AppError('VOUCHER_USED_UP');
     return {
-      redemption_id: redemptionId,
+      redemption_id: used.redemptionId,
       voucher_id: voucher.id,
-      uses_left: taken.usesLeft,
+      uses_left: used.usesLeft,
       redeemed_at: now.toISOString(),
       undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
     };

@@ -1,10 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, departments, redemptions, vouchers } from '../../db/schema/index';
+import { preparedQuery } from '../../db/prepared';
+import { runStatement, statementCache, toDate } from '../../db/statement';
+import { clubs, departments, vouchers } from '../../db/schema/index';
 import { usedUp } from '../voucher/voucher-rules';
 
+const clubQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(clubs)
+    .where(eq(clubs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_club'),
+);
+
+/** Every redemption, desk look-up and range start reads its club. */
 export async function findClub(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(clubs).where(eq(clubs.id, id)).limit(1);
+  const [row] = await clubQuery(db).execute({ id });
   return row;
 }
 
@@ -23,7 +35,19 @@ export async function lockOwnedVoucher(db: DbOrTx, userId: number, voucherId: nu
   return row;
 }
 
-/** How a voucher has been used, from the ledger: since the local day and week began, at a club, last use. */
+const usageStatement = statementCache(
+  () => sql`
+    select count(*) filter (where r.redeemed_at >= ${sql.placeholder('dayStart')}::timestamptz)::int as uses_today,
+           count(*) filter (where r.redeemed_at >= ${sql.placeholder('weekStart')}::timestamptz)::int as uses_this_week,
+           count(*) filter (where r.club_id = ${sql.placeholder('clubId')}::int)::int as uses_at_club,
+           max(r.redeemed_at) as last_used_at
+    from redemptions r where r.voucher_id = ${sql.placeholder('voucherId')}::bigint`,
+);
+
+/**
+ * How a voucher has been used, from the ledger: since the local day and week began, at a club, last
+ * use. A prepared statement: every redemption reads it twice (before the lock and under it).
+ */
 export async function countUsage(
   db: DbOrTx,
   voucherId: number,
@@ -31,38 +55,99 @@ export async function countUsage(
   dayStart: Date,
   weekStart: Date,
 ) {
-  const [row] = await db
-    .select({
-      usesToday: sql<number>`count(*) filter (where ${redemptions.redeemedAt} >= ${dayStart.toISOString()}::timestamptz)::int`,
-      usesThisWeek: sql<number>`count(*) filter (where ${redemptions.redeemedAt} >= ${weekStart.toISOString()}::timestamptz)::int`,
-      usesAtClub: sql<number>`count(*) filter (where ${redemptions.clubId} = ${clubId})::int`,
-      lastUsedAt: sql<Date | null>`max(${redemptions.redeemedAt})`.mapWith(redemptions.redeemedAt),
-    })
-    .from(redemptions)
-    .where(eq(redemptions.voucherId, voucherId));
+  const [row] = await runStatement<{
+    uses_today: number;
+    uses_this_week: number;
+    uses_at_club: number;
+    last_used_at: Date | string | null;
+  }>(db, usageStatement('usage'), {
+    voucherId,
+    clubId,
+    dayStart: dayStart.toISOString(),
+    weekStart: weekStart.toISOString(),
+  });
   return {
-    usesToday: Number(row?.usesToday ?? 0),
-    usesThisWeek: Number(row?.usesThisWeek ?? 0),
-    usesAtClub: Number(row?.usesAtClub ?? 0),
-    lastUsedAt: row?.lastUsedAt ?? null,
+    usesToday: Number(row?.uses_today ?? 0),
+    usesThisWeek: Number(row?.uses_this_week ?? 0),
+    usesAtClub: Number(row?.uses_at_club ?? 0),
+    lastUsedAt: toDate(row?.last_used_at ?? null),
   };
 }
 
-/**
- * Takes one use with a conditional update: nothing happens when no use is left. Unlimited
- * vouchers (uses_left null) stay unlimited. Answers the uses left afterwards, or undefined when
- * there was none to take.
- */
-export async function takeOneUse(db: DbOrTx, voucherId: number, now: Date) {
-  const [row] = await db
-    .update(vouchers)
-    .set({ usesLeft: sql`${vouchers.usesLeft} - 1`, updatedAt: now })
-    .where(and(eq(vouchers.id, voucherId), sql`not ${usedUp.sql(now)}`))
-    .returning({ usesLeft: vouchers.usesLeft });
-  return row;
+export interface UseRecord {
+  voucherId: number;
+  /** The holder: the ledger row's golfer and whose history gets the 'redeemed' event (none: no event). */
+  userId: number | null;
+  clubId: number;
+  departmentId: number | null;
+  method: 'club' | 'self' | 'staff';
+  at: Date;
+  originalPriceMinor: number;
+  playingWithMember: string | null;
+  /** At the club desk: the staff member, and the voucher number the club's audit log names. */
+  desk?: { staffId: number; voucherNumber: string };
 }
 
-export async function insertRedemption(db: DbOrTx, values: typeof redemptions.$inferInsert) {
-  const [row] = await db.insert(redemptions).values(values).returning({ id: redemptions.id });
-  return row!.id;
+const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
+  const p = (name: string) => sql.placeholder(name);
+  const audit =
+    kind === 'desk'
+      ? sql`, audit as (
+      insert into partner_audit (club_id, staff_id, action, subject, details, at)
+      select ${p('clubId')}::int, ${p('staffId')}::int, 'redeemed', ${p('subject')}::text,
+             jsonb_build_object('redemption_id', redeemed.id, 'voucher_id', ${p('voucherId')}::bigint,
+                                'uses_left', redeemed.uses_left_after),
+             ${p('at')}::timestamptz
+      from redeemed
+    )`
+      : sql``;
+  return sql`
+    with taken as (
+      update vouchers set uses_left = uses_left - 1, updated_at = ${p('at')}::timestamptz
+      where id = ${p('voucherId')}::bigint and not ${usedUp.sql(p('at'))}
+      returning id, uses_left
+    ), redeemed as (
+      insert into redemptions (voucher_id, user_id, club_id, department_id, method, redeemed_at,
+                               original_price_minor, uses_left_after, playing_with_member, staff_id)
+      select taken.id, ${p('userId')}::int, ${p('clubId')}::int, ${p('departmentId')}::int, ${p('method')}::text,
+             ${p('at')}::timestamptz, ${p('price')}::int, taken.uses_left, ${p('playingWithMember')}::text,
+             ${p('staffId')}::int
+      from taken
+      returning id, uses_left_after
+    ), event as (
+      insert into voucher_events (user_id, voucher_id, kind, at, club_id, details)
+      select ${p('userId')}::int, ${p('voucherId')}::bigint, 'redeemed', ${p('at')}::timestamptz, ${p('clubId')}::int,
+             jsonb_build_object('redemption_id', redeemed.id, 'uses_left', redeemed.uses_left_after,
+                                'method', ${p('method')}::text)
+      from redeemed where ${p('userId')}::int is not null
+    )${audit}
+    select id::text as id, uses_left_after from redeemed`;
+});
+
+/**
+ * Takes one use and writes its ledger row, the golfer's 'redeemed' event and, at the desk, the
+ * club's audit row, in one statement (one round trip; call it in the transaction holding the
+ * voucher's row lock). The use is taken by a conditional update (uses_left - 1 only while a use is
+ * left; null stays unlimited): nothing at all is written when no use is left, and then it answers
+ * undefined. Otherwise the redemption's id and
+ * the uses left afterwards (null: unlimited).
+ */
+export async function recordUse(db: DbOrTx, use: UseRecord) {
+  const [row] = await runStatement<{ id: string | number; uses_left_after: number | null }>(
+    db,
+    recordUseStatement(use.desk ? 'desk' : 'golfer'),
+    {
+      voucherId: use.voucherId,
+      userId: use.userId,
+      clubId: use.clubId,
+      departmentId: use.departmentId,
+      method: use.method,
+      at: use.at.toISOString(),
+      price: use.originalPriceMinor,
+      playingWithMember: use.playingWithMember,
+      staffId: use.desk?.staffId ?? null,
+      subject: use.desk?.voucherNumber ?? null,
+    },
+  );
+  return row ? { redemptionId: Number(row.id), usesLeft: row.uses_left_after } : undefined;
 }

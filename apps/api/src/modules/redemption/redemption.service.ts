@@ -11,14 +11,7 @@ import type { UserRow } from '../session/session.repository';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { UnreadableRestrictions, voucherForRules } from '../voucher/voucher.mapper';
 import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
-import {
-  countUsage,
-  findClub,
-  findDepartment,
-  insertRedemption,
-  lockOwnedVoucher,
-  takeOneUse,
-} from './redemption.repository';
+import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
 
 export interface RedeemRequest {
   voucher_id: number;
@@ -128,37 +121,22 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
     await check(deps, tx, voucher, club, user, request, now);
     await deps.faults?.beforeRedeemWrite?.();
-    const taken = await takeOneUse(tx, voucher.id, now);
-    if (!taken) throw new AppError('VOUCHER_USED_UP');
-    const redemptionId = await insertRedemption(tx, {
+    // The use, its ledger row and the 'redeemed' event: one conditional statement.
+    const used = await recordUse(tx, {
       voucherId: voucher.id,
       userId: user.id,
       clubId: club.id,
       departmentId: request.department_id ?? null,
       method: selfRedeem ? 'self' : 'club',
-      redeemedAt: now,
+      at: now,
       originalPriceMinor: voucher.pricePaidMinor,
-      usesLeftAfter: taken.usesLeft,
       playingWithMember: request.playing_with_member || null,
     });
-    await insertVoucherEvents(tx, [
-      {
-        userId: user.id,
-        voucherId: voucher.id,
-        kind: 'redeemed',
-        at: now,
-        clubId: club.id,
-        details: {
-          redemption_id: redemptionId,
-          uses_left: taken.usesLeft,
-          method: selfRedeem ? 'self' : 'club',
-        },
-      },
-    ]);
+    if (!used) throw new AppError('VOUCHER_USED_UP');
     return {
       voucher_id: voucher.id,
-      redemption_id: redemptionId,
-      uses_left: taken.usesLeft,
+      redemption_id: used.redemptionId,
+      uses_left: used.usesLeft,
       redeemed_at: toUnixSeconds(now),
     };
   });

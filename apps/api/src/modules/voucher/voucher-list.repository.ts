@@ -1,17 +1,24 @@
 import type { VoucherFilters, VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from './sql-rows';
+import { runStatement, statementCache, toDate } from '../../db/statement';
+import type { ListedVoucher } from './voucher.mapper';
+import type { VoucherRow } from './voucher.repository';
 import { aliasColumns, expired, liveTransferIdSql, usedUp } from './voucher-rules';
 
 const V = aliasColumns('v');
 
 /**
- * The list and count queries of GET /vouchers. Every query starts from the golfer's own rows
- * (vouchers.user_id = caller, served by vouchers_owner_list_idx), so a golfer with 10,000 vouchers
- * costs what their own rows cost, never a scan of everyone's; search is a LIKE over those rows'
- * stored lower(name) columns (no trigram index needed). The first query picks the page (ids, group
- * counts, total); the caller then loads the full rows of at most one page.
+ * The list and count queries of GET /vouchers, one statement each, built once per shape (which
+ * filters, which sort, how many search words) and planned per call (db/statement.ts): no query
+ * builder runs per request. The page comes in index order and the total apart from it:
+ *  - club A-Z walks clubs by name (clubs_name_sort_idx) and, per club, the golfer's vouchers by
+ *    name (vouchers_owner_club_name_idx), stopping once the page is full (incremental sort);
+ *  - soonest expiry walks the golfer's vouchers by valid_to (vouchers_owner_valid_to_idx);
+ *  - the total of an unfiltered list is the count kept in user_voucher_counts (statement triggers
+ *    keep it, migration 0011); a filtered list counts its own rows.
+ * Every query starts from the golfer's own rows (vouchers.user_id = caller). Nearest-first and the
+ * list grouped by order still read all the golfer's matching rows to sort or group them.
  */
 
 export interface ListOptions {
@@ -27,30 +34,71 @@ export interface PageOptions extends ListOptions {
   limit: number;
 }
 
-export interface PageRow {
-  id: number;
+export interface PageItem {
+  row: ListedVoucher;
   count: number;
 }
 
 const MAX_SEARCH_WORDS = 8;
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function searchWords(filters: VoucherFilters): string[] {
+  return (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
-function whereClause({ userId, filters, now }: ListOptions): SQL {
+/** What decides a statement's SQL (values are placeholders). */
+interface Shape {
+  sort: VoucherSort;
+  grouped: boolean;
+  includeEcards: boolean;
+  active: boolean;
+  withPdf: boolean | null;
+  onlyUnused: boolean;
+  favourites: boolean;
+  words: number;
+}
+
+function shapeOf(filters: VoucherFilters, sort: VoucherSort = 'club_az'): Shape {
+  return {
+    sort,
+    grouped: filters.group === 'order',
+    includeEcards: Boolean(filters.include_ecards),
+    active: Boolean(filters.active),
+    withPdf: filters.with_pdf ?? null,
+    onlyUnused: Boolean(filters.only_unused),
+    favourites: Boolean(filters.favourites),
+    words: searchWords(filters).length,
+  };
+}
+
+/** An unfiltered, ungrouped list: its total is the golfer's kept count. */
+function keptCount(shape: Shape): boolean {
+  return (
+    !shape.grouped &&
+    !shape.active &&
+    shape.withPdf === null &&
+    !shape.onlyUnused &&
+    !shape.favourites &&
+    shape.words === 0
+  );
+}
+
+const userId = sql.placeholder('userId');
+const now = sql.placeholder('now');
+
+/** The list's conditions over `vouchers v` joined to its club `c`. */
+function whereClause(shape: Shape): SQL {
   const parts: SQL[] = [sql`v.user_id = ${userId}`];
-  if (!filters.include_ecards) parts.push(sql`v.category <> 'driving_range' and v.type <> 'ecard'`);
-  if (filters.active) parts.push(sql`v.active and not ${expired.sql(now, V)}`);
-  if (filters.with_pdf === true) parts.push(sql`v.printed_at is not null`);
-  if (filters.with_pdf === false) parts.push(sql`v.printed_at is null`);
-  if (filters.only_unused) parts.push(sql`not ${usedUp.sql(now, V)}`);
-  if (filters.favourites) parts.push(sql`v.favourite`);
-  const words = (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  // Over the stored lower(name) columns: a plain LIKE of the lowered word, cheaper than ILIKE per row.
-  for (const word of words)
-    parts.push(sql`(v.name_sort || ' ' || c.name_sort) like lower(${likePattern(word)})`);
+  if (!shape.includeEcards) parts.push(sql`v.category <> 'driving_range' and v.type <> 'ecard'`);
+  if (shape.active) parts.push(sql`v.active and not ${expired.sql(now, V)}`);
+  if (shape.withPdf === true) parts.push(sql`v.printed_at is not null`);
+  if (shape.withPdf === false) parts.push(sql`v.printed_at is null`);
+  if (shape.onlyUnused) parts.push(sql`not ${usedUp.sql(now, V)}`);
+  if (shape.favourites) parts.push(sql`v.favourite`);
+  // Over the stored lower(name) columns. strpos rather than LIKE: no wildcards to escape, and the
+  // planner does not take it for a rare match (which made it sort every row instead of walking
+  // the index order).
+  for (let i = 0; i < shape.words; i++)
+    parts.push(sql`strpos(v.name_sort || ' ' || c.name_sort, lower(${sql.placeholder(`w${i}`)}::text)) > 0`);
   return sql.join(parts, sql` and `);
 }
 
@@ -60,81 +108,222 @@ function whereClause({ userId, filters, now }: ListOptions): SQL {
  * transferred group shows its free vouchers as one item that can be printed and sent, and the
  * ones in transfer as another (a hold past its link's expiry counts as free).
  */
-function groupKey(now: Date): SQL {
-  return sql`case when v.printed_at is null and v.order_id is not null then 'o' || v.order_id || ':' || coalesce(v.product_id, 0) || ':' || coalesce(${liveTransferIdSql(now, V)}, 0) else 'v' || v.id end`;
-}
+const GROUP_KEY = sql`case when v.printed_at is null and v.order_id is not null then 'o' || v.order_id || ':' || coalesce(v.product_id, 0) || ':' || coalesce(${liveTransferIdSql(now, V)}, 0) else 'v' || v.id end`;
 
-/** Great-circle kilometres from a position to a club row alias (haversine in SQL). */
-function distanceTo(alias: string, lat: number, lng: number): SQL {
+/** Great-circle kilometres from the request's position to a club row alias (haversine in SQL). */
+function distanceTo(alias: string): SQL {
   const a = sql.raw(alias);
+  const lat = sql`${sql.placeholder('lat')}::float8`;
+  const lng = sql`${sql.placeholder('lng')}::float8`;
   return sql`(2 * 6371.0088 * asin(least(1, sqrt(
-    power(sin(radians(${a}.latitude - ${lat}::float8) / 2), 2) +
-    cos(radians(${lat}::float8)) * cos(radians(${a}.latitude)) * power(sin(radians(${a}.longitude - ${lng}::float8) / 2), 2)
+    power(sin(radians(${a}.latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${a}.latitude)) * power(sin(radians(${a}.longitude - ${lng}) / 2), 2)
   ))))`;
 }
 
-function sortColumns(options: PageOptions): { select: SQL; order: SQL } {
-  // Stored lower(name) columns (name_sort): lowering every row per request was half the query's time.
-  const clubAz = sql`c.name_sort as s1, v.name_sort as s2`;
-  switch (options.sort) {
-    case 'valid_until':
-      return { select: sql`v.valid_to as s0, ${clubAz}`, order: sql`s0 asc, s1 asc, s2 asc, g.id asc` };
-    case 'nearest': {
-      const { latitude, longitude } = options.position ?? { latitude: 0, longitude: 0 };
-      const nearest = sql`least(${distanceTo('c', latitude, longitude)}, (
-        select min(${distanceTo('w', latitude, longitude)}) from clubs w where w.id = any(v.where_club_ids)
-      ))`;
-      return { select: sql`${nearest} as s0, ${clubAz}`, order: sql`s0 asc, s1 asc, s2 asc, g.id asc` };
-    }
-    default:
-      return { select: sql`0 as s0, ${clubAz}`, order: sql`s1 asc, s2 asc, g.id asc` };
+const limit = sql`${sql.placeholder('limit')}::int`;
+const offset = sql`${sql.placeholder('offset')}::int`;
+
+/**
+ * The page: voucher ids (`vid`) with the count each item stands for, and the sort keys s0, s1, s2
+ * the outer query orders by again.
+ */
+function pageQuery(shape: Shape): SQL {
+  const where = whereClause(shape);
+  if (!shape.grouped && shape.sort === 'club_az') {
+    // Clubs by name, each club's vouchers by name: the first clubs fill the page.
+    return sql`
+      select x.id as vid, 1 as cnt, 0 as s0, c.name_sort as s1, x.name_sort as s2
+      from clubs c cross join lateral (
+        select v.id, v.name_sort from vouchers v
+        where v.club_id = c.id and ${where}
+        order by v.name_sort, v.id
+        limit ${offset} + ${limit}
+      ) x
+      order by c.name_sort, x.name_sort, x.id
+      limit ${limit} offset ${offset}`;
   }
+  if (!shape.grouped && shape.sort === 'valid_until') {
+    return sql`
+      select v.id as vid, 1 as cnt, v.valid_to as s0, c.name_sort as s1, v.name_sort as s2
+      from vouchers v join clubs c on c.id = v.club_id
+      where ${where}
+      order by v.valid_to, c.name_sort, v.name_sort, v.id
+      limit ${limit} offset ${offset}`;
+  }
+  const s0 =
+    shape.sort === 'valid_until'
+      ? sql`v.valid_to::timestamptz`
+      : shape.sort === 'nearest'
+        ? sql`least(${distanceTo('c')}, (
+            select min(${distanceTo('w')}) from clubs w where w.id = any(v.where_club_ids)))`
+        : sql`null::float8`;
+  const partition = shape.grouped
+    ? sql`count(*) over (partition by ${GROUP_KEY}) as cnt, row_number() over (partition by ${GROUP_KEY} order by v.id) as rn`
+    : sql`1 as cnt, 1 as rn`;
+  return sql`
+    select g.id as vid, g.cnt, g.s0, g.s1, g.s2
+    from (
+      select v.id, ${s0} as s0, c.name_sort as s1, v.name_sort as s2, ${partition}
+      from vouchers v join clubs c on c.id = v.club_id where ${where}
+    ) g
+    where g.rn = 1
+    order by g.s0 asc nulls first, g.s1, g.s2, g.id
+    limit ${limit} offset ${offset}`;
+}
+
+/** The number of items the list shows in all (groups count once). */
+function totalQuery(shape: Shape): SQL {
+  if (keptCount(shape)) {
+    const column = shape.includeEcards ? sql`k.total` : sql`k.listed`;
+    return sql`coalesce((select ${column} from user_voucher_counts k where k.user_id = ${userId}), 0)`;
+  }
+  const counted = shape.grouped ? sql`count(distinct ${GROUP_KEY})` : sql`count(*)`;
+  return sql`(select ${counted} from vouchers v join clubs c on c.id = v.club_id where ${whereClause(shape)})`;
+}
+
+/** The columns of a listed voucher (ListedVoucher), with its club's name and logo. */
+const ROW_COLUMNS = sql.raw(`r.id, r.order_id, r.product_id, r.voucher_number, r.name, r.product_name,
+  r.image_url, r.type, r.category, r.value, r.reduction_type, r.currency, r.uses_total, r.uses_left,
+  r.valid_from, r.valid_to, r.printed_at, r.favourite, r.active, r.info, r.can_be_self_redeemed,
+  r.where_club_ids, r.where_department_ids, r.pin_hash is not null as has_pin, r.transfer_id,
+  r.transfer_expires_at,
+  r.restrictions, r.club_id, rc.name as club_name, rc.logo_url as club_logo_url`);
+
+/**
+ * One statement: the total, and the page's rows in order with their club. The total comes on a row
+ * of its own footing (left join), so a page past the end still says how many there are.
+ */
+const listStatement = statementCache((key: string) => {
+  const shape = JSON.parse(key) as Shape;
+  return sql`
+    with page as (${pageQuery(shape)})
+    select t.total::int as total, p.cnt::int as cnt, ${ROW_COLUMNS}
+    from (select ${totalQuery(shape)} as total) t
+    left join (page p
+      join vouchers r on r.id = p.vid and r.user_id = ${userId}
+      join clubs rc on rc.id = r.club_id) on true
+    order by p.s0 asc nulls first, p.s1, p.s2, p.vid`;
+});
+
+const countStatement = statementCache((key: string) => {
+  const shape = JSON.parse(key) as Shape;
+  return sql`select (${totalQuery(shape)})::int as total`;
+});
+
+function values(options: ListOptions & Partial<PageOptions>): Record<string, unknown> {
+  const words = searchWords(options.filters);
+  return {
+    userId: options.userId,
+    now: options.now.toISOString(),
+    limit: options.limit ?? 0,
+    offset: options.offset ?? 0,
+    lat: options.position?.latitude ?? 0,
+    lng: options.position?.longitude ?? 0,
+    ...Object.fromEntries(words.map((word, i) => [`w${i}`, word])),
+  };
+}
+
+/** The statement of one page and its values (exported so the plan benchmark and tests can EXPLAIN it). */
+export function voucherPageStatement(options: PageOptions): { text: string; values: unknown[] } {
+  const statement = listStatement(JSON.stringify(shapeOf(options.filters, options.sort)));
+  return { text: statement.text, values: fillPlaceholders(statement.params, values(options)) };
+}
+
+interface ListRow {
+  total: number;
+  cnt: number | null;
+  id: string | number | null;
+  order_id: string | number | null;
+  product_id: number | null;
+  voucher_number: string;
+  name: string;
+  product_name: string;
+  image_url: string | null;
+  type: ListedVoucher['voucher']['type'];
+  category: ListedVoucher['voucher']['category'];
+  value: string;
+  reduction_type: ListedVoucher['voucher']['reductionType'];
+  currency: string;
+  uses_total: number | null;
+  uses_left: number | null;
+  valid_from: Date | string;
+  valid_to: Date | string;
+  printed_at: Date | string | null;
+  favourite: boolean;
+  active: boolean;
+  info: string | null;
+  can_be_self_redeemed: boolean;
+  where_club_ids: number[];
+  where_department_ids: number[];
+  has_pin: boolean;
+  transfer_id: string | number | null;
+  transfer_expires_at: Date | string | null;
+  restrictions: VoucherRow['restrictions'];
+  club_id: number;
+  club_name: string;
+  club_logo_url: string | null;
+}
+
+const idOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+function toListed(row: ListRow): ListedVoucher {
+  return {
+    voucher: {
+      id: Number(row.id),
+      orderId: idOrNull(row.order_id),
+      productId: row.product_id,
+      voucherNumber: row.voucher_number,
+      name: row.name,
+      productName: row.product_name,
+      imageUrl: row.image_url,
+      type: row.type,
+      category: row.category,
+      value: row.value,
+      reductionType: row.reduction_type,
+      currency: row.currency,
+      usesTotal: row.uses_total,
+      usesLeft: row.uses_left,
+      validFrom: toDate(row.valid_from),
+      validTo: toDate(row.valid_to),
+      printedAt: toDate(row.printed_at),
+      favourite: row.favourite,
+      active: row.active,
+      info: row.info,
+      canBeSelfRedeemed: row.can_be_self_redeemed,
+      whereClubIds: row.where_club_ids,
+      whereDepartmentIds: row.where_department_ids,
+      hasPin: row.has_pin,
+      transferId: idOrNull(row.transfer_id),
+      transferExpiresAt: toDate(row.transfer_expires_at),
+      restrictions: row.restrictions,
+      clubId: row.club_id,
+    },
+    club: { name: row.club_name, logoUrl: row.club_logo_url },
+  };
 }
 
 /**
- * One page of the golfer's list: the ids in display order with the count each item stands for,
- * and the total number of items. With group 'order' an item is the lowest id of its group.
+ * One page of the golfer's list, in display order, each with the count of identical vouchers it
+ * stands for, and the number of items in all.
  */
 export async function selectVoucherPage(
   db: DbOrTx,
   options: PageOptions,
-): Promise<{ rows: PageRow[]; total: number }> {
-  const result = await db.execute(voucherPageQuery(options));
-  const rows = rowsOf<{ vid: string; cnt: number; total: number }>(result);
-  const page = rows.map((row) => ({ id: Number(row.vid), count: Number(row.cnt) }));
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : options.offset > 0
-      ? await countVoucherItems(db, options)
-      : 0;
-  return { rows: page, total };
-}
-
-/** The SQL of one page (exported so tests can EXPLAIN it). */
-export function voucherPageQuery(options: PageOptions): SQL {
-  const where = whereClause(options);
-  const { select, order } = sortColumns(options);
-  const grouped = options.filters.group === 'order';
-  const inner = grouped
-    ? sql`select v.id, ${select},
-          count(*) over (partition by ${groupKey(options.now)}) as cnt,
-          row_number() over (partition by ${groupKey(options.now)} order by v.id) as rn
-        from vouchers v join clubs c on c.id = v.club_id where ${where}`
-    : sql`select v.id, ${select}, 1 as cnt, 1 as rn
-        from vouchers v join clubs c on c.id = v.club_id where ${where}`;
-  return sql`
-    select g.id::text as vid, cnt::int as cnt, (count(*) over ())::int as total
-    from (${inner}) g
-    where rn = 1
-    order by ${order}
-    limit ${options.limit} offset ${options.offset}`;
+): Promise<{ items: PageItem[]; total: number }> {
+  const statement = listStatement(JSON.stringify(shapeOf(options.filters, options.sort)));
+  // Planned per call: the generic plan of a named statement cannot know the page's LIMIT or how
+  // rare a search word is, and then sorts all the golfer's rows (seen with the bench golfer).
+  const rows = await runStatement<ListRow>(db, statement, values(options), { plan: 'per-call' });
+  const items = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ row: toListed(row), count: Number(row.cnt) }));
+  return { items, total: Number(rows[0]?.total ?? 0) };
 }
 
 /** How many items the list would show in all (groups count once when grouped). */
 export async function countVoucherItems(db: DbOrTx, options: ListOptions): Promise<number> {
-  const counted =
-    options.filters.group === 'order' ? sql`count(distinct ${groupKey(options.now)})` : sql`count(*)`;
-  const result = await db.execute(sql`
-    select (${counted})::int as n from vouchers v join clubs c on c.id = v.club_id where ${whereClause(options)}`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  const statement = countStatement(JSON.stringify(shapeOf(options.filters)));
+  const rows = await runStatement<{ total: number }>(db, statement, values(options), { plan: 'per-call' });
+  return Number(rows[0]?.total ?? 0);
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { rowsOf } from './sql-rows';
 import { insertClub } from './voucher.factory.test-util';
-import { voucherPageQuery } from './voucher-list.repository';
+import { runText } from '../../db/statement';
+import { voucherPageStatement } from './voucher-list.repository';
 
 /**
  * A golfer with 10,000 vouchers among 40,000 of other golfers: every kind of page answers with the
@@ -79,7 +80,7 @@ describe('GET /vouchers with 10,000 vouchers', () => {
 
   it('reaches a golfer’s rows through an index (PostgreSQL’s planner, in PGlite and on a server)', async () => {
     const plan = async (userId: number, search?: string) => {
-      const query = voucherPageQuery({
+      const { text, values } = voucherPageStatement({
         userId,
         filters: { active: true, with_pdf: false, ...(search ? { search } : {}) },
         now: t.clock.now(),
@@ -87,10 +88,8 @@ describe('GET /vouchers with 10,000 vouchers', () => {
         offset: 0,
         limit: 20,
       });
-      const result = await t.database.db.execute(sql`explain ${query}`);
-      return rowsOf<{ 'QUERY PLAN': string }>(result)
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
+      const rows = await runText<{ 'QUERY PLAN': string }>(t.database.db, `explain ${text}`, values);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
     const smallPlan = await plan(small.id);
     expect(smallPlan).toMatch(/Index (Only )?Scan using vouchers_owner|Bitmap Index Scan on vouchers_owner/);

@@ -7,7 +7,7 @@ import {
   isUsedUp,
   type VoucherState,
 } from '@golfwallet/core/domain/voucher-state';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { vouchers } from '../../db/schema/index';
 import type { VoucherRow } from './voucher.repository';
 
@@ -41,12 +41,16 @@ export function aliasColumns(alias: string): VoucherColumns {
   };
 }
 
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+/** The moment a rule is read at: a time, or a placeholder filled per call (prepared statements). */
+export type RuleTime = Date | Placeholder;
+
+const at = (now: RuleTime) =>
+  now instanceof Date ? sql`${now.toISOString()}::timestamptz` : sql`${now}::timestamptz`;
 
 /** A rule: the TypeScript predicate and the SQL condition that must agree with it. */
 export interface VoucherRule {
   holds(voucher: VoucherState, now: Date): boolean;
-  sql(now: Date, columns?: VoucherColumns): SQL;
+  sql(now: RuleTime, columns?: VoucherColumns): SQL;
 }
 
 /** Expired: now > valid_to. */
@@ -71,22 +75,22 @@ export const inTransfer: VoucherRule = {
   sql: (now, c = voucherColumns) => heldSql(now, c),
 };
 
-function heldSql(now: Date, c: VoucherColumns): SQL {
+function heldSql(now: RuleTime, c: VoucherColumns): SQL {
   return sql`(${c.transferId} is not null and (${c.transferExpiresAt} is null or ${c.transferExpiresAt} > ${at(now)}))`;
 }
 
 /** Not held by a live transfer: the negation of inTransfer (heldSql is never null). */
-function freeSql(now: Date, c: VoucherColumns): SQL {
+function freeSql(now: RuleTime, c: VoucherColumns): SQL {
   return sql`(not ${heldSql(now, c)})`;
 }
 
 /** The transfer holding the voucher now, or null (an expired hold reads as none). */
-export function liveTransferIdSql(now: Date, c: VoucherColumns = voucherColumns): SQL {
+export function liveTransferIdSql(now: RuleTime, c: VoucherColumns = voucherColumns): SQL {
   return sql`(case when ${heldSql(now, c)} then ${c.transferId} end)`;
 }
 
 /** SQL: not held by a live transfer (for queries that ask only that). */
-export const notInTransferSql = (now: Date, c: VoucherColumns = voucherColumns): SQL => freeSql(now, c);
+export const notInTransferSql = (now: RuleTime, c: VoucherColumns = voucherColumns): SQL => freeSql(now, c);
 
 /** Usable: active, not expired, not used up. */
 export const usable: VoucherRule = {

@@ -2,7 +2,7 @@ import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import { isInTransfer } from '@golfwallet/core/domain/voucher-state';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
-import type { VoucherRow, VoucherWithClub } from './voucher.repository';
+import type { ClubRow, VoucherRow, VoucherWithClub } from './voucher.repository';
 import { liveTransferId, voucherState } from './voucher-rules';
 
 /**
@@ -22,11 +22,19 @@ export function parseStoredRestrictions(
   return { ok: false, problem: problem.join('; ') };
 }
 
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  for (const _ in value) return false;
+  return Object.getPrototypeOf(value) === Object.prototype;
+}
+
 /**
  * Restrictions for display only (list, PDF): an unreadable value shows none. Never use it to decide
  * whether a voucher may be used: voucherForRules refuses such a voucher.
  */
 export function restrictionsForDisplay(raw: unknown): VoucherRestrictions {
+  // Most vouchers have none: no schema parse for an empty object.
+  if (isEmptyObject(raw)) return {};
   const parsed = parseStoredRestrictions(raw);
   return parsed.ok ? parsed.restrictions : {};
 }
@@ -58,8 +66,48 @@ export function voucherForRules(voucher: VoucherRow, now: Date) {
   };
 }
 
+/** The fields of a voucher the list shows (the list query selects only these; no PIN hash). */
+type ListedField =
+  | 'id'
+  | 'orderId'
+  | 'productId'
+  | 'voucherNumber'
+  | 'name'
+  | 'productName'
+  | 'imageUrl'
+  | 'type'
+  | 'category'
+  | 'value'
+  | 'reductionType'
+  | 'currency'
+  | 'usesTotal'
+  | 'usesLeft'
+  | 'validFrom'
+  | 'validTo'
+  | 'printedAt'
+  | 'favourite'
+  | 'active'
+  | 'info'
+  | 'canBeSelfRedeemed'
+  | 'whereClubIds'
+  | 'whereDepartmentIds'
+  | 'transferId'
+  | 'transferExpiresAt'
+  | 'restrictions'
+  | 'clubId';
+
+/** A voucher as the list query reads it, with its club's name and logo. */
+export interface ListedVoucher {
+  voucher: Pick<VoucherRow, ListedField> & { hasPin: boolean };
+  club: Pick<ClubRow, 'name' | 'logoUrl'>;
+}
+
 /** One list item of §3 Voucher; `count` is how many identical vouchers it stands for. */
-export function toVoucherItem({ voucher, club }: VoucherWithClub, now: Date, count = 1): VoucherItem {
+export function toVoucherItem(
+  { voucher, club }: VoucherWithClub | ListedVoucher,
+  now: Date,
+  count = 1,
+): VoucherItem {
   return {
     voucher_id: voucher.id,
     order_id: voucher.orderId,
@@ -89,7 +137,7 @@ export function toVoucherItem({ voucher, club }: VoucherWithClub, now: Date, cou
     where: { club_ids: voucher.whereClubIds, department_ids: voucher.whereDepartmentIds },
     uses_left: voucher.usesLeft,
     uses_total: voucher.usesTotal,
-    has_pin: voucher.pinHash !== null,
+    has_pin: 'hasPin' in voucher ? voucher.hasPin : voucher.pinHash !== null,
     in_transfer: isInTransfer(voucherState(voucher, now)),
     transfer_id: liveTransferId(voucher, now),
     restrictions: restrictionsForDisplay(voucher.restrictions),

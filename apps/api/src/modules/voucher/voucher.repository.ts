@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { clubs, vouchers } from '../../db/schema/index';
 import { expired, printable } from './voucher-rules';
 
@@ -25,8 +26,22 @@ export async function findOwnedVouchers(
     .where(and(eq(vouchers.userId, userId), inArray(vouchers.id, ids)));
 }
 
-export async function findOwnedVoucher(db: DbOrTx, userId: number, id: number) {
-  const [row] = await findOwnedVouchers(db, userId, [id]);
+const ownedVoucherQuery = preparedQuery((db) =>
+  db
+    .select({ voucher: vouchers, club: clubs })
+    .from(vouchers)
+    .innerJoin(clubs, eq(clubs.id, vouchers.clubId))
+    .where(and(eq(vouchers.id, sql.placeholder('id')), eq(vouchers.userId, sql.placeholder('userId'))))
+    .prepare('find_owned_voucher'),
+);
+
+/** The caller's voucher with this id, with its club (prepared: every redemption reads it). */
+export async function findOwnedVoucher(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<VoucherWithClub | undefined> {
+  const [row] = await ownedVoucherQuery(db).execute({ id, userId });
   return row;
 }
 

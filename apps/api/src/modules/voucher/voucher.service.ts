@@ -9,7 +9,6 @@ import { toVoucherItem } from './voucher.mapper';
 import {
   claimVoucher,
   findOwnedVoucher,
-  findOwnedVouchers,
   findVoucherOwnerByNumber,
   updateFavourite,
 } from './voucher.repository';
@@ -39,17 +38,7 @@ export async function listVouchers(
     offset,
     limit,
   });
-  const rows = await findOwnedVouchers(
-    deps.db,
-    user.id,
-    page.rows.map((row) => row.id),
-  );
-  const byId = new Map(rows.map((row) => [row.voucher.id, row]));
-  const items = page.rows.flatMap((entry) => {
-    const row = byId.get(entry.id);
-    return row ? [toVoucherItem(row, now, entry.count)] : [];
-  });
-  return { items, total: page.total };
+  return { items: page.items.map((item) => toVoucherItem(item.row, now, item.count)), total: page.total };
 }
 
 export async function countVouchers(deps: Deps, user: UserRow, filters: VoucherFilters): Promise<number> {

@@ -1,0 +1,92 @@
+/**
+ * Every page path of the web app (apps/web/src/app/router.tsx), as patterns: `:name` is one path
+ * segment. The server answers these with index.html and 200, and any other path with index.html
+ * and 404 (the app then shows its not-found page). router-paths.test.ts in the web app fails when
+ * this list and the router disagree.
+ */
+export const WEB_PAGES = [
+  '/',
+  '/app',
+  '/app/login',
+  '/app/clubs',
+  '/app/vouchers',
+  '/app/vouchers/:id',
+  '/app/transfer',
+  '/app/upload',
+  '/app/shop',
+  '/app/wallet',
+  '/app/more',
+  '/app/more/history',
+  '/app/more/notifications',
+  '/app/more/profile',
+  '/app/more/language',
+  '/app/more/feedback',
+  '/app/more/faq',
+  '/app/more/terms',
+  '/app/more/privacy',
+  '/app/more/contact',
+  '/contact-us',
+  '/driving-range',
+  '/email-verify',
+  '/faq',
+  '/faq-mobile',
+  '/oauth-consumer',
+  '/partner',
+  '/partner/audit',
+  '/partner/desk',
+  '/partner/forgot-password',
+  '/partner/issue',
+  '/partner/login',
+  '/partner/products',
+  '/partner/products/:id',
+  '/partner/products/new',
+  '/partner/redemptions',
+  '/partner/set-password',
+  '/partner/staff',
+  '/password-change',
+  '/privacy-policy',
+  '/privacy-policy-mobile',
+  '/profile',
+  '/range',
+  '/register',
+  '/register/email',
+  '/register/forgot-password',
+  '/register/golf-id',
+  '/register/import',
+  '/register/loginSweden',
+  '/register/non-union',
+  '/register/oauth-consumer',
+  '/register/password',
+  '/register/union',
+  '/register/update',
+  '/register/verify',
+  '/shop',
+  '/shop/cards',
+  '/shop/cart',
+  '/shop/clubs/:clubId',
+  '/shop/history',
+  '/shop/payment',
+  '/shop/products/:productId',
+  '/shop/wallet',
+  '/terms-and-conditions',
+  '/terms-and-conditions-mobile',
+  '/voucher-subtransfer/:id',
+  '/vouchers',
+] as const;
+
+function compile(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  // Like the client router: case-insensitive, a trailing slash allowed.
+  return new RegExp(`^/${body}${body ? '/?' : ''}$`, 'i');
+}
+
+const MATCHERS = WEB_PAGES.map(compile);
+
+/** Whether a path (without query) is one of the app's pages. */
+export function isWebPage(pathname: string): boolean {
+  return MATCHERS.some((matcher) => matcher.test(pathname));
+}
