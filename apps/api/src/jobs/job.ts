@@ -49,8 +49,6 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 5, maxDelaySeconds: 300 };
 
-export const MINUTE_SECONDS = 60;
-export const HOUR_SECONDS = 3600;
 export const DAY_SECONDS = 86_400;
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;

@@ -1,8 +1,6 @@
 import { localeHostsWith } from '@golfwallet/core/i18n/locale-hosts';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 
-export { DEFAULT_LOCALE_HOSTS } from '@golfwallet/core/i18n/locale-hosts';
-
 /** The country sites of the language drop-down, in its order. */
 export const COUNTRY_SITES: { locale: Locale; url: string }[] = [
   { locale: 'da', url: 'https://www.golfwallet.dk/' },
