@@ -142,7 +142,12 @@ export async function issueToGolfer(
       staffId: auth.staff.id,
       action: 'voucher_issued',
       subject: product.name,
-      details: { product_id: product.id, voucher_ids: ids, golfer: `${golfer.firstName} ${golfer.lastName}` },
+      details: {
+        product_id: product.id,
+        voucher_ids: ids,
+        golfer: `${golfer.firstName} ${golfer.lastName}`,
+        golfer_id: golfer.id,
+      },
       at: now,
     });
     return { voucher_ids: ids, golfer_name: `${golfer.firstName} ${golfer.lastName}` };

@@ -139,6 +139,7 @@ export async function createTransfer(
         ...mail,
         template: 'voucher_transfer',
         locale: recipientLocale,
+        aboutUserId: user.id,
       });
     } else {
       await smsAdapterFor(deps.config).queue(tx, {
@@ -146,6 +147,7 @@ export async function createTransfer(
         text: transferSms(message),
         template: 'voucher_transfer',
         locale: recipientLocale,
+        aboutUserId: user.id,
       });
     }
     return created;

@@ -4,21 +4,14 @@ import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
 import { fieldsLockedForMember, type ProfilePatch } from '@golfwallet/core/validation/profile';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
-import { clearFailures } from '../auth/login-failures.repository';
-import { loginLimitKeys } from '../auth/login-limit';
 import { hashSecret } from '../auth/password';
+import { eraseAccount } from '../privacy/account-erasure.service';
 import { deleteUserSessions } from '../session/session.repository';
 import { mailAccountKey } from './account-keys';
 import { lookUpMembership, membershipFieldError } from './membership.service';
 import { toUserProfile } from './profile';
 import { uniqueViolation } from './unique-violation';
-import {
-  deleteUserById,
-  emailUsedByOther,
-  findUserWithUnion,
-  type UserChanges,
-  updateUser,
-} from './user.repository';
+import { emailUsedByOther, findUserWithUnion, type UserChanges, updateUser } from './user.repository';
 
 /** The caller's profile. */
 export async function getProfile(deps: Deps, auth: AuthContext) {
@@ -129,15 +122,17 @@ export async function changeClub(deps: Deps, auth: AuthContext, input: ChangeClu
 }
 
 /**
- * DELETE /user/delete: deletes the caller's own account and everything it holds. `member_id`, when
+ * DELETE /user/delete: deletes the caller's own account and everything it holds (the one erasure,
+ * modules/privacy/account-erasure.service.ts). `member_id`, when
  * sent, must be the caller's user id: nobody deletes another golfer's account.
  */
 export async function deleteAccount(deps: Deps, auth: AuthContext, memberId: string | undefined) {
   if (memberId !== undefined && memberId !== String(auth.user.id)) throw new AppError('FORBIDDEN');
-  await deps.db.transaction(async (tx) => {
-    const deleted = await deleteUserById(tx, auth.user.id);
-    if (!deleted) throw new AppError('SESSION_EXPIRED');
-    await clearFailures(tx, loginLimitKeys(auth.user.email, '').account);
+  const erased = await eraseAccount(deps, auth.user.id, {
+    cause: 'self_deleted',
+    actor: 'golfer',
+    reason: '',
   });
+  if (!erased) throw new AppError('SESSION_EXPIRED');
   return { success: true as const };
 }
