@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { startSmsWorker } from './adapters/sms/deliver-sms';
 import { smsAdapterFor } from './adapters/sms/select-sms';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { startPrivacyJobs } from './modules/privacy/jobs';
 import { startReconciliation } from './modules/shop/reconcile';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,7 @@ async function main() {
     startOutboxWorker(deps),
     startSmsWorker(deps, smsAdapterFor(config)),
     startReconciliation(deps),
+    startPrivacyJobs(deps),
   ];
 
   let closing = false;

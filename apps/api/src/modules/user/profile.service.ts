@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
 import { hashSecret } from '../auth/password';
 import { eraseAccount } from '../privacy/account-erasure.service';
+import { recordProfileConsents } from '../privacy/consents.service';
 import { deleteUserSessions } from '../session/session.repository';
 import { mailAccountKey } from './account-keys';
 import { lookUpMembership, membershipFieldError } from './membership.service';
@@ -46,7 +47,8 @@ function changesOf(patch: ProfilePatch): UserChanges {
 /**
  * PATCH /user (§6). A union member may not send the fields the registry owns (422 on each). A new
  * e-mail must be free; it turns email_confirmed off and sends a new verification mail. A new
- * password ends the golfer's other sessions. All of it in one transaction.
+ * password ends the golfer's other sessions. Newsletter and club-offer answers are stored as
+ * consents with their text version. All of it in one transaction.
  */
 export async function updateProfile(deps: Deps, auth: AuthContext, patch: ProfilePatch) {
   const user = auth.user;
@@ -73,6 +75,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, patch: Profil
     await deps.db.transaction(async (tx) => {
       const updated = await updateUser(tx, user.id, changes);
       if (!updated) throw new AppError('SESSION_EXPIRED');
+      await recordProfileConsents(tx, user, patch, deps.now());
       if (emailChanged) await mailAccountKey(tx, deps, 'verifyEmail', updated);
       if (patch.password !== undefined) await deleteUserSessions(tx, user.id, auth.tokenHash);
     });
