@@ -108,11 +108,18 @@ async function handOut(
     })),
   );
   for (const golfer of golfers) {
-    await queuePartnerMail(tx, 'voucherIssued', toLocale(golfer.language) ?? 'da', golfer.email, {
-      club: clubName,
-      voucher: product.name,
-      link: portalLink(deps.config.PUBLIC_URL, '/vouchers'),
-    });
+    await queuePartnerMail(
+      tx,
+      'voucherIssued',
+      toLocale(golfer.language) ?? 'da',
+      golfer.email,
+      {
+        club: clubName,
+        voucher: product.name,
+        link: portalLink(deps.config.PUBLIC_URL, '/vouchers'),
+      },
+      golfer.id,
+    );
   }
   return made.map((voucher) => voucher.id);
 }

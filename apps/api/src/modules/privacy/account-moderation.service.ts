@@ -97,7 +97,14 @@ export async function deleteUserByProvider(
     deps,
     user.id,
     { cause: 'deleted', actor: input.actor, reason: input.reason },
-    (tx, gone) => queuePrivacyMail(tx, 'deleted', gone, { name: gone.firstName, reason: input.reason }),
+    // Addressed, not linked to the gone account (no about_user_id): the one message left.
+    (tx, gone) =>
+      queuePrivacyMail(
+        tx,
+        'deleted',
+        { email: gone.email, languageDefault: gone.languageDefault },
+        { name: gone.firstName, reason: input.reason },
+      ),
   );
   return erased ? { ok: true, userId: erased.id } : { ok: false, reason: 'not_found' };
 }

@@ -81,7 +81,7 @@ export function renderPrivacyMail(kind: PrivacyMailKind, language: string, value
 export async function queuePrivacyMail(
   db: DbOrTx,
   kind: PrivacyMailKind,
-  to: { email: string; languageDefault: string },
+  to: { id?: number; email: string; languageDefault: string },
   values: PrivacyMailValues,
 ) {
   const mail = renderPrivacyMail(kind, to.languageDefault, values);
@@ -93,5 +93,6 @@ export async function queuePrivacyMail(
     html: mail.html,
     template: TEMPLATE[kind],
     locale: mail.locale,
+    aboutUserId: to.id,
   });
 }
