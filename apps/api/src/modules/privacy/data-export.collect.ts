@@ -65,9 +65,10 @@ export async function collectDataExport(db: DbOrTx, userId: number, now: Date) {
     .where(eq(vouchers.userId, userId))
     .orderBy(asc(vouchers.id));
   const history = await db
-    .select({ event: voucherEvents, club: clubName })
+    .select({ event: voucherEvents, club: clubName, voucherName: vouchers.name })
     .from(voucherEvents)
     .leftJoin(clubs, eq(clubs.id, voucherEvents.clubId))
+    .leftJoin(vouchers, eq(vouchers.id, voucherEvents.voucherId))
     .where(eq(voucherEvents.userId, userId))
     .orderBy(asc(voucherEvents.at), asc(voucherEvents.id));
   const redeemed = await db
@@ -250,9 +251,10 @@ export async function collectDataExport(db: DbOrTx, userId: number, now: Date) {
         claimed_at: iso(voucher.claimedAt),
         created_at: iso(voucher.createdAt),
       })),
-      history: history.map(({ event, club }) => ({
+      history: history.map(({ event, club, voucherName }) => ({
         kind: event.kind,
         voucher_id: event.voucherId,
+        voucher_name: voucherName,
         club,
         at: iso(event.at),
         details: ownDetails(event.details),

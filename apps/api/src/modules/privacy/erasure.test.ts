@@ -46,6 +46,7 @@ describe('erasing an account', () => {
   let t: TestApp;
   let gina: Golfer;
   let olaf: Golfer;
+  let pendingToken: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -53,6 +54,12 @@ describe('erasing an account', () => {
     olaf = await createHistoryGolfer(t, 'Olaf');
     await exchangeVouchers(t, olaf, gina);
     await exchangeVouchers(t, gina, olaf);
+    const [pending] = await t.database.db
+      .select({ text: schema.outbox.text })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.recipient, `friend.of.${gina.lastName.toLowerCase()}@example.net`));
+    pendingToken = /voucher-subtransfer\/([A-Za-z0-9_-]+)/.exec(pending!.text)![1]!;
+    expect((await t.call({ method: 'GET', url: `/transfer-process/${pendingToken}` })).statusCode).toBe(200);
     const deleted = await t.call({
       method: 'DELETE',
       url: `/user/delete?member_id=${gina.id}`,
@@ -188,6 +195,11 @@ describe('erasing an account', () => {
     expect(events.map((event) => event.kind)).toEqual(
       expect.arrayContaining(['redeemed', 'transfer_sent', 'transfer_received']),
     );
+  });
+
+  it('the transfer links the golfer sent no longer work', async () => {
+    const response = await t.call({ method: 'GET', url: `/transfer-process/${pendingToken}` });
+    expect(response.statusCode).toBe(404);
   });
 
   it("a deleted golfer's session no longer works", async () => {
