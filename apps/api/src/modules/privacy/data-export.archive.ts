@@ -4,18 +4,18 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { strToU8, zipSync } from 'fflate';
 import type { DataExport } from './data-export.collect';
 
-/** The sections of data.json the README explains, in its order. */
-const SECTIONS = [
-  'profile',
-  'vouchers',
-  'transfers',
-  'orders',
-  'wallet',
-  'notifications',
-  'consents',
-  'sessions',
-  'other',
-] as const;
+/** The README's lines (texts `privacy.readme.sections.*`) and the keys of data.json each explains. */
+const SECTIONS = {
+  profile: ['profile', 'union_membership', 'golf_ids'],
+  vouchers: ['vouchers'],
+  transfers: ['transfers'],
+  orders: ['orders', 'saved_cards', 'cart'],
+  wallet: ['wallet'],
+  notifications: ['notifications'],
+  consents: ['consents'],
+  sessions: ['sessions'],
+  other: ['other'],
+} as const;
 
 /** The README in the golfer's language: what the archive is and what each section of data.json holds. */
 export function renderReadme(data: DataExport, language: string, timeZone: string): string {
@@ -30,7 +30,7 @@ export function renderReadme(data: DataExport, language: string, timeZone: strin
     t('intro', { date: formatDate(new Date(data.generated_at), timeZone, locale) }),
     '',
     t('files'),
-    ...SECTIONS.map((section) => `- ${section}: ${t(`sections.${section}`)}`),
+    ...Object.entries(SECTIONS).map(([section, keys]) => `- ${keys.join(', ')}: ${t(`sections.${section}`)}`),
     '',
     t('times'),
     '',

@@ -69,6 +69,16 @@ describe('Download my data', () => {
     expect(readme).toContain('Your data from GolfWallet');
     expect(readme).toContain('- consents: every consent answer with its time and text version');
     expect(data.format).toBe('golfwallet-data-export');
+    // Every section of data.json is explained.
+    const explained = readme
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .flatMap((line) => line.slice(2).split(':')[0]!.split(', '));
+    expect(
+      Object.keys(data)
+        .filter((key) => !['format', 'version', 'generated_at'].includes(key))
+        .sort(),
+    ).toEqual(explained.sort());
   });
 
   it('holds every item of the full history', () => {
