@@ -260,6 +260,18 @@ describe('the 6-month rule', () => {
     expect((await t.call({ method: 'POST', url: '/user/data-export', token })).statusCode).toBe(429);
   });
 
+  it('of two requests at the same moment, one is taken and the other refused', async () => {
+    const golfer = await createTestUser(t);
+    const ask = () => t.call({ method: 'POST', url: '/user/data-export', token: golfer.token });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 429, 429]);
+    const rows = await t.database.db
+      .select()
+      .from(dataExportRequests)
+      .where(eq(dataExportRequests.userId, golfer.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('does not count a request whose preparation failed', async () => {
     const golfer = await createTestUser(t);
     const first = await t.call({ method: 'POST', url: '/user/data-export', token: golfer.token });
