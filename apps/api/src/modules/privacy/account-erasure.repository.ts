@@ -16,6 +16,11 @@ import {
   vouchers,
 } from '../../db/schema/index';
 
+/** Phone numbers as SMS are addressed: the profile's "+45 12345678" is the outbox's "+4512345678". */
+function digitsOnly(phones: string[]): string[] {
+  return phones.map((phone) => phone.replace(/ /g, ''));
+}
+
 /**
  * The queries of an account erasure (account-erasure.service.ts). Each takes the transaction of
  * the erasure; together they remove or anonymise what the cascade from `users` does not reach.
@@ -92,7 +97,7 @@ export async function forgetTransferTargets(tx: DbOrTx, email: string, phones: s
     await tx
       .update(voucherTransfers)
       .set({ targetPhone: null, message: null })
-      .where(inArray(voucherTransfers.targetPhone, phones));
+      .where(inArray(sql`replace(${voucherTransfers.targetPhone}, ' ', '')`, digitsOnly(phones)));
   }
 }
 
@@ -126,10 +131,15 @@ export async function forgetInClubAudit(tx: DbOrTx, userId: number, name: string
  * sender's name), with their attachments: sent or not, they go.
  */
 export async function deleteMessages(tx: DbOrTx, userId: number, email: string, phones: string[]) {
-  const recipients = [email.toLowerCase(), ...phones];
+  const recipients = [email.toLowerCase(), ...digitsOnly(phones)];
   const removed = await tx
     .delete(outbox)
-    .where(or(eq(outbox.aboutUserId, userId), inArray(sql`lower(${outbox.recipient})`, recipients)))
+    .where(
+      or(
+        eq(outbox.aboutUserId, userId),
+        inArray(sql`lower(replace(${outbox.recipient}, ' ', ''))`, recipients),
+      ),
+    )
     .returning({ id: outbox.id });
   const ids = removed.map((row) => row.id);
   if (ids.length > 0) await tx.delete(outboxAttachments).where(inArray(outboxAttachments.outboxId, ids));

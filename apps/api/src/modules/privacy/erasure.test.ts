@@ -74,6 +74,7 @@ describe('erasing an account', () => {
     golfer.firstName,
     golfer.lastName,
     golfer.phone,
+    golfer.phone.replace(/\s/g, ''),
     golfer.phone2,
     golfer.memberNumber,
     golfer.memberGuid,

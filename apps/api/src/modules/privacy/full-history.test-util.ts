@@ -78,7 +78,8 @@ export async function createHistoryGolfer(t: TestApp, label: string): Promise<Go
   const memberNumber = `77-${Date.now() % 100_000_000}${sequence}`;
   const [union] = await db.select({ id: unions.id }).from(unions).where(eq(unions.tid, 'dgu')).limit(1);
   const club = await insertClub(t, { unionId: union!.id });
-  const phone = `+4571${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  // As the profile stores it (a space after the country code); SMS go to the number without it.
+  const phone = `+45 71${String(Date.now() % 1_000_000).padStart(6, '0')}`;
   const phone2 = `+4672${String((Date.now() + sequence) % 1_000_000).padStart(6, '0')}`;
   const memberGuid = `guid-${unique}`;
   const referral = `ref-${unique}`;
@@ -227,7 +228,7 @@ export async function createHistoryGolfer(t: TestApp, label: string): Promise<Go
     contentType: 'application/pdf',
     content: Buffer.from(`%PDF receipt ${firstName} ${lastName}`),
   });
-  await insertMessage(t, phone, `Hi ${firstName}`, 'voucher_transfer', 'sms');
+  await insertMessage(t, phone.replace(/\s/g, ''), `Hi ${firstName}`, 'voucher_transfer', 'sms');
 
   // A voucher the club redeemed at the desk (the ledger clubs read), with the club's audit line.
   const redeemed = await insertVoucher(t, { userId: golfer.id, clubId: club.id, usesTotal: 2, usesLeft: 1 });
