@@ -1,7 +1,7 @@
 import { getUser } from '@golfwallet/core/contracts/user/get-user';
 import { describe, expect, it } from 'vitest';
 import { ANNA, apiAs, createGolfer, logInApi, signInContext } from './support/api';
-import { expectNoAxeViolations, newPage, useBrowser } from './support/browser';
+import { expectNoAxeViolations, linkFromMail, newPage, useBrowser } from './support/browser';
 import {
   createMemberGolfer,
   ENGLISH_HOST,
@@ -159,5 +159,42 @@ describe('profile', () => {
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
     await expect(logInApi(golfer.email, golfer.password)).rejects.toThrow();
     await context.close();
+  });
+
+  it('downloads my data: a mailed single-use link to a zip, and a second request within 6 months is refused', async () => {
+    const golfer = await createGolfer({ prefix: 'profile-data', language: 'en', newsletterAsked: true });
+    const { page, context } = await newPage();
+    await signInContext(context, golfer.token);
+    await page.goto(siteUrl(ENGLISH_HOST, '/profile'));
+    const download = page.getByRole('button', { name: 'Download my data' });
+    await download.click();
+    const dialog = page.getByRole('dialog', { name: 'We are preparing your data' });
+    await dialog
+      .getByText(`You will receive an e-mail with a download link at ${golfer.email} shortly.`, {
+        exact: false,
+      })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+
+    // Prepared in the background (the privacy jobs poll every 15 s), then mailed.
+    const link = await linkFromMail(golfer.email, '/data-export/file/', 40_000);
+    const first = await fetch(link);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/zip');
+    expect(
+      Buffer.from(await first.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    expect((await fetch(link)).status).toBe(410);
+
+    await page.reload();
+    await page.getByText(/^Your last request: \d{4}\.\d{2}\.\d{2}$/).waitFor();
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/a data access request is handled only if more than 6 months have passed since the last one/)
+      .waitFor();
   });
 });

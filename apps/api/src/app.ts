@@ -49,7 +49,10 @@ export interface BuildOptions {
 /** Masks secrets that travel in URLs (transfer tokens, keys) before a URL reaches the log. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/(\/transfer-process\/|\/voucher-subtransfer\/|\/pdf-file\/)[^/?#]+/g, '$1***')
+    .replace(
+      /(\/transfer-process\/|\/voucher-subtransfer\/|\/pdf-file\/|\/data-export\/file\/)[^/?#]+/g,
+      '$1***',
+    )
     .replace(/([?&](?:key|token|code)=)[^&#]*/gi, '$1***');
 }
 

@@ -2,16 +2,15 @@ import { smsOutboxJob } from '../adapters/sms/sms-outbox.job';
 import { mailOutboxJob } from '../modules/mail/mail-outbox.job';
 import { expiringNoticesJob } from '../modules/notifications/expiring-notices.job';
 import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
+import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';
 import { paymentReconciliationJob } from '../modules/shop/payment-reconciliation.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
 import type { JobDefinition } from './job';
 
 /**
- * Every background job of the API, each defined beside the module whose work it does. To add one,
- * append it here, e.g. a daily sweep:
- *   scheduledJob('inactive-accounts', DAY_SECONDS, (deps) => sweepInactiveAccounts(deps, deps.now())),
- * (scheduledJob and DAY_SECONDS from ./job). server.ts starts them on the queue (PostgreSQL) or in
- * the process (PGlite).
+ * Every background job of the API, each defined beside the module whose work it does (a sweep is
+ * one `scheduledJob(name, everySeconds, run)` from ./job). To add one, append it here. server.ts
+ * starts them on the queue (PostgreSQL) or in the process (PGlite).
  */
 export const backgroundJobs: readonly JobDefinition[] = [
   mailOutboxJob,
@@ -20,4 +19,6 @@ export const backgroundJobs: readonly JobDefinition[] = [
   paymentReconciliationJob,
   dispenseTimeoutJob,
   expiringNoticesJob,
+  dataExportJob,
+  inactiveAccountsJob,
 ];

@@ -48,6 +48,7 @@ export async function authenticate(
     if (level === 'public') return undefined;
     throw new AppError('SESSION_EXPIRED');
   }
+  if (found.user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
   if (found.user.status !== 'active') throw new AppError('FORBIDDEN');
   if (level === 'confirmed' && !found.user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
   // The idle expiry slides at most once a minute: most requests skip the write (and its round trip).

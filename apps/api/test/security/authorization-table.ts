@@ -7,6 +7,8 @@ import {
 } from '../../src/modules/range/range.factory.test-util';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
 import { productBody, STAFF_PASSWORD } from '../../src/routes/partner/fixtures';
+import { dataExportRequests } from '../../src/db/schema/index';
+import { hashToken, newToken } from '../../src/lib/tokens';
 import type { ObjectKind } from './db-state';
 import { checkoutRequest, paidOrder, savedCard, shopProduct } from './shop-world';
 import {
@@ -213,6 +215,31 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   'POST /api/v1/transfer-referral/': {
     request: () => ({ body: { referral: 'friend-42' } }),
     expect: signedIn(),
+  },
+  // Privacy (issue 18): consents and the data access request are the caller's own.
+  'POST /api/v1/user/consents': {
+    request: () => ({ body: { kind: 'cookie_statistics', granted: false, source: 'cookie_banner' } }),
+    expect: signedIn(201),
+  },
+  'POST /api/v1/user/data-export': { request: () => ({}), expect: confirmed(202) },
+  'GET /api/v1/user/data-export': { request: () => ({}), expect: confirmed() },
+  // The mailed link is the credential (single use): a fresh ready export per call.
+  'GET /api/v1/user/data-export/file/{token}': {
+    request: async (w) => {
+      const token = newToken();
+      const now = w.t.clock.now();
+      await w.t.database.db.insert(dataExportRequests).values({
+        userId: w.owner.id,
+        status: 'ready',
+        requestedAt: now,
+        readyAt: now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+        tokenHash: hashToken(token),
+        file: Buffer.from('PK'),
+      });
+      return { params: { token } };
+    },
+    expect: anyone(),
   },
 
   // Feedback (More → Feedback): any signed-in golfer, stored as their own.

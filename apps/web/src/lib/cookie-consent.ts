@@ -1,3 +1,6 @@
+import { recordConsent } from '@golfwallet/core/contracts/user/record-consent';
+import { api } from './api';
+import { sessionToken } from './session';
 import { local } from './storage';
 import { createStore, useStore } from './store';
 
@@ -46,4 +49,15 @@ export function decideCookies(statistics: boolean, now: Date = new Date()): Cook
 
 export function useCookieDecision(): CookieDecision | null {
   return useStore(cookieDecision);
+}
+
+/**
+ * A signed-in golfer's choice is also stored with the account (POST /user/consents: time and the
+ * text version), so the data export shows it. The choice on this device stands even if that fails.
+ */
+export function recordCookieConsent(statistics: boolean): void {
+  if (!sessionToken.get()) return;
+  api(recordConsent, {
+    body: { kind: 'cookie_statistics', granted: statistics, source: 'cookie_banner' },
+  }).catch(() => undefined);
 }

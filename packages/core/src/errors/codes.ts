@@ -112,6 +112,11 @@ export const ERRORS = {
   UNDO_TOO_LATE: { status: 409, key: 'partner.errors.undoTooLate' },
   STAFF_ALREADY_MEMBER: { status: 409, key: 'partner.errors.staffAlreadyMember' },
   DISPENSER_NOT_FOUND: { status: 404, key: 'partner.errors.dispenserNotFound' },
+  // Privacy (issue 18): texts in the `privacy` section.
+  /** A data access request within 6 months of the last one (params: date, next). */
+  DATA_REQUEST_TOO_SOON: { status: 429, key: 'privacy.errors.tooSoon' },
+  ACCOUNT_BLOCKED: { status: 403, key: 'privacy.errors.accountBlocked' },
+  DATA_EXPORT_LINK_INVALID: { status: 410, key: 'privacy.errors.exportLinkInvalid' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -16,6 +16,7 @@ import da_shop from './da/shop';
 import da_app from './da/app';
 import da_federation from './da/federation';
 import da_partner from './da/partner';
+import da_privacy from './da/privacy';
 import en_common from './en/common';
 import en_errors from './en/errors';
 import en_validation from './en/validation';
@@ -34,6 +35,7 @@ import en_shop from './en/shop';
 import en_app from './en/app';
 import en_federation from './en/federation';
 import en_partner from './en/partner';
+import en_privacy from './en/privacy';
 import no_common from './no/common';
 import no_errors from './no/errors';
 import no_validation from './no/validation';
@@ -52,6 +54,7 @@ import no_shop from './no/shop';
 import no_app from './no/app';
 import no_federation from './no/federation';
 import no_partner from './no/partner';
+import no_privacy from './no/privacy';
 import sv_common from './sv/common';
 import sv_errors from './sv/errors';
 import sv_validation from './sv/validation';
@@ -70,6 +73,7 @@ import sv_shop from './sv/shop';
 import sv_app from './sv/app';
 import sv_federation from './sv/federation';
 import sv_partner from './sv/partner';
+import sv_privacy from './sv/privacy';
 import de_common from './de/common';
 import de_errors from './de/errors';
 import de_validation from './de/validation';
@@ -88,6 +92,7 @@ import de_shop from './de/shop';
 import de_app from './de/app';
 import de_federation from './de/federation';
 import de_partner from './de/partner';
+import de_privacy from './de/privacy';
 import is_common from './is/common';
 import is_errors from './is/errors';
 import is_validation from './is/validation';
@@ -106,6 +111,7 @@ import is_shop from './is/shop';
 import is_app from './is/app';
 import is_federation from './is/federation';
 import is_partner from './is/partner';
+import is_privacy from './is/privacy';
 import fi_common from './fi/common';
 import fi_errors from './fi/errors';
 import fi_validation from './fi/validation';
@@ -124,6 +130,7 @@ import fi_shop from './fi/shop';
 import fi_app from './fi/app';
 import fi_federation from './fi/federation';
 import fi_partner from './fi/partner';
+import fi_privacy from './fi/privacy';
 import type { Locale } from './locales';
 
 /** Every translation section, as one i18next `translation` namespace per locale. */
@@ -146,6 +153,7 @@ export const SECTIONS = [
   'app',
   'federation',
   'partner',
+  'privacy',
 ] as const;
 
 export const resources = {
@@ -168,6 +176,7 @@ export const resources = {
     app: da_app,
     federation: da_federation,
     partner: da_partner,
+    privacy: da_privacy,
   },
   en: {
     common: en_common,
@@ -188,6 +197,7 @@ export const resources = {
     app: en_app,
     federation: en_federation,
     partner: en_partner,
+    privacy: en_privacy,
   },
   no: {
     common: no_common,
@@ -208,6 +218,7 @@ export const resources = {
     app: no_app,
     federation: no_federation,
     partner: no_partner,
+    privacy: no_privacy,
   },
   sv: {
     common: sv_common,
@@ -228,6 +239,7 @@ export const resources = {
     app: sv_app,
     federation: sv_federation,
     partner: sv_partner,
+    privacy: sv_privacy,
   },
   de: {
     common: de_common,
@@ -248,6 +260,7 @@ export const resources = {
     app: de_app,
     federation: de_federation,
     partner: de_partner,
+    privacy: de_privacy,
   },
   is: {
     common: is_common,
@@ -268,6 +281,7 @@ export const resources = {
     app: is_app,
     federation: is_federation,
     partner: is_partner,
+    privacy: is_privacy,
   },
   fi: {
     common: fi_common,
@@ -288,5 +302,6 @@ export const resources = {
     app: fi_app,
     federation: fi_federation,
     partner: fi_partner,
+    privacy: fi_privacy,
   },
 } satisfies Record<Locale, Record<(typeof SECTIONS)[number], object>>;

@@ -8,6 +8,8 @@ export interface SmsMessage {
   /** What kind of message, e.g. voucher_transfer. */
   template: string;
   locale: string;
+  /** The golfer the SMS is about (a transfer's sender): erased with that golfer. */
+  aboutUserId?: number;
 }
 
 /**
@@ -31,5 +33,6 @@ export function queueSms(tx: DbOrTx, message: SmsMessage): Promise<number> {
     text: message.text,
     template: message.template,
     locale: message.locale,
+    aboutUserId: message.aboutUserId,
   });
 }

@@ -49,6 +49,11 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
+    /** Why the provider blocked the account (admin block-user), told to the golfer by mail. */
+    blockedReason: text('blocked_reason'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** When the 24-month inactivity warning went out; the deletion follows after a grace period. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -121,6 +126,11 @@ export const outbox = pgTable(
     html: text('html'),
     template: text('template').notNull(),
     locale: text('locale').notNull(),
+    /**
+     * The golfer the message is about when it is not addressed to them (a transfer link carries the
+     * sender's name): erasing that golfer removes it too. No foreign key: the erasure deletes it.
+     */
+    aboutUserId: integer('about_user_id'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './statistics';
 export * from './federation';
 export * from './range';
+export * from './privacy';

@@ -25,6 +25,7 @@ export async function verifyCredentials(
     throw new AppError('INVALID_CREDENTIALS');
   }
   await forgetFailures(deps, keys.account);
+  if (user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
   if (user.status !== 'active') throw new AppError('FORBIDDEN');
   return user;
 }

@@ -57,6 +57,7 @@ export async function resolveVerifiedMember(
   const holderId = await findGolfIdHolder(deps.db, member.unionId, member.memberNumber);
   if (holderId !== undefined) {
     const holder = await findUserById(deps.db, holderId);
+    if (holder?.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
     if (holder?.status !== 'active') throw new AppError('FORBIDDEN');
     const session = await deps.db.transaction((tx) => openSession(tx, deps, holder, meta));
     return { session_id: session.session_id };

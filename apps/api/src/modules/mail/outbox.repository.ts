@@ -13,6 +13,8 @@ export interface NewMessage {
   /** What kind of message: verify_email, reset_password, voucher_transfer, … */
   template: string;
   locale: string;
+  /** The golfer the message is about when it goes to someone else (erased with that golfer). */
+  aboutUserId?: number;
 }
 
 /**

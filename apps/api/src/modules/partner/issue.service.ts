@@ -108,11 +108,18 @@ async function handOut(
     })),
   );
   for (const golfer of golfers) {
-    await queuePartnerMail(tx, 'voucherIssued', toLocale(golfer.language) ?? 'da', golfer.email, {
-      club: clubName,
-      voucher: product.name,
-      link: portalLink(deps.config.PUBLIC_URL, '/vouchers'),
-    });
+    await queuePartnerMail(
+      tx,
+      'voucherIssued',
+      toLocale(golfer.language) ?? 'da',
+      golfer.email,
+      {
+        club: clubName,
+        voucher: product.name,
+        link: portalLink(deps.config.PUBLIC_URL, '/vouchers'),
+      },
+      golfer.id,
+    );
   }
   return made.map((voucher) => voucher.id);
 }
@@ -142,7 +149,12 @@ export async function issueToGolfer(
       staffId: auth.staff.id,
       action: 'voucher_issued',
       subject: product.name,
-      details: { product_id: product.id, voucher_ids: ids, golfer: `${golfer.firstName} ${golfer.lastName}` },
+      details: {
+        product_id: product.id,
+        voucher_ids: ids,
+        golfer: `${golfer.firstName} ${golfer.lastName}`,
+        golfer_id: golfer.id,
+      },
       at: now,
     });
     return { voucher_ids: ids, golfer_name: `${golfer.firstName} ${golfer.lastName}` };

@@ -20,6 +20,8 @@ export async function queuePartnerMail(
   locale: Locale,
   to: string,
   values: { club: string; link: string; voucher?: string; role?: string },
+  /** The golfer a voucherIssued mail goes to (erased with them). */
+  aboutUserId?: number,
 ) {
   const t = (key: string) => translate(locale, `partner.mail.${key}`, values as Record<string, string>);
   const lines = [t(`${kind}.intro`), t(`${kind}.action`), values.link];
@@ -41,6 +43,7 @@ export async function queuePartnerMail(
     html,
     template: TEMPLATE[kind],
     locale,
+    aboutUserId,
   });
 }
 

@@ -84,6 +84,7 @@ export async function queueReceipt(
     text,
     template: 'shop_receipt',
     locale,
+    aboutUserId: buyer.id,
   });
   await insertAttachments(tx, outboxId, [
     { filename: t('shop.receipt.filename', { id: order.id }), contentType: 'application/pdf', content: pdf },

@@ -137,6 +137,7 @@ export async function createTransfer(
         ...mail,
         template: 'voucher_transfer',
         locale: recipientLocale,
+        aboutUserId: user.id,
       });
     } else {
       await smsAdapterFor(deps.config).queue(tx, {
@@ -144,6 +145,7 @@ export async function createTransfer(
         text: transferSms(message),
         template: 'voucher_transfer',
         locale: recipientLocale,
+        aboutUserId: user.id,
       });
     }
     return created;

@@ -58,5 +58,6 @@ export async function mailAccountKey(
     html: mail.html,
     template: ACCOUNT_MAIL_TEMPLATE[kind],
     locale,
+    aboutUserId: user.id,
   });
 }

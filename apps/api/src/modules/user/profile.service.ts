@@ -4,21 +4,15 @@ import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
 import { fieldsLockedForMember, type ProfilePatch } from '@golfwallet/core/validation/profile';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
-import { clearFailures } from '../auth/login-failures.repository';
-import { loginLimitKeys } from '../auth/login-limit';
 import { hashSecret } from '../auth/password';
+import { eraseAccount } from '../privacy/account-erasure.service';
+import { recordProfileConsents } from '../privacy/consents.service';
 import { deleteUserSessions } from '../session/session.repository';
 import { mailAccountKey } from './account-keys';
 import { lookUpMembership, membershipFieldError } from './membership.service';
 import { toUserProfile } from './profile';
 import { uniqueViolation } from './unique-violation';
-import {
-  deleteUserById,
-  emailUsedByOther,
-  findUserWithUnion,
-  type UserChanges,
-  updateUser,
-} from './user.repository';
+import { emailUsedByOther, findUserWithUnion, type UserChanges, updateUser } from './user.repository';
 
 /** The caller's profile. */
 export async function getProfile(deps: Deps, auth: AuthContext) {
@@ -53,7 +47,8 @@ function changesOf(patch: ProfilePatch): UserChanges {
 /**
  * PATCH /user (§6). A union member may not send the fields the registry owns (422 on each). A new
  * e-mail must be free; it turns email_confirmed off and sends a new verification mail. A new
- * password ends the golfer's other sessions. All of it in one transaction.
+ * password ends the golfer's other sessions. Newsletter and club-offer answers are stored as
+ * consents with their text version. All of it in one transaction.
  */
 export async function updateProfile(deps: Deps, auth: AuthContext, patch: ProfilePatch) {
   const user = auth.user;
@@ -80,6 +75,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, patch: Profil
     await deps.db.transaction(async (tx) => {
       const updated = await updateUser(tx, user.id, changes);
       if (!updated) throw new AppError('SESSION_EXPIRED');
+      await recordProfileConsents(tx, user, patch, deps.now());
       if (emailChanged) await mailAccountKey(tx, deps, 'verifyEmail', updated);
       if (patch.password !== undefined) await deleteUserSessions(tx, user.id, auth.tokenHash);
     });
@@ -129,15 +125,17 @@ export async function changeClub(deps: Deps, auth: AuthContext, input: ChangeClu
 }
 
 /**
- * DELETE /user/delete: deletes the caller's own account and everything it holds. `member_id`, when
+ * DELETE /user/delete: deletes the caller's own account and everything it holds (the one erasure,
+ * modules/privacy/account-erasure.service.ts). `member_id`, when
  * sent, must be the caller's user id: nobody deletes another golfer's account.
  */
 export async function deleteAccount(deps: Deps, auth: AuthContext, memberId: string | undefined) {
   if (memberId !== undefined && memberId !== String(auth.user.id)) throw new AppError('FORBIDDEN');
-  await deps.db.transaction(async (tx) => {
-    const deleted = await deleteUserById(tx, auth.user.id);
-    if (!deleted) throw new AppError('SESSION_EXPIRED');
-    await clearFailures(tx, loginLimitKeys(auth.user.email, '').account);
+  const erased = await eraseAccount(deps, auth.user.id, {
+    cause: 'self_deleted',
+    actor: 'golfer',
+    reason: '',
   });
+  if (!erased) throw new AppError('SESSION_EXPIRED');
   return { success: true as const };
 }

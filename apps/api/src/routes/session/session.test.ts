@@ -93,15 +93,17 @@ describe('POST /session', () => {
     expect(unknown.json()).toEqual(expected);
   });
 
-  it('refuses a blocked account even with the right password', async () => {
+  it('refuses a blocked account even with the right password, saying it is blocked', async () => {
     const user = await createTestUser(t, { status: 'blocked' });
     const res = await t.call({
       method: 'POST',
       url: '/session',
+      headers: { 'accept-language': 'da' },
       payload: { email: user.email, password: user.password },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
+    expect(res.json().code).toBe('ACCOUNT_BLOCKED');
+    expect(res.json().message).toContain('Denne profil er blokeret af GolfWallet');
   });
 
   it('validates the body with the §5 login rules as a 422 array', async () => {

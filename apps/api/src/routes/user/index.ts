@@ -3,16 +3,27 @@ import { changePassword } from '@golfwallet/core/contracts/user/change-password'
 import { checkMembership as checkMembershipContract } from '@golfwallet/core/contracts/user/check-membership';
 import { checkPin as checkPinContract } from '@golfwallet/core/contracts/user/check-pin';
 import { deleteUser } from '@golfwallet/core/contracts/user/delete-user';
+import { getDataExport } from '@golfwallet/core/contracts/user/get-data-export';
+import { getDataExportFile } from '@golfwallet/core/contracts/user/get-data-export-file';
 import { getGolfIds } from '@golfwallet/core/contracts/user/get-golf-ids';
 import { getUser } from '@golfwallet/core/contracts/user/get-user';
 import { recoverPassword } from '@golfwallet/core/contracts/user/recover-password';
+import { recordConsent as recordConsentContract } from '@golfwallet/core/contracts/user/record-consent';
 import { registerUser as registerUserContract } from '@golfwallet/core/contracts/user/register-user';
+import { requestDataExport as requestDataExportContract } from '@golfwallet/core/contracts/user/request-data-export';
 import { resendVerification as resendContract } from '@golfwallet/core/contracts/user/resend-verification';
 import { transferReferral as transferReferralContract } from '@golfwallet/core/contracts/user/transfer-referral';
 import { updateUser } from '@golfwallet/core/contracts/user/update-user';
 import { verifyEmail as verifyEmailContract } from '@golfwallet/core/contracts/user/verify-email';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { recordConsent } from '../../modules/privacy/consents.service';
+import {
+  downloadDataExport,
+  getDataExportStatus,
+  requestDataExport,
+} from '../../modules/privacy/data-export.service';
 import { resendVerification, verifyEmail } from '../../modules/user/email-verification.service';
 import { listGolfIds } from '../../modules/user/golf-ids.service';
 import { checkMembership } from '../../modules/user/membership.service';
@@ -39,4 +50,26 @@ export function userRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, checkPinContract, ({ auth, body }) => checkPin(deps, auth, body.pin_code));
   route(api, deps, getGolfIds, ({ body, request }) => listGolfIds(deps, body, { ip: request.ip }));
   route(api, deps, transferReferralContract, ({ auth, body }) => transferReferral(deps, auth, body.referral));
+  route(api, deps, recordConsentContract, ({ auth, body }) => recordConsent(deps, auth, body));
+  route(api, deps, requestDataExportContract, ({ auth, locale }) => requestDataExport(deps, auth, locale));
+  route(api, deps, getDataExport, ({ auth }) => getDataExportStatus(deps, auth));
+  // The zip behind the mailed link: binary, not JSON, so not through route().
+  api.withTypeProvider<ZodTypeProvider>().route({
+    method: getDataExportFile.method,
+    url: getDataExportFile.path,
+    schema: {
+      summary: getDataExportFile.summary,
+      tags: [...getDataExportFile.tags],
+      params: getDataExportFile.params,
+      produces: ['application/zip'],
+    },
+    handler: async (request, reply) => {
+      const { file, fileName } = await downloadDataExport(deps, request.params.token);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  });
 }

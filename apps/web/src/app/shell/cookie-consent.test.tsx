@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieDecision } from '../../lib/cookie-consent';
+import { setSessionToken } from '../../lib/session';
 import { mockApi, REFERENCE_ANSWERS } from '../../test/api-mock';
 import { renderRoute } from '../../test/render-route';
 
 afterEach(() => {
+  setSessionToken(null);
   window.localStorage.clear();
   vi.restoreAllMocks();
 });
@@ -42,5 +44,40 @@ describe('cookie consent', () => {
     expect(within(again).getByText(/^Your choice: Accept all \(/)).toBeInTheDocument();
     await userEvent.click(within(again).getByRole('button', { name: 'Necessary only' }));
     expect(JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null').statistics).toBe(false);
+  });
+
+  it('stores a signed-in golfer’s choice with the account too (consent with time and text version)', async () => {
+    cookieDecision.set(null);
+    setSessionToken('session-0123456789abcdefghij');
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/user/consents': {
+        status: 201,
+        body: {
+          kind: 'cookie_statistics',
+          granted: false,
+          text_version: '2025-02',
+          at: '2026-11-25T10:00:00.000Z',
+        },
+      },
+    });
+    await renderRoute('/faq');
+    const panel = await screen.findByRole('region', { name: 'Cookies' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Necessary only' }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/user/consents')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/user/consents')[0]?.body).toEqual({
+      kind: 'cookie_statistics',
+      granted: false,
+      source: 'cookie_banner',
+    });
+  });
+
+  it('sends nothing to the API for a visitor who is not signed in', async () => {
+    cookieDecision.set(null);
+    const api = mockApi(REFERENCE_ANSWERS);
+    await renderRoute('/faq');
+    const panel = await screen.findByRole('region', { name: 'Cookies' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept all' }));
+    expect(api.calls.filter((call) => call.path.includes('consents'))).toHaveLength(0);
   });
 });

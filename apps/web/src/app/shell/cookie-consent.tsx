@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { decideCookies, useCookieDecision } from '../../lib/cookie-consent';
+import { decideCookies, recordCookieConsent, useCookieDecision } from '../../lib/cookie-consent';
 import { currentLocale } from '../../lib/i18n';
 
 /**
@@ -20,6 +20,7 @@ export function CookieConsent() {
 
   const choose = (statistics: boolean) => {
     decideCookies(statistics);
+    recordCookieConsent(statistics);
     setOpen(false);
   };
 

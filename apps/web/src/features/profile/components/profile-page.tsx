@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { type ChangeClubResult, ChangeClubDialog } from './change-club-dialog';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { GolfIdLinkSection } from './golf-id-link-section';
 import { ProfileEditForm } from './profile-edit-form';
@@ -91,6 +92,7 @@ function Profile({ user }: { user: UserProfile }) {
       <h1>{t('profile.title')}</h1>
       <ProfileEditForm user={user} readOnly={readOnly} />
       <GolfIdLinkSection defaultCountry={user.country} />
+      <DataExportSection user={user} />
       <DeleteAccountSection user={user} />
       <MessageDialog
         open={linkShown && linkResult !== null}

@@ -1,0 +1,151 @@
+import { userInfo } from 'node:os';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helper';
+import { accountAudit, outbox, sessions, users } from '../db/schema/index';
+import { hashToken, newToken } from '../lib/tokens';
+import { insertSession } from '../modules/session/session.repository';
+import { runAdminCommand } from './commands';
+
+describe('admin block-user, unblock-user, delete-user', () => {
+  let t: TestApp;
+  let lines: string[];
+  let errors: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const admin = (...argv: string[]) => {
+    lines = [];
+    errors = [];
+    return runAdminCommand(
+      argv,
+      { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log },
+      { log: (line) => lines.push(line), error: (line) => errors.push(line) },
+    );
+  };
+  const logIn = (user: TestUser) =>
+    t.call({
+      method: 'POST',
+      url: '/session',
+      headers: { 'accept-language': 'en' },
+      body: { email: user.email, password: user.password, language: 'en', device_platform: 'web' },
+    });
+  const mailsTo = (email: string) =>
+    t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
+  const auditOf = (id: number) =>
+    t.database.db
+      .select()
+      .from(accountAudit)
+      .where(eq(accountAudit.subjectUserId, id))
+      .orderBy(accountAudit.id);
+
+  it('blocks: every session ends, login is refused clearly, the reason is mailed in Swedish, audited', async () => {
+    const golfer = await createTestUser(t, { languageDefault: 'sv', firstName: 'Sven' });
+    await insertSession(t.database.db, {
+      tokenHash: hashToken(newToken()),
+      userId: golfer.id,
+      now: t.clock.now(),
+    });
+
+    const code = await admin(
+      'block-user',
+      golfer.email.toUpperCase(),
+      '--reason',
+      'Abusive transfer messages',
+      '--actor',
+      'jane',
+    );
+    expect(code, errors.join('\n')).toBe(0);
+    expect(lines[0]).toContain(`Blocked golfer ${golfer.id}`);
+
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, golfer.id))).toEqual([]);
+    expect((await t.call({ method: 'GET', url: '/user', token: golfer.token })).statusCode).toBe(403);
+    const login = await logIn(golfer);
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
+    expect(login.json().message).toContain('blocked by GolfWallet');
+
+    const [mail] = await mailsTo(golfer.email);
+    expect(mail).toMatchObject({
+      template: 'account_blocked',
+      locale: 'sv',
+      subject: 'Din GolfWallet-profil har spärrats',
+    });
+    expect(mail!.text).toContain('Skäl: Abusive transfer messages');
+    expect(mail!.text).toContain('Hej Sven,');
+
+    const [row] = await auditOf(golfer.id);
+    expect(row).toMatchObject({
+      action: 'blocked',
+      actor: 'jane',
+      reason: 'Abusive transfer messages',
+      subjectEmail: golfer.email,
+    });
+
+    expect(await admin('block-user', golfer.email, '--reason', 'Again')).toBe(1);
+    expect(errors[0]).toContain('already blocked');
+  });
+
+  it('unblocks: the golfer may log in again, is told so, and the audit names the OS user by default', async () => {
+    const golfer = await createTestUser(t, { languageDefault: 'de' });
+    expect(await admin('unblock-user', golfer.email, '--reason', 'Not blocked')).toBe(1);
+    expect(errors[0]).toContain('not blocked');
+    expect(await admin('block-user', golfer.email, '--reason', 'Spam offers')).toBe(0);
+    expect(await admin('unblock-user', golfer.email, '--reason', 'Cleared after review')).toBe(0);
+
+    expect((await logIn(golfer)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, golfer.id));
+    expect(row).toMatchObject({ status: 'active', blockedReason: null });
+    const mails = await mailsTo(golfer.email);
+    expect(mails.map((mail) => mail.template)).toEqual(['account_blocked', 'account_unblocked']);
+    expect(mails[1]!.subject).toBe('Ihr GolfWallet-Profil ist wieder offen');
+    const audit = await auditOf(golfer.id);
+    expect(audit.map((entry) => [entry.action, entry.actor, entry.reason])).toEqual([
+      ['blocked', userInfo().username, 'Spam offers'],
+      ['unblocked', userInfo().username, 'Cleared after review'],
+    ]);
+  });
+
+  it('deletes as the golfer’s own deletion does, mails the reason, and keeps the audit without the address', async () => {
+    const golfer = await createTestUser(t, { languageDefault: 'da', firstName: 'Dorte' });
+    expect(await admin('block-user', golfer.email, '--reason', 'Krænkende beskeder')).toBe(0);
+    expect((await mailsTo(golfer.email)).map((mail) => mail.template)).toEqual(['account_blocked']);
+    expect(await admin('delete-user', golfer.email, '--reason', 'Gentaget misbrug', '--actor', 'ops')).toBe(
+      0,
+    );
+
+    expect(await t.database.db.select().from(users).where(eq(users.id, golfer.id))).toEqual([]);
+    expect((await logIn(golfer)).statusCode).toBe(401);
+    const mails = await mailsTo(golfer.email);
+    // Everything to the address went with the account except the deletion notice itself.
+    expect(mails.map((mail) => mail.template)).toEqual(['account_deleted']);
+    expect(mails[0]!.subject).toBe('Din GolfWallet-profil er slettet');
+    expect(mails[0]!.text).toContain('Begrundelse: Gentaget misbrug');
+    const audit = await auditOf(golfer.id);
+    expect(audit.map((entry) => [entry.action, entry.actor, entry.subjectEmail])).toEqual([
+      ['blocked', userInfo().username, null],
+      ['deleted', 'ops', null],
+    ]);
+    expect(audit[1]!.reason).toBe('Gentaget misbrug');
+
+    expect(await admin('delete-user', golfer.email, '--reason', 'Twice')).toBe(1);
+    expect(errors[0]).toContain('No golfer');
+  });
+
+  it('refuses without a reason or an address, and prints the usage for an unknown command', async () => {
+    const golfer = await createTestUser(t);
+    expect(await admin('block-user', golfer.email)).toBe(1);
+    expect(errors[0]).toContain('reason');
+    expect(await admin('block-user', '--reason', 'No address given')).toBe(1);
+    expect(await admin('frobnicate')).toBe(2);
+    expect(errors[0]).toContain('Usage');
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, golfer.id), eq(users.status, 'active')));
+    expect(row).toBeDefined();
+  });
+});

@@ -1,0 +1,352 @@
+/**
+ * Every column of every table, classified by what it holds about a golfer. The erasure test
+ * (erasure.test.ts) reads the tables from the Drizzle schema and fails when a column is missing
+ * here, so a new column cannot be added without deciding what an account deletion does to it;
+ * it then checks each class after a deletion:
+ *
+ * - `golfer`: a golfer's id. After the erasure no row holds the erased id.
+ * - `identifying`: text that can name or reach a golfer (address, name, phone, member number, IP,
+ *   free text, JSON). After the erasure no row contains any of the golfer's identifiers.
+ * - `linked`: personal only through the row's golfer (times, amounts, settings, hashes, device);
+ *   it goes with the row, or stays in a row that no longer names anyone.
+ * - `kept`: the record the law or the provider's accountability needs, without the person: the
+ *   account audit (what was done, by whom, why) and a card's brand and last four on a payment.
+ * - `none`: not about a person (reference data, products, clubs, counters).
+ * - `staff`: club staff's own data (staff accounts are not golfer accounts).
+ * - `registry`: the union member registry, the unions' data (a stand-in for their systems).
+ * - `acquirer`: the embedded test acquirer's records (it plays the payment provider).
+ */
+export type PersonalDataClass =
+  | 'golfer'
+  | 'identifying'
+  | 'linked'
+  | 'kept'
+  | 'none'
+  | 'staff'
+  | 'registry'
+  | 'acquirer';
+
+type Columns = Record<string, PersonalDataClass>;
+
+const none = (...names: string[]): Columns => Object.fromEntries(names.map((name) => [name, 'none']));
+const linked = (...names: string[]): Columns => Object.fromEntries(names.map((name) => [name, 'linked']));
+const all = (kind: PersonalDataClass, ...names: string[]): Columns =>
+  Object.fromEntries(names.map((name) => [name, kind]));
+
+export const PERSONAL_DATA: Record<string, Columns> = {
+  users: {
+    id: 'golfer',
+    ...all(
+      'identifying',
+      'email',
+      'member_number',
+      'member_guid',
+      'first_name',
+      'last_name',
+      'phone',
+      'phone2',
+    ),
+    ...all('identifying', 'club_name', 'referral', 'blocked_reason'),
+    ...linked('email_confirmed', 'password_hash', 'union_id', 'member_type', 'birth_date', 'sex', 'country'),
+    ...linked('hcp', 'club_id', 'pin_hash', 'language_default', 'push_notifications_enabled_default'),
+    ...linked('accept_newsletter', 'accept_offers', 'newsletter_asked', 'print_rules_accepted'),
+    ...linked('imported_union_user', 'status', 'blocked_at', 'inactivity_warned_at', 'created_at'),
+    ...linked('last_login_at', 'password_changed_at'),
+  },
+  sessions: {
+    user_id: 'golfer',
+    ip: 'identifying',
+    ...linked('token_hash', 'created_at', 'last_used_at', 'expires_at', 'device_platform', 'language'),
+  },
+  user_keys: {
+    user_id: 'golfer',
+    email: 'identifying',
+    ...linked('key_hash', 'purpose', 'created_at', 'expires_at', 'used_at'),
+  },
+  login_failures: { key: 'identifying', ...linked('id', 'at') },
+  outbox: {
+    about_user_id: 'golfer',
+    ...all('identifying', 'recipient', 'subject', 'text', 'html', 'last_error'),
+    ...linked(
+      'id',
+      'channel',
+      'template',
+      'locale',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'created_at',
+      'sent_at',
+    ),
+  },
+  outbox_attachments: {
+    ...all('identifying', 'filename', 'content'),
+    ...linked('id', 'outbox_id', 'content_type'),
+  },
+  consents: { user_id: 'golfer', ...linked('id', 'kind', 'granted', 'text_version', 'source', 'at') },
+  data_export_requests: {
+    user_id: 'golfer',
+    file: 'identifying',
+    ...linked(
+      'id',
+      'status',
+      'requested_at',
+      'token_hash',
+      'ready_at',
+      'expires_at',
+      'downloaded_at',
+      'last_error',
+    ),
+  },
+  account_audit: {
+    subject_email: 'identifying',
+    ...all('kept', 'id', 'subject_user_id', 'action', 'actor', 'reason', 'at'),
+  },
+  vouchers: {
+    user_id: 'golfer',
+    ...linked(
+      'id',
+      'order_id',
+      'pin_hash',
+      'favourite',
+      'printed_at',
+      'transfer_id',
+      'transfer_expires_at',
+      'claimed_at',
+      'created_at',
+    ),
+    ...linked('updated_at', 'active', 'price_paid_minor', 'uses_left', 'voucher_number'),
+    ...none('club_id', 'product_id', 'name', 'name_sort', 'product_name', 'image_url', 'type', 'category'),
+    ...none('value', 'reduction_type', 'currency', 'valid_from', 'valid_to', 'uses_total', 'restrictions'),
+    ...none('where_club_ids', 'where_department_ids', 'can_be_self_redeemed', 'info'),
+  },
+  user_voucher_counts: { user_id: 'golfer', ...linked('listed', 'total') },
+  voucher_transfers: {
+    from_user_id: 'golfer',
+    confirmed_by_user_id: 'golfer',
+    ...all('identifying', 'target_email', 'target_phone', 'message'),
+    ...linked(
+      'id',
+      'token_hash',
+      'voucher_name',
+      'quantity',
+      'status',
+      'created_at',
+      'expires_at',
+      'confirmed_at',
+    ),
+  },
+  redemptions: {
+    user_id: 'golfer',
+    playing_with_member: 'identifying',
+    ...linked(
+      'id',
+      'voucher_id',
+      'club_id',
+      'department_id',
+      'method',
+      'redeemed_at',
+      'original_price_minor',
+    ),
+    ...linked('uses_left_after', 'staff_id'),
+  },
+  voucher_events: {
+    user_id: 'golfer',
+    details: 'identifying',
+    ...linked('id', 'voucher_id', 'kind', 'at', 'club_id'),
+  },
+  voucher_pdfs: {
+    user_id: 'golfer',
+    content: 'identifying',
+    ...linked('id', 'token_hash', 'voucher_ids', 'file_name', 'created_at', 'expires_at'),
+  },
+  notifications: {
+    user_id: 'golfer',
+    ...linked('id', 'kind', 'voucher_id', 'voucher_name', 'created_at', 'read_at'),
+  },
+  notification_settings: {
+    user_id: 'golfer',
+    ...linked('voucher_received', 'transfer_accepted', 'offer', 'expiring'),
+  },
+  orders: {
+    user_id: 'golfer',
+    ...linked('id', 'club_id', 'status', 'total_minor', 'currency', 'card_minor', 'points_minor'),
+    ...linked('ball_money_minor', 'vat_minor', 'vat_rate_bp', 'created_at', 'paid_at', 'refunded_at'),
+  },
+  order_items: linked('id', 'order_id', 'product_id', 'quantity', 'unit_price_minor', 'name', 'vat_minor'),
+  payments: {
+    card_token: 'identifying',
+    ...all('kept', 'card_brand', 'card_last4'),
+    ...linked(
+      'id',
+      'order_id',
+      'acquirer',
+      'acquirer_ref',
+      'save_card',
+      'amount_minor',
+      'currency',
+      'status',
+    ),
+    ...linked('action_url', 'created_at', 'updated_at'),
+  },
+  cart_items: { user_id: 'golfer', ...linked('product_id', 'quantity', 'added_at') },
+  checkout_attempts: {
+    user_id: 'golfer',
+    ...linked('id', 'idempotency_key', 'order_id', 'status', 'error_code', 'created_at'),
+  },
+  saved_cards: {
+    user_id: 'golfer',
+    acquirer_token: 'identifying',
+    ...linked('id', 'brand', 'last4', 'expiry', 'created_at'),
+  },
+  wallet_ledger: {
+    user_id: 'golfer',
+    ...linked('id', 'club_id', 'kind', 'amount', 'reason', 'order_id', 'balance_after', 'at'),
+  },
+  wallet_balances: { user_id: 'golfer', ...linked('kind', 'club_id', 'balance') },
+  feedback: {
+    user_id: 'golfer',
+    suggestions: 'identifying',
+    ...linked('id', 'rating', 'platform', 'created_at'),
+  },
+  federation_tickets: {
+    user_id: 'golfer',
+    ...all('identifying', 'member_number', 'claims'),
+    ...linked('token_hash', 'union_id', 'created_at', 'expires_at', 'used_at'),
+  },
+  federation_states: linked(
+    'state_hash',
+    'country',
+    'code_verifier',
+    'nonce',
+    'created_at',
+    'expires_at',
+    'used_at',
+  ),
+  user_golf_ids: { user_id: 'golfer', member_number: 'identifying', ...linked('union_id', 'created_at') },
+  partner_audit: {
+    details: 'identifying',
+    ...none('id', 'club_id', 'staff_id', 'action', 'subject', 'at'),
+  },
+  dispense_events: { user_id: 'golfer', ...linked('id', 'dispenser_id', 'balls', 'status', 'at') },
+  range_reservations: {
+    user_id: 'golfer',
+    ...linked('id', 'command_id', 'club_id', 'dispenser_id', 'basket_id', 'balls', 'payment', 'voucher_id'),
+    ...linked('ledger_id', 'amount_minor', 'state', 'created_at', 'deadline_at', 'closed_at'),
+  },
+  staff_accounts: all(
+    'staff',
+    'id',
+    'email',
+    'name',
+    'password_hash',
+    'language',
+    'status',
+    'created_at',
+    'last_login_at',
+  ),
+  staff_sessions: all(
+    'staff',
+    'token_hash',
+    'staff_id',
+    'club_id',
+    'created_at',
+    'last_used_at',
+    'expires_at',
+    'ip',
+  ),
+  staff_keys: all(
+    'staff',
+    'key_hash',
+    'staff_id',
+    'purpose',
+    'club_id',
+    'role',
+    'created_at',
+    'expires_at',
+    'used_at',
+  ),
+  club_staff: all('staff', 'id', 'club_id', 'staff_id', 'role', 'created_at'),
+  union_members: all(
+    'registry',
+    'union_id',
+    'member_number',
+    'birth_date',
+    'first_name',
+    'last_name',
+    'sex',
+    'club_id',
+    'member_guid',
+    'hcp',
+    'email',
+    'dev_password_hash',
+  ),
+  test_acquirer_tokens: all('acquirer', 'token', 'brand', 'last4', 'expiry', 'behaviour', 'created_at'),
+  test_acquirer_charges: all(
+    'acquirer',
+    'id',
+    'reference',
+    'token',
+    'amount_minor',
+    'currency',
+    'status',
+    'decline_reason',
+    'return_url',
+    'refunded_minor',
+    'created_at',
+  ),
+  unions: none('id', 'name', 'tid', 'country_code'),
+  clubs: none(
+    'id',
+    'union_id',
+    'name',
+    'name_sort',
+    'city',
+    'country_code',
+    'latitude',
+    'longitude',
+    'timezone',
+    'has_products',
+    'has_driving_range',
+    'logo_url',
+    'self_redeem_radius_m',
+    'email',
+    'phone',
+  ),
+  departments: none('id', 'club_id', 'name'),
+  countries: none('code', 'locale', 'phone_prefix', 'sort'),
+  faq_categories: none('id', 'sort', 'title'),
+  faq_items: none('id', 'category_id', 'sort', 'question', 'answer'),
+  app_settings: none('key', 'value', 'updated_at'),
+  products: none(
+    'id',
+    'club_id',
+    'name',
+    'description',
+    'type',
+    'category',
+    'value',
+    'reduction_type',
+    'price_minor',
+    'currency',
+    'uses',
+    'validity_days',
+    'restrictions',
+    'limited_until',
+    'stock_left',
+    'max_per_day',
+    'paid_after_redemption',
+    'baskets',
+    'active',
+    'status',
+    'where_department_ids',
+    'can_be_self_redeemed',
+    'updated_at',
+  ),
+  product_daily_sales: none('product_id', 'day', 'sold'),
+  club_shop_settings: none('club_id', 'accepts_points', 'accepts_ball_money', 'vat_rate_bp'),
+  page_views: none('day', 'path', 'views'),
+  dispensers: none('id', 'club_id', 'name', 'mqtt_topic', 'status', 'enabled'),
+  dispenser_baskets: none('id', 'dispenser_id', 'position', 'balls', 'price_minor', 'max_per_day'),
+  range_settings: none('club_id', 'max_per_day', 'window_minutes'),
+};
