@@ -18,11 +18,3 @@ export async function insertAccountAudit(
 ) {
   await db.insert(accountAudit).values(values);
 }
-
-export async function listAccountAudit(db: DbOrTx, subjectUserId: number) {
-  return db
-    .select()
-    .from(accountAudit)
-    .where(eq(accountAudit.subjectUserId, subjectUserId))
-    .orderBy(desc(accountAudit.at), desc(accountAudit.id));
-}

@@ -2,8 +2,6 @@ import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataExportRequests } from '../../db/schema/index';
 
-export type DataExportRow = typeof dataExportRequests.$inferSelect;
-
 /** The golfer's last request that counts for the 6-month rule (a failed one does not). */
 export async function lastCountedRequest(db: DbOrTx, userId: number) {
   const [row] = await db

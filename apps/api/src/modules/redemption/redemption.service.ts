@@ -8,7 +8,6 @@ import { lockingTransaction } from '../../db/locking';
 import { assertUnderFailureLimit, recordFailure } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
 import type { UserRow } from '../session/session.repository';
-import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { UnreadableRestrictions, voucherForRules } from '../voucher/voucher.mapper';
 import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
 import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';

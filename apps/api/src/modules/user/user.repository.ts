@@ -69,12 +69,6 @@ export async function confirmUserEmail(db: DbOrTx, id: number, email: string): P
   return row;
 }
 
-/** Deletes the user; sessions, keys, vouchers and the rest go with it through the foreign keys. */
-export async function deleteUserById(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
-}
-
 /** Stores a referral only when none is set yet; false when one already was. */
 export async function setReferralOnce(db: DbOrTx, id: number, referral: string): Promise<boolean> {
   const rows = await db
