@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountAudit } from '../../db/schema/index';
 
