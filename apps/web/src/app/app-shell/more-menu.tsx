@@ -8,6 +8,7 @@ import { SignOutDialog } from '../shell/sign-out-dialog';
 const LINKS = [
   { to: APP_PATHS.notifications, label: 'app.more.notifications' },
   { to: APP_PATHS.history, label: 'app.more.history' },
+  { to: APP_PATHS.cards, label: 'app.more.cards' },
   { to: APP_PATHS.profile, label: 'app.more.profile' },
   { to: APP_PATHS.language, label: 'app.more.language' },
   { to: APP_PATHS.feedback, label: 'app.more.feedback' },
@@ -18,7 +19,7 @@ const LINKS = [
 ] as const;
 
 /**
- * The More tab (spec §2): history, profile (with change club and delete account), language,
+ * The More tab (spec §2): history, My credit cards (in the Shop tab), profile (with change club and delete account), language,
  * feedback, share the app, FAQ, terms, privacy policy, contact us and log out with confirmation.
  */
 export function MoreMenu() {

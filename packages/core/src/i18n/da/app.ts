@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Scanning mislykkedes',
     cameraDenied: 'Kameraet er ikke tilladt. Slå kameraet til i telefonens indstillinger.',
   },
-  shop: {
-    title: 'Shop',
-    empty:
-      'Klubbernes shops er endnu ikke i appen. Indtil da kan du købe værdibeviser i din klub eller på dens hjemmeside.',
-  },
-  wallet: {
-    title: 'Tegnebog',
-    empty: 'Dine point og boldpenge vises her. Du har ingen endnu.',
-  },
   more: {
     title: 'Mere',
     history: 'Historik',
+    cards: 'Mine betalingskort',
     profile: 'Min profil',
     language: 'Sprog',
     feedback: 'Feedback',

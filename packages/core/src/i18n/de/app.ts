@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Scannen fehlgeschlagen',
     cameraDenied: 'Die Kamera ist nicht erlaubt. Schalten Sie die Kamera in den Telefoneinstellungen ein.',
   },
-  shop: {
-    title: 'Shop',
-    empty:
-      'Die Clubshops sind noch nicht in der App. Bis dahin kaufen Sie Gutscheine in Ihrem Club oder auf seiner Website.',
-  },
-  wallet: {
-    title: 'Geldbörse',
-    empty: 'Ihre Punkte und Ballguthaben werden hier angezeigt. Sie haben noch keine.',
-  },
   more: {
     title: 'Mehr',
     history: 'Verlauf',
+    cards: 'Meine Kreditkarten',
     profile: 'Mein Profil',
     language: 'Sprache',
     feedback: 'Feedback',

@@ -110,17 +110,10 @@ export default {
     scanFailed: 'Scan failed',
     cameraDenied: 'The camera is not allowed. Enable the camera in your phone settings.',
   },
-  shop: {
-    title: 'Shop',
-    empty: 'The club shops are not in the app yet. Until then, buy vouchers at your club or on its web site.',
-  },
-  wallet: {
-    title: 'Wallet',
-    empty: 'Your points and ball money will be shown here. You have none yet.',
-  },
   more: {
     title: 'More',
     history: 'History',
+    cards: 'My credit cards',
     profile: 'My profile',
     language: 'Language',
     feedback: 'Feedback',

@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skannaus epäonnistui',
     cameraDenied: 'Kameraa ei ole sallittu. Ota kamera käyttöön puhelimen asetuksista.',
   },
-  shop: {
-    title: 'Kauppa',
-    empty:
-      'Seurojen kaupat eivät ole vielä sovelluksessa. Siihen asti voit ostaa lahjakortteja seurastasi tai sen verkkosivuilta.',
-  },
-  wallet: {
-    title: 'Lompakko',
-    empty: 'Pisteesi ja pallorahasi näytetään täällä. Sinulla ei ole niitä vielä.',
-  },
   more: {
     title: 'Lisää',
     history: 'Historia',
+    cards: 'Maksukorttini',
     profile: 'Oma profiili',
     language: 'Kieli',
     feedback: 'Palaute',

@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skönnun mistókst',
     cameraDenied: 'Myndavélin er ekki leyfð. Kveiktu á henni í stillingum símans.',
   },
-  shop: {
-    title: 'Verslun',
-    empty:
-      'Verslanir klúbbanna eru ekki komnar í appið. Þangað til geturðu keypt inneignir í klúbbnum þínum eða á vef hans.',
-  },
-  wallet: {
-    title: 'Veski',
-    empty: 'Punktarnir þínir og boltainneign birtast hér. Þú átt enga enn.',
-  },
   more: {
     title: 'Meira',
     history: 'Saga',
+    cards: 'Greiðslukortin mín',
     profile: 'Prófíllinn minn',
     language: 'Tungumál',
     feedback: 'Endurgjöf',

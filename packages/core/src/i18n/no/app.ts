@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skanning mislyktes',
     cameraDenied: 'Kameraet er ikke tillatt. Slå på kameraet i telefonens innstillinger.',
   },
-  shop: {
-    title: 'Butikk',
-    empty:
-      'Klubbenes butikker er ikke i appen ennå. Inntil da kan du kjøpe kuponger i klubben eller på nettsiden dens.',
-  },
-  wallet: {
-    title: 'Lommebok',
-    empty: 'Poengene og ballpengene dine vises her. Du har ingen ennå.',
-  },
   more: {
     title: 'Mer',
     history: 'Historikk',
+    cards: 'Mine betalingskort',
     profile: 'Min profil',
     language: 'Språk',
     feedback: 'Tilbakemelding',

@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skanningen misslyckades',
     cameraDenied: 'Kameran är inte tillåten. Slå på kameran i telefonens inställningar.',
   },
-  shop: {
-    title: 'Butik',
-    empty:
-      'Klubbarnas butiker finns inte i appen ännu. Till dess kan du köpa värdebevis i din klubb eller på dess webbplats.',
-  },
-  wallet: {
-    title: 'Plånbok',
-    empty: 'Dina poäng och bollpengar visas här. Du har inga ännu.',
-  },
   more: {
     title: 'Mer',
     history: 'Historik',
+    cards: 'Mina betalkort',
     profile: 'Min profil',
     language: 'Språk',
     feedback: 'Feedback',
