@@ -38,6 +38,8 @@ function pwa(): PluginOption {
       // test acquirer's 3-D Secure page): never answered with the app shell.
       navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/driving-range/, /^\/test-acquirer\//],
       cleanupOutdatedCaches: true,
+      // Shows Web Push notifications (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       runtimeCaching: [],
     },
   });

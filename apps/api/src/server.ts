@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { startSmsWorker } from './adapters/sms/deliver-sms';
 import { smsAdapterFor } from './adapters/sms/select-sms';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { startPushWorker } from './modules/push/push-worker';
 import { startReconciliation } from './modules/shop/reconcile';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,7 @@ async function main() {
   const workers = [
     startOutboxWorker(deps),
     startSmsWorker(deps, smsAdapterFor(config)),
+    startPushWorker(deps),
     startReconciliation(deps),
   ];
 

@@ -215,6 +215,21 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   'POST /api/v1/notifications/read': { request: () => ({ body: {} }), expect: confirmed() },
   'GET /api/v1/notification-settings': { request: () => ({}), expect: confirmed() },
   'PATCH /api/v1/notification-settings': { request: () => ({ body: { offer: false } }), expect: confirmed() },
+  // Web Push: the caller's own devices only (push.test.ts tries removing another golfer's device).
+  'GET /api/v1/push/config': { request: () => ({}), expect: confirmed() },
+  'PUT /api/v1/push/subscription': {
+    request: () => ({
+      body: {
+        endpoint: `https://push.example.com/send/${Math.random().toString(36).slice(2)}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    expect: confirmed(),
+  },
+  'POST /api/v1/push/subscription/remove': {
+    request: () => ({ body: { endpoint: 'https://push.example.com/send/none' } }),
+    expect: confirmed(),
+  },
 
   // Golf-union sign-in (issue 9). Public: the union's sign-in, or its single-use ticket, is the
   // credential; a made-up ticket is refused the same way for everyone.

@@ -11,9 +11,15 @@ export interface NewNotification {
   createdAt: Date;
 }
 
-/** Writes notifications for the golfers who want their kind (no settings row: all kinds on). */
-export async function insertWantedNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Writes notifications for the golfers who want their kind (no settings row: all kinds on) and
+ * answers the ones written.
+ */
+export async function insertWantedNotifications(
+  db: DbOrTx,
+  rows: NewNotification[],
+): Promise<NewNotification[]> {
+  if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const settings = await db
     .select()
@@ -31,6 +37,7 @@ export async function insertWantedNotifications(db: DbOrTx, rows: NewNotificatio
     }[row.kind];
   });
   if (wanted.length > 0) await db.insert(notifications).values(wanted).onConflictDoNothing();
+  return wanted;
 }
 
 /**

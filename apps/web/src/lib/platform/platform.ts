@@ -1,6 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { browserContacts, browserSecureStorage, browserShare, browserWakeLock } from './browser-device';
 import { browserGeolocation } from './browser-geolocation';
+import { browserPush } from './browser-push';
 import { browserScanner } from './browser-scanner';
 import { createCapacitorPlatform } from './capacitor';
 import type { Platform } from './types';
@@ -13,6 +14,7 @@ const browserPlatform: Platform = {
   share: browserShare,
   secureStorage: browserSecureStorage,
   wakeLock: browserWakeLock,
+  push: browserPush,
 };
 
 let chosen: Platform | undefined;

@@ -68,6 +68,31 @@ export interface WakeLock {
   keepAwake(): Promise<() => void>;
 }
 
+export type PushFailure = 'unsupported' | 'denied' | 'failed';
+
+export class PushError extends Error {
+  constructor(readonly reason: PushFailure) {
+    super(`push ${reason}`);
+  }
+}
+
+/** A device's Web Push subscription as the API stores it (PushSubscription.toJSON()). */
+export interface DevicePushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface Push {
+  /** Whether this device can receive pushes at all (service worker, Push API, notifications). */
+  supported(): boolean;
+  /** This device's subscription, or null when it has none. */
+  current(): Promise<DevicePushSubscription | null>;
+  /** Asks for permission when needed and subscribes with the server's VAPID key; rejects with PushError. */
+  subscribe(applicationServerKey: string): Promise<DevicePushSubscription>;
+  /** Ends this device's subscription; answers the endpoint it had, or null when there was none. */
+  unsubscribe(): Promise<string | null>;
+}
+
 export interface Platform {
   name: 'web' | 'ios' | 'android';
   geolocation: Geolocation;
@@ -76,4 +101,5 @@ export interface Platform {
   share: Share;
   secureStorage: SecureStorage;
   wakeLock: WakeLock;
+  push: Push;
 }

@@ -160,6 +160,17 @@ export default {
       offer: 'Nyt tilbud: {{name}}',
       expiring: '{{name}} udløber inden for 7 dage',
     },
+    push: {
+      title: 'Push-beskeder på denne enhed',
+      on: 'Slå push til',
+      off: 'Slå push fra',
+      enabled: 'Push er slået til på denne enhed.',
+      disabled: 'Push er slået fra på denne enhed.',
+      denied: 'Beskeder er blokeret. Tillad dem i telefonens indstillinger.',
+      unsupported:
+        'Denne enhed kan ikke modtage push-beskeder. Du finder stadig det hele under Notifikationer.',
+      failed: 'Push kunne ikke slås til. Prøv igen senere.',
+    },
     settingKinds: {
       voucher_received: 'Værdibeviser jeg modtager',
       transfer_accepted: 'Overførsler der bliver modtaget',

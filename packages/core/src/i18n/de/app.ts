@@ -160,6 +160,17 @@ export default {
       offer: 'Neues Angebot: {{name}}',
       expiring: '{{name}} läuft in 7 Tagen ab',
     },
+    push: {
+      title: 'Push-Benachrichtigungen auf diesem Gerät',
+      on: 'Push einschalten',
+      off: 'Push ausschalten',
+      enabled: 'Push ist auf diesem Gerät eingeschaltet.',
+      disabled: 'Push ist auf diesem Gerät ausgeschaltet.',
+      denied: 'Benachrichtigungen sind blockiert. Erlauben Sie sie in den Einstellungen Ihres Telefons.',
+      unsupported:
+        'Dieses Gerät kann keine Push-Benachrichtigungen empfangen. Alles finden Sie weiterhin unter Benachrichtigungen.',
+      failed: 'Push konnte nicht eingeschaltet werden. Versuchen Sie es später erneut.',
+    },
     settingKinds: {
       voucher_received: 'Gutscheine, die ich erhalte',
       transfer_accepted: 'Angenommene Übertragungen',

@@ -157,6 +157,17 @@ export default {
       offer: 'New offer: {{name}}',
       expiring: '{{name}} expires within 7 days',
     },
+    push: {
+      title: 'Push notifications on this device',
+      on: 'Turn on push',
+      off: 'Turn off push',
+      enabled: 'Push is on for this device.',
+      disabled: 'Push is off for this device.',
+      denied: 'Notifications are blocked. Allow them in your phone settings.',
+      unsupported:
+        'This device cannot receive push notifications. You will still find everything under Notifications.',
+      failed: 'Push could not be turned on. Try again later.',
+    },
     settingKinds: {
       voucher_received: 'Vouchers I receive',
       transfer_accepted: 'Transfers that are accepted',

@@ -160,6 +160,17 @@ export default {
       offer: 'Uusi tarjous: {{name}}',
       expiring: '{{name}} vanhenee 7 päivän kuluessa',
     },
+    push: {
+      title: 'Push-ilmoitukset tällä laitteella',
+      on: 'Ota push käyttöön',
+      off: 'Poista push käytöstä',
+      enabled: 'Push on käytössä tällä laitteella.',
+      disabled: 'Push ei ole käytössä tällä laitteella.',
+      denied: 'Ilmoitukset on estetty. Salli ne puhelimen asetuksista.',
+      unsupported:
+        'Tämä laite ei voi vastaanottaa push-ilmoituksia. Löydät silti kaiken kohdasta Ilmoitukset.',
+      failed: 'Pushia ei voitu ottaa käyttöön. Yritä myöhemmin uudelleen.',
+    },
     settingKinds: {
       voucher_received: 'Saamani lahjakortit',
       transfer_accepted: 'Vastaanotetut siirrot',

@@ -160,6 +160,16 @@ export default {
       offer: 'Nýtt tilboð: {{name}}',
       expiring: '{{name}} rennur út innan 7 daga',
     },
+    push: {
+      title: 'Tilkynningar í þessu tæki',
+      on: 'Kveikja á tilkynningum',
+      off: 'Slökkva á tilkynningum',
+      enabled: 'Kveikt er á tilkynningum í þessu tæki.',
+      disabled: 'Slökkt er á tilkynningum í þessu tæki.',
+      denied: 'Tilkynningar eru lokaðar. Leyfðu þær í stillingum símans.',
+      unsupported: 'Þetta tæki getur ekki tekið við tilkynningum. Þú finnur samt allt undir Tilkynningar.',
+      failed: 'Ekki tókst að kveikja á tilkynningum. Reyndu aftur síðar.',
+    },
     settingKinds: {
       voucher_received: 'Inneignir sem ég fæ',
       transfer_accepted: 'Flutningar sem tekið er við',

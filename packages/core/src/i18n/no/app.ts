@@ -160,6 +160,16 @@ export default {
       offer: 'Nytt tilbud: {{name}}',
       expiring: '{{name}} utløper innen 7 dager',
     },
+    push: {
+      title: 'Push-varsler på denne enheten',
+      on: 'Slå på push',
+      off: 'Slå av push',
+      enabled: 'Push er slått på for denne enheten.',
+      disabled: 'Push er slått av for denne enheten.',
+      denied: 'Varsler er blokkert. Tillat dem i telefonens innstillinger.',
+      unsupported: 'Denne enheten kan ikke motta push-varsler. Du finner fortsatt alt under Varsler.',
+      failed: 'Push kunne ikke slås på. Prøv igjen senere.',
+    },
     settingKinds: {
       voucher_received: 'Kuponger jeg mottar',
       transfer_accepted: 'Overføringer som blir tatt imot',

@@ -160,6 +160,17 @@ export default {
       offer: 'Nytt erbjudande: {{name}}',
       expiring: '{{name}} går ut inom 7 dagar',
     },
+    push: {
+      title: 'Push-aviseringar på den här enheten',
+      on: 'Slå på push',
+      off: 'Stäng av push',
+      enabled: 'Push är på för den här enheten.',
+      disabled: 'Push är av för den här enheten.',
+      denied: 'Aviseringar är blockerade. Tillåt dem i telefonens inställningar.',
+      unsupported:
+        'Den här enheten kan inte ta emot push-aviseringar. Du hittar fortfarande allt under Aviseringar.',
+      failed: 'Push kunde inte slås på. Försök igen senare.',
+    },
     settingKinds: {
       voucher_received: 'Värdebevis jag får',
       transfer_accepted: 'Överföringar som tas emot',
