@@ -62,6 +62,21 @@ const WORLD_CLUB_POSITION = { latitude: 55.6761, longitude: 12.5683 };
 const UNAUTHENTICATED = [401, 'UNAUTHENTICATED'] as const;
 const MADE_UP_TICKET = 'made-up-ticket-0123456789abcdef';
 const NOT_CONFIRMED = [403, 'EMAIL_NOT_CONFIRMED'] as const;
+const BIOMETRIC_FAILED = [401, 'BIOMETRIC_SIGN_IN_FAILED'] as const;
+const MADE_UP_REGISTRATION = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+  clientExtensionResults: {},
+};
+const MADE_UP_ASSERTION = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 /** A staff session is no golfer session, and a golfer session is no staff session. */
 const NOT_A_SESSION_HERE = [403, 'SESSION_EXPIRED'] as const;
 const ROLE_FORBIDDEN = [403, 'STAFF_ROLE_FORBIDDEN'] as const;
@@ -136,6 +151,19 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     expect: anyone(),
   },
   'GET /api/v1/session': { request: () => ({}), expect: signedIn() },
+
+  // Fingerprint or face sign-in (WebAuthn). Registering is the caller's own; signing in is public,
+  // the signature is the credential (a made-up challenge or response is refused the same way).
+  'POST /api/v1/webauthn/registration/options': { request: () => ({}), expect: confirmed() },
+  'POST /api/v1/webauthn/registration': {
+    request: () => ({ body: { challenge_id: 'A'.repeat(43), response: MADE_UP_REGISTRATION } }),
+    expect: confirmed(BIOMETRIC_FAILED),
+  },
+  'POST /api/v1/webauthn/sign-in/options': { request: () => ({}), expect: anyone() },
+  'POST /api/v1/webauthn/sign-in': {
+    request: () => ({ body: { challenge_id: 'A'.repeat(43), response: MADE_UP_ASSERTION } }),
+    expect: anyone(BIOMETRIC_FAILED),
+  },
   'DELETE /api/v1/session': { request: () => ({}), expect: signedIn(), destructive: true },
 
   // The account.

@@ -111,6 +111,41 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * A WebAuthn credential (spec §2 "touch ID option"): a platform authenticator's key, signing in
+ * with the device's fingerprint or face. The public key and counter as the authenticator gave them.
+ */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url credential id. */
+    credentialId: text('credential_id').notNull(),
+    /** base64url COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webauthn_credentials_credential_key').on(t.credentialId),
+    index('webauthn_credentials_user_idx').on(t.userId),
+  ],
+);
+
+/** A WebAuthn challenge, single use and short-lived: registering (a golfer's) or signing in (anyone's). */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A device's Web Push subscription (spec §2 "Notifications"): one row per browser or app
  * install, found by its push-service endpoint. A device belongs to the golfer who subscribed it
  * last (one phone, another account signed in: the pushes follow the new account).

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../lib/app-paths';
 import { platform } from '../../lib/platform/platform';
+import { BiometricSetup } from '../../features/auth/components/biometric-setup';
 import { SignOutDialog } from '../shell/sign-out-dialog';
 
 const LINKS = [
@@ -60,6 +61,7 @@ export function MoreMenu() {
           {t('app.more.shared')}
         </p>
       )}
+      <BiometricSetup />
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} afterSignOut={APP_PATHS.root} />
     </div>
   );

@@ -116,5 +116,16 @@ export function createCapacitorPlatform(name: 'ios' | 'android'): Platform {
       },
       unsubscribe: async () => null,
     },
+    // The WebViews' origin (capacitor://localhost, https://localhost) is not the site's, so WebAuthn
+    // does not apply there; the native biometric plugin is not added yet (docs/MOBILE.md).
+    biometrics: {
+      available: async () => false,
+      register: async () => {
+        throw new Error('biometrics unavailable');
+      },
+      authenticate: async () => {
+        throw new Error('biometrics unavailable');
+      },
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { browserContacts, browserSecureStorage, browserShare, browserWakeLock } from './browser-device';
 import { browserGeolocation } from './browser-geolocation';
+import { browserBiometrics } from './browser-biometrics';
 import { browserPush } from './browser-push';
 import { browserScanner } from './browser-scanner';
 import { createCapacitorPlatform } from './capacitor';
@@ -15,6 +16,7 @@ const browserPlatform: Platform = {
   secureStorage: browserSecureStorage,
   wakeLock: browserWakeLock,
   push: browserPush,
+  biometrics: browserBiometrics,
 };
 
 let chosen: Platform | undefined;

@@ -93,6 +93,19 @@ export interface Push {
   unsubscribe(): Promise<string | null>;
 }
 
+/**
+ * Signing in with the device's fingerprint or face: a WebAuthn platform credential. The options
+ * and answers are WebAuthn's JSON as the API gives and takes them.
+ */
+export interface Biometrics {
+  /** Whether the device has a platform authenticator that verifies the user. */
+  available(): Promise<boolean>;
+  /** Makes a credential with the server's creation options; rejects when refused or cancelled. */
+  register(options: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Signs the server's challenge with a credential of this site; rejects when refused or cancelled. */
+  authenticate(options: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
 export interface Platform {
   name: 'web' | 'ios' | 'android';
   geolocation: Geolocation;
@@ -102,4 +115,5 @@ export interface Platform {
   secureStorage: SecureStorage;
   wakeLock: WakeLock;
   push: Push;
+  biometrics: Biometrics;
 }
