@@ -6,14 +6,16 @@ import {
 } from '@golfwallet/core/contracts/webauthn/webauthn';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { platform } from '../../../lib/platform/platform';
 import { completeSignIn } from '../../../lib/sign-in';
+
+/** The device layer, loaded when first needed: the Log in screen ships without it. */
+const device = () => import('../../../lib/platform/platform').then((module) => module.platform());
 
 /** Whether this device can sign in with fingerprint or face. */
 export function useBiometricsAvailable() {
   return useQuery({
     queryKey: ['biometrics', 'available'],
-    queryFn: () => platform().biometrics.available(),
+    queryFn: async () => (await device()).biometrics.available(),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -23,7 +25,7 @@ export function useSetUpBiometrics() {
   return useMutation({
     mutationFn: async () => {
       const start = await api(startBiometricRegistration, {});
-      const response = await platform().biometrics.register(start.options);
+      const response = await (await device()).biometrics.register(start.options);
       return api(finishBiometricRegistration, {
         body: { challenge_id: start.challenge_id, response: response as never },
       });
@@ -37,12 +39,13 @@ export function useBiometricSignIn() {
   return useMutation({
     mutationFn: async () => {
       const start = await api(startBiometricSignIn, {});
-      const response = await platform().biometrics.authenticate(start.options);
+      const here = await device();
+      const response = await here.biometrics.authenticate(start.options);
       const session = await api(finishBiometricSignIn, {
         body: {
           challenge_id: start.challenge_id,
           response: response as never,
-          device_platform: platform().name,
+          device_platform: here.name,
         },
       });
       await completeSignIn(queryClient, session.session_id);

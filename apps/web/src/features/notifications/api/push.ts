@@ -1,16 +1,27 @@
 import { getPushConfig, subscribePush, unsubscribePush } from '@golfwallet/core/contracts/push/push';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { platform } from '../../../lib/platform/platform';
 
 const deviceKey = ['push', 'device'] as const;
+
+/** The device layer, loaded when first needed: the inbox ships without it. */
+const device = () => import('../../../lib/platform/platform').then((module) => module.platform());
+
+/** Whether this device can receive pushes at all. */
+export function usePushSupported() {
+  return useQuery({
+    queryKey: ['push', 'supported'],
+    queryFn: async () => (await device()).push.supported(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /** Whether this device has a push subscription now (null: none). */
 export function usePushDevice() {
   return useQuery({
     queryKey: deviceKey,
-    queryFn: () => platform().push.current(),
-    enabled: platform().push.supported(),
+    queryFn: async () => (await device()).push.current(),
+    enabled: usePushSupported().data === true,
   });
 }
 
@@ -23,7 +34,7 @@ export function useTurnOnPush() {
   return useMutation({
     mutationFn: async () => {
       const config = await api(getPushConfig, {});
-      const subscription = await platform().push.subscribe(config.public_key);
+      const subscription = await (await device()).push.subscribe(config.public_key);
       await api(subscribePush, { body: subscription });
       return subscription;
     },
@@ -36,7 +47,7 @@ export function useTurnOffPush() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const endpoint = await platform().push.unsubscribe();
+      const endpoint = await (await device()).push.unsubscribe();
       if (endpoint) await api(unsubscribePush, { body: { endpoint } });
     },
     onSuccess: () => queryClient.setQueryData(deviceKey, null),

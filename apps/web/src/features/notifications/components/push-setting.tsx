@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { platform } from '../../../lib/platform/platform';
 import { PushError } from '../../../lib/platform/types';
-import { usePushDevice, useTurnOffPush, useTurnOnPush } from '../api/push';
+import { usePushDevice, usePushSupported, useTurnOffPush, useTurnOnPush } from '../api/push';
 
 /**
  * Push on this device (spec §2 "Notifications"): on or off per device; the browser asks for
@@ -14,7 +13,7 @@ export function PushSetting() {
   const device = usePushDevice();
   const turnOn = useTurnOnPush();
   const turnOff = useTurnOffPush();
-  const supported = platform().push.supported();
+  const supported = usePushSupported();
   const on = Boolean(device.data);
   const error = turnOn.error ?? turnOff.error;
   const problem =
@@ -29,7 +28,7 @@ export function PushSetting() {
       <h2 id="push-setting-title" className="app-subtitle">
         {t('app.notifications.push.title')}
       </h2>
-      {!supported ? (
+      {supported.data === undefined ? null : !supported.data ? (
         <p>{t('app.notifications.push.unsupported')}</p>
       ) : (
         <>
