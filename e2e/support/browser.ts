@@ -95,7 +95,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 interface MailRow {
   id: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
   recipient: string;
   subject: string;
   text: string;

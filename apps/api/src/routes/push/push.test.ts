@@ -186,6 +186,12 @@ describe('pushes for notifications', () => {
     const mailbox = await t.app.inject({ method: 'GET', url: `/dev/mail.json?to=${bo.email}` });
     const channels = mailbox.json().messages.map((row: { channel: string }) => row.channel);
     expect(channels.filter((channel: string) => channel === 'push')).toHaveLength(2);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mail?to=${bo.email}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(page.body).toContain('<dd>Push notification</dd>');
   });
 
   it('delivers encrypted and VAPID-signed to the push service, and forgets a device that is gone', async () => {
