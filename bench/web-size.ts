@@ -33,45 +33,42 @@ interface Route {
   modules: string[];
 }
 
-/** The routes of router.tsx: `{ path: 'x', lazy: () => import('./routes/y') }`, nested children included. */
+/**
+ * The routes of router.tsx, nested children included: each route object `{ path: 'x' | index: true,
+ * lazy: () => import('./routes/y'), children: [...] }` by the braces that enclose it, so layouts
+ * without a path of their own (a guard, the portal's shell) and siblings on one line are read
+ * right. A route with children is a layout, reached through them; catch-alls are left out.
+ */
 export function parseRoutes(source: string): Route[] {
-  const routes: Route[] = [];
-  const stack: { path: string; module?: string }[] = [];
-  let pending: { path: string; module?: string } | undefined;
-  for (const line of source.split('\n')) {
-    const pathMatch = /path: '([^']*)'/.exec(line);
-    const index = /index: true/.test(line);
-    const lazy = /import\('\.\/routes\/([^']+)'\)/.exec(line);
-    // A new route object: what a sibling said (its path, its module) is not this one's.
-    if (/^\s*\{/.test(line)) pending = undefined;
-    if (pathMatch || index) pending = { path: index ? '' : pathMatch![1]! };
-    // A layout without a path of its own (`{ lazy: …, children: [` over several lines).
-    if (lazy && !pending) pending = { path: '' };
-    if (lazy && pending) {
-      pending.module = lazy[1]!;
-      const parents = stack.filter((s) => s.module);
-      const fullPath = `/${[...stack.map((s) => s.path), pending.path].filter(Boolean).join('/')}`;
-      if (!/children: \[/.test(line)) {
-        routes.push({ path: fullPath, modules: [...parents.map((s) => s.module!), pending.module] });
-      }
-    }
-    if (/children: \[/.test(line)) {
-      stack.push(pending ?? { path: '' });
-      pending = undefined;
-    } else if (/^\s*\],?\s*$/.test(line)) {
-      stack.pop();
-      // The last child is done: a sibling without a path of its own must not inherit it.
-      pending = undefined;
-    }
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+  interface Node {
+    path?: string;
+    index?: boolean;
+    module?: string;
+    children?: boolean;
   }
-  // A layout is reached through its children (its index child at its own path): drop it alone.
-  const isLayout = (route: Route) =>
-    routes.some(
-      (other) =>
-        other.modules.length > route.modules.length &&
-        route.modules.every((module, i) => other.modules[i] === module),
-    );
-  return routes.filter((route) => !route.path.endsWith('*') && !isLayout(route));
+  const routes: Route[] = [];
+  const stack: Node[] = [];
+  const token = /\{|\}|path: '([^']*)'|index: true|import\('\.\/routes\/([^']+)'\)|children: \[/g;
+  for (const match of code.matchAll(token)) {
+    const node = stack.at(-1);
+    if (match[0] === '{') stack.push({});
+    else if (match[0] === '}') {
+      const done = stack.pop();
+      if (!done?.module || done.children || done.path?.endsWith('*')) continue;
+      const chain = [...stack, done];
+      const fullPath = `/${chain
+        .map((n) => n.path ?? '')
+        .filter(Boolean)
+        .join('/')}`;
+      routes.push({ path: fullPath, modules: chain.flatMap((n) => (n.module ? [n.module] : [])) });
+    } else if (!node) continue;
+    else if (match[1] !== undefined) node.path = match[1];
+    else if (match[0] === 'index: true') node.index = true;
+    else if (match[2] !== undefined) node.module = match[2];
+    else node.children = true;
+  }
+  return routes;
 }
 
 function sectionsOf(source: string, name: string): string[] {

@@ -189,6 +189,36 @@ describe('using, sending and claiming vouchers in the app', () => {
     expect(after?.uses_left).toBe(8);
   });
 
+  it('opens the driving range from My clubs and dispenses a basket from the range card', async () => {
+    const { page } = await phonePage({ token: golfer.token, at: north(RUNGSTED, 50) });
+    await page.goto(`${baseUrl()}/app/clubs?lang=en`);
+    await page.locator('.current-club__card').getByText('Rungsted Golf Klub').waitFor();
+    await page.locator('.current-club__card').getByRole('link', { name: 'Driving range' }).click();
+    await page.waitForURL(/\/app\/range\?club=\d+$/);
+    await page.getByRole('dialog', { name: 'How to dispense balls' }).waitFor();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Driving range' }).waitFor();
+    await page
+      .getByRole('combobox', { name: 'Pay with' })
+      .getByRole('option', { name: /^Boldkort 10 kurve \(8 left\)$/ })
+      .waitFor({ state: 'attached' });
+    const left = await page.getByTestId('uses-left-today').textContent();
+    const today = Number(/(\d+)$/.exec(left ?? '')?.[1]);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    // Inside the app shell: the tab bar stays.
+    await page.getByRole('navigation', { name: 'App sections' }).waitFor();
+
+    await page.getByRole('button', { name: 'Dispense now' }).click();
+    await page.getByText(/^The dispenser is dropping \d+ balls\.$/).waitFor();
+    await page.getByText(`Dispenses left today: ${today - 1}`).waitFor();
+    await page.getByRole('button', { name: 'Change options' }).waitFor();
+    const [card] = (await vouchersOf(golfer.token, { include_ecards: true })).filter(
+      (v) => v.voucher_id === rangeCardId,
+    );
+    expect(card?.uses_left).toBe(7);
+  });
+
   it('uploads a paper voucher by its code, then sends it to a mobile number', async () => {
     const { page } = await phonePage({ token: golfer.token, size: SMALL_PHONE });
     await page.goto(`${baseUrl()}/app/upload?lang=en`);
@@ -253,6 +283,74 @@ describe('using, sending and claiming vouchers in the app', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('heading', { level: 1, name: 'All your golf vouchers in one wallet' }).waitFor();
+  });
+});
+
+describe('the shop and the wallet in the app', () => {
+  it('buys in the Shop tab through 3-D Secure back into the app, then sees the vouchers and the ball money', async () => {
+    const buyer = await createGolfer({ prefix: 'app-shopper', language: 'en', newsletterAsked: true });
+    const { page } = await phonePage({ token: buyer.token, size: SMALL_PHONE });
+    await page.goto(`${baseUrl()}/app/clubs?lang=en`);
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Shop' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search clubs' }).fill('Rungsted');
+    await page.getByRole('link', { name: 'Rungsted Golf Klub' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rungsted Golf Klub' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/app\/shop\/clubs\/\d+$/);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    for (const product of ['Greenfee 18 huller', 'Boldpenge: betal 500, få 600']) {
+      await page.getByRole('button', { name: `Add to cart: ${product}` }).click();
+      await page.getByText('Added to the cart.').first().waitFor();
+    }
+
+    await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Cart' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/shop/cart');
+    await page.getByRole('link', { name: 'Pay', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 3220');
+    await page.getByRole('textbox', { name: 'Cardholder name' }).fill('App Shopper');
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    // The provider's challenge page, then back into the app's payment page, paid.
+    await page.getByRole('heading', { name: '3-D Secure' }).waitFor();
+    await page.getByRole('button', { name: /^(Confirm payment|Bekræft betaling)$/ }).click();
+    await page.getByText('Thank you! Your vouchers are in your wallet').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/shop/payment');
+    await page.getByRole('navigation', { name: 'App sections' }).waitFor();
+
+    await page.getByRole('link', { name: 'See my vouchers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
+    await expect
+      .poll(() => page.locator('.wallet__list').getByText('Greenfee 18 huller').count())
+      .toBeGreaterThan(0);
+
+    await page
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Wallet' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Ball money', exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Rungsted Golf Klub' }).first().textContent())
+      .toMatch(/600/);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // The order is in the shop's history, and More leads to the saved cards.
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Shop' }).click();
+    await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { name: /^Order \d+ · Rungsted Golf Klub$/ }).waitFor();
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: /^More/ }).click();
+    await page.getByRole('link', { name: 'My credit cards' }).click();
+    await page.waitForURL(/\/app\/shop\/cards$/);
+    await page.getByRole('heading', { level: 1, name: 'My credit cards' }).waitFor();
   });
 });
 

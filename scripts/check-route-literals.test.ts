@@ -40,6 +40,7 @@ describe('routeLiterals', () => {
       `const icon = '/icons/icon.svg';`,
       `const page = '/vouchersearch';`,
       `path.split('/').join('/x'); url.endsWith('/');`,
+      `const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');`,
       `// redirect to '/vouchers'`,
       ` * the start page '/'`,
     ].join('\n');

@@ -52,8 +52,9 @@ export function routeSegments(node: unknown): string[] {
   return [...new Set(Object.values(node as object).flatMap(routeSegments))];
 }
 
+/** A string method's call up to a "/" argument: the first one, or replace's replacement. */
 const SEPARATOR_CALL =
-  /\.(?:split|join|startsWith|endsWith|includes|indexOf|lastIndexOf|replace|replaceAll|concat)\(\s*$/;
+  /\.(?:split|join|startsWith|endsWith|includes|indexOf|lastIndexOf|replace|replaceAll|concat)\((?:[^(),]*,)?\s*$/;
 
 /**
  * The string literals in `source` that are route paths: "/" alone, or "/<segment>" followed by

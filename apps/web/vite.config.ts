@@ -34,8 +34,12 @@ function pwa(): PluginOption {
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/driving-range/],
+      // Pages the server renders itself (API, dev mailbox and union sign-in, the range site, the
+      // test acquirer's 3-D Secure page): never answered with the app shell.
+      navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/driving-range/, /^\/test-acquirer\//],
       cleanupOutdatedCaches: true,
+      // Shows Web Push notifications (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       runtimeCaching: [],
     },
   });

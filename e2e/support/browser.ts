@@ -9,8 +9,11 @@ export const HOSTS = ['www.golfwallet.dk', 'golfwallet.com', 'club.golfwallet.co
 
 let browser: Browser | undefined;
 
-/** One Chromium per test file; call at the top of the file. */
-export function useBrowser() {
+/**
+ * One Chromium per test file; call at the top of the file. `args` adds command-line switches
+ * (a fake camera, for one).
+ */
+export function useBrowser(options: { args?: string[] } = {}) {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,6 +28,7 @@ export function useBrowser() {
         '--no-first-run',
         '--disable-quic',
         `--host-resolver-rules=${HOSTS.map((h) => `MAP ${h} 127.0.0.1`).join(',')}`,
+        ...(options.args ?? []),
       ],
     });
   });
@@ -91,7 +95,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 interface MailRow {
   id: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
   recipient: string;
   subject: string;
   text: string;

@@ -131,6 +131,25 @@ const zConfig = z.object({
   /** The Swedish union's login endpoint (POST JSON {golfId, password}); unset uses the simulator. */
   SWEDEN_LOGIN_URL: z.url().optional(),
   ...unionOidcVariables,
+  /**
+   * Web Push (RFC 8292 VAPID) key pair, base64url as `npx web-push generate-vapid-keys` prints it.
+   * Set both to deliver pushes to the browsers' push services; unset keeps every push in the
+   * outbox, where the development mailbox shows it (a key pair made at start-up lets browsers
+   * subscribe).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key')
+    .optional(),
+  /** Who runs this server, told to the push services: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:no-reply@golfwallet.local'),
   /** mqtt://host:port of the broker the ball dispensers listen on; unset uses the in-process simulator. */
   MQTT_URL: z
     .string()
@@ -200,6 +219,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration:\n  ACQUIRER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
     );
+  }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   // Links in mail follow the port the server listens on unless the public address is given.
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;

@@ -3,6 +3,7 @@ import { mailOutboxJob } from '../modules/mail/mail-outbox.job';
 import { expiringNoticesJob } from '../modules/notifications/expiring-notices.job';
 import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';
+import { pushOutboxJob } from '../modules/push/push-outbox.job';
 import { paymentReconciliationJob } from '../modules/shop/payment-reconciliation.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
 import type { JobDefinition } from './job';
@@ -15,6 +16,7 @@ import type { JobDefinition } from './job';
 export const backgroundJobs: readonly JobDefinition[] = [
   mailOutboxJob,
   smsOutboxJob,
+  pushOutboxJob,
   transferExpiryJob,
   paymentReconciliationJob,
   dispenseTimeoutJob,

@@ -4,6 +4,8 @@ import { feedbackRoutes } from './feedback/index';
 import { federationRoutes } from './federation/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notifications/index';
+import { pushRoutes } from './push/index';
+import { webauthnRoutes } from './webauthn/index';
 import { partnerRoutes } from './partner/index';
 import { rangeRoutes } from './range/index';
 import { referenceRoutes } from './reference/index';
@@ -25,6 +27,8 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   shopRoutes(api, deps);
   feedbackRoutes(api, deps);
   notificationRoutes(api, deps);
+  pushRoutes(api, deps);
+  webauthnRoutes(api, deps);
   statisticsRoutes(api, deps);
   federationRoutes(api, deps);
   partnerRoutes(api, deps);

@@ -64,6 +64,21 @@ const WORLD_CLUB_POSITION = { latitude: 55.6761, longitude: 12.5683 };
 const UNAUTHENTICATED = [401, 'UNAUTHENTICATED'] as const;
 const MADE_UP_TICKET = 'made-up-ticket-0123456789abcdef';
 const NOT_CONFIRMED = [403, 'EMAIL_NOT_CONFIRMED'] as const;
+const BIOMETRIC_FAILED = [401, 'BIOMETRIC_SIGN_IN_FAILED'] as const;
+const MADE_UP_REGISTRATION = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+  clientExtensionResults: {},
+};
+const MADE_UP_ASSERTION = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 /** A staff session is no golfer session, and a golfer session is no staff session. */
 const NOT_A_SESSION_HERE = [403, 'SESSION_EXPIRED'] as const;
 const ROLE_FORBIDDEN = [403, 'STAFF_ROLE_FORBIDDEN'] as const;
@@ -149,6 +164,19 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     expect: anyone(),
   },
   'GET /api/v1/session': { request: () => ({}), expect: signedIn() },
+
+  // Fingerprint or face sign-in (WebAuthn). Registering is the caller's own; signing in is public,
+  // the signature is the credential (a made-up challenge or response is refused the same way).
+  'POST /api/v1/webauthn/registration/options': { request: () => ({}), expect: confirmed() },
+  'POST /api/v1/webauthn/registration': {
+    request: () => ({ body: { challenge_id: 'A'.repeat(43), response: MADE_UP_REGISTRATION } }),
+    expect: confirmed(BIOMETRIC_FAILED),
+  },
+  'POST /api/v1/webauthn/sign-in/options': { request: () => ({}), expect: anyone() },
+  'POST /api/v1/webauthn/sign-in': {
+    request: () => ({ body: { challenge_id: 'A'.repeat(43), response: MADE_UP_ASSERTION } }),
+    expect: anyone(BIOMETRIC_FAILED),
+  },
   'DELETE /api/v1/session': { request: () => ({}), expect: signedIn(), destructive: true },
 
   // The account.
@@ -253,6 +281,21 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   'POST /api/v1/notifications/read': { request: () => ({ body: {} }), expect: confirmed() },
   'GET /api/v1/notification-settings': { request: () => ({}), expect: confirmed() },
   'PATCH /api/v1/notification-settings': { request: () => ({ body: { offer: false } }), expect: confirmed() },
+  // Web Push: the caller's own devices only (push.test.ts tries removing another golfer's device).
+  'GET /api/v1/push/config': { request: () => ({}), expect: confirmed() },
+  'PUT /api/v1/push/subscription': {
+    request: () => ({
+      body: {
+        endpoint: `https://push.example.com/send/${Math.random().toString(36).slice(2)}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    expect: confirmed(),
+  },
+  'POST /api/v1/push/subscription/remove': {
+    request: () => ({ body: { endpoint: 'https://push.example.com/send/none' } }),
+    expect: confirmed(),
+  },
 
   // Golf-union sign-in (issue 9). Public: the union's sign-in, or its single-use ticket, is the
   // credential; a made-up ticket is refused the same way for everyone.

@@ -20,8 +20,22 @@ export const routes: RouteObject[] = [
       { path: 'vouchers/:id', lazy: () => import('./routes/app/voucher') },
       { path: 'transfer', lazy: () => import('./routes/app/transfer') },
       { path: 'upload', lazy: () => import('./routes/app/upload') },
-      { path: 'shop', lazy: () => import('./routes/app/shop') },
+      {
+        // The Shop tab mounts the web shop's pages (the same route modules) with links inside /app.
+        path: 'shop',
+        lazy: () => import('./routes/app/shop-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/shop-clubs') },
+          { path: 'clubs/:clubId', lazy: () => import('./routes/shop-club') },
+          { path: 'products/:productId', lazy: () => import('./routes/shop-product') },
+          { path: 'cart', lazy: () => import('./routes/shop-cart') },
+          { path: 'payment', lazy: () => import('./routes/shop-payment') },
+          { path: 'cards', lazy: () => import('./routes/shop-cards') },
+          { path: 'history', lazy: () => import('./routes/shop-history') },
+        ],
+      },
       { path: 'wallet', lazy: () => import('./routes/app/wallet') },
+      { path: 'range', lazy: () => import('./routes/app/range') },
       { path: 'more', lazy: () => import('./routes/app/more') },
       { path: 'more/history', lazy: () => import('./routes/app/history') },
       { path: 'more/notifications', lazy: () => import('./routes/app/notifications') },

@@ -24,6 +24,7 @@ export const ERRORS = {
   INTERNAL: { status: 500, key: 'errors.internal' },
 
   INVALID_CREDENTIALS: { status: 401, key: 'errors.invalidCredentials' },
+  BIOMETRIC_SIGN_IN_FAILED: { status: 401, key: 'errors.biometricSignInFailed' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, key: 'errors.tooManyLoginAttempts' },
   EMAIL_TAKEN: { status: 422, key: 'errors.emailTaken' },
   MEMBER_NOT_FOUND: { status: 422, key: 'errors.memberNotFound' },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -114,13 +115,79 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
 );
 
-/** Outgoing mail and SMS. Written in the same transaction as what caused it; a worker delivers. */
+/**
+ * A WebAuthn credential (spec §2 "touch ID option"): a platform authenticator's key, signing in
+ * with the device's fingerprint or face. The public key and counter as the authenticator gave them.
+ */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url credential id. */
+    credentialId: text('credential_id').notNull(),
+    /** base64url COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webauthn_credentials_credential_key').on(t.credentialId),
+    index('webauthn_credentials_user_idx').on(t.userId),
+  ],
+);
+
+/** A WebAuthn challenge, single use and short-lived: registering (a golfer's) or signing in (anyone's). */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A device's Web Push subscription (spec §2 "Notifications"): one row per browser or app
+ * install, found by its push-service endpoint. A device belongs to the golfer who subscribed it
+ * last (one phone, another account signed in: the pushes follow the new account).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), for encrypting the payload. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Outgoing mail, SMS and Web Push. Written in the same transaction as what caused it; a worker
+ * delivers. A push row names its device; recipient is then the golfer's e-mail (the dev mailbox).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
+    pushSubscriptionId: bigint('push_subscription_id', { mode: 'number' }).references(
+      () => pushSubscriptions.id,
+      { onDelete: 'cascade' },
+    ),
     subject: text('subject').notNull().default(''),
     text: text('text').notNull(),
     html: text('html'),

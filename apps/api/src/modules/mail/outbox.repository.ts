@@ -46,7 +46,7 @@ export async function listRecentMessages(
  */
 export async function claimDueMessages(
   db: DbOrTx,
-  options: { channel: 'email' | 'sms'; now: Date; leaseUntil: Date; limit: number },
+  options: { channel: 'email' | 'sms' | 'push'; now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })

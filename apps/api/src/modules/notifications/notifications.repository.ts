@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationSettings } from '@golfwallet/core/co
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationSettings, notifications, vouchers } from '../../db/schema/index';
+import { rowsOf } from '../voucher/sql-rows';
 import { notInTransferSql } from '../voucher/voucher-rules';
 
 export interface NewNotification {
@@ -12,9 +13,15 @@ export interface NewNotification {
   createdAt: Date;
 }
 
-/** Writes notifications for the golfers who want their kind (no settings row: all kinds on). */
-export async function insertWantedNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Writes notifications for the golfers who want their kind (no settings row: all kinds on) and
+ * answers the ones written.
+ */
+export async function insertWantedNotifications(
+  db: DbOrTx,
+  rows: NewNotification[],
+): Promise<NewNotification[]> {
+  if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const settings = await db
     .select()
@@ -32,6 +39,7 @@ export async function insertWantedNotifications(db: DbOrTx, rows: NewNotificatio
     }[row.kind];
   });
   if (wanted.length > 0) await db.insert(notifications).values(wanted).onConflictDoNothing();
+  return wanted;
 }
 
 /**
@@ -39,8 +47,8 @@ export async function insertWantedNotifications(db: DbOrTx, rows: NewNotificatio
  * last valid moment falls within the window, for every golfer who wants that kind (no settings row:
  * all kinds on); never twice for the same voucher and holder. The expiring-notices job's work.
  */
-export async function insertExpiringNotices(db: DbOrTx, now: Date, until: Date): Promise<void> {
-  await db.execute(sql`
+export async function insertExpiringNotices(db: DbOrTx, now: Date, until: Date): Promise<NewNotification[]> {
+  const result = await db.execute(sql`
     insert into ${notifications} (user_id, kind, voucher_id, voucher_name, created_at)
     select ${vouchers.userId}, 'expiring', ${vouchers.id}, ${vouchers.name}, ${now}
       from ${vouchers}
@@ -53,7 +61,15 @@ export async function insertExpiringNotices(db: DbOrTx, now: Date, until: Date):
        and ${vouchers.printedAt} is null
        and (${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)
        and ${vouchers.validTo} > ${now} and ${vouchers.validTo} <= ${until}
-    on conflict do nothing`);
+    on conflict do nothing
+    returning user_id, voucher_id, voucher_name`);
+  return rowsOf<{ user_id: number; voucher_id: number; voucher_name: string }>(result).map((row) => ({
+    userId: Number(row.user_id),
+    kind: 'expiring',
+    voucherId: Number(row.voucher_id),
+    voucherName: row.voucher_name,
+    createdAt: now,
+  }));
 }
 
 export async function listUserNotifications(db: DbOrTx, userId: number, offset: number, limit: number) {

@@ -1,13 +1,26 @@
 import type { NotificationSettings } from '@golfwallet/core/contracts/notifications/shapes';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
 import {
   countUnread,
   findSettings,
+  insertWantedNotifications,
+  type NewNotification,
   listUserNotifications,
   markRead,
   saveSettings,
 } from './notifications.repository';
+import { queueNotificationPushes } from '../push/push.service';
+
+/**
+ * Tells golfers what happened (inside the transaction that caused it): the inbox rows for the
+ * kinds each golfer wants, and a Web Push to each of their subscribed devices.
+ */
+export async function notifyGolfers(tx: DbOrTx, rows: NewNotification[]): Promise<void> {
+  const written = await insertWantedNotifications(tx, rows);
+  await queueNotificationPushes(tx, written);
+}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

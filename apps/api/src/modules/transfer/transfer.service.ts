@@ -10,7 +10,7 @@ import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMessage } from '../mail/outbox.repository';
 import type { UserRow } from '../session/session.repository';
-import { insertWantedNotifications } from '../notifications/notifications.repository';
+import { notifyGolfers } from '../notifications/notifications.service';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
 import { findOwnedVouchers, type VoucherRow } from '../voucher/voucher.repository';
 import { voucherState } from '../voucher/voucher-rules';
@@ -222,7 +222,7 @@ export async function confirmTransferProcess(deps: Deps, user: UserRow, token: s
     ]);
     // The recipient's inbox says what arrived; the sender's, that it was accepted (spec §2).
     const first = moved[0]!;
-    await insertWantedNotifications(tx, [
+    await notifyGolfers(tx, [
       {
         userId: user.id,
         kind: 'voucher_received',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOLFER, voucher } from '../../features/vouchers/components/voucher-fixtures';
 import { setSessionToken } from '../../lib/session';
 import { mockApi } from '../../test/api-mock';
@@ -42,7 +42,10 @@ function signedInApi() {
   });
 }
 
-afterEach(() => setSessionToken(null));
+afterEach(() => {
+  setSessionToken(null);
+  vi.unstubAllGlobals();
+});
 
 describe('the app shell', () => {
   it('shows Start without tabs when signed out, and sends any tab back to it', async () => {
@@ -112,5 +115,99 @@ describe('the app shell', () => {
       suggestions: 'Great',
       platform: 'pwa',
     });
+  });
+
+  it('mounts the shop in the Shop tab with links that stay inside the app', async () => {
+    setSessionToken('token-1');
+    mockApi({
+      'GET /api/v1/user': { body: GOLFER },
+      'GET /api/v1/shop/clubs': {
+        body: {
+          clubs: [
+            { club_id: 7, name: 'Rungsted Golf Klub', city: 'Rungsted', logo_url: null, product_count: 3 },
+          ],
+        },
+      },
+    });
+    await renderRoute('/app/shop');
+    await screen.findByRole('heading', { level: 1, name: 'Shop' });
+    expect(await screen.findByRole('link', { name: 'Rungsted Golf Klub' })).toHaveAttribute(
+      'href',
+      '/app/shop/clubs/7',
+    );
+    // The shop's own navigation inside the app: Wallet is a tab there, not a shop link.
+    const shopNav = screen.getByRole('navigation', { name: 'Shop' });
+    expect(
+      within(shopNav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Shop', '/app/shop'],
+      ['Cart', '/app/shop/cart'],
+      ['My credit cards', '/app/shop/cards'],
+      ['History', '/app/shop/history'],
+    ]);
+    expect(screen.getByRole('navigation', { name: 'App sections' })).toBeInTheDocument();
+  });
+
+  it('pays in the app and comes back to the app (3-D Secure return path, links to the wallet)', async () => {
+    setSessionToken('token-1');
+    const cart = {
+      club_id: 7,
+      club_name: 'Rungsted Golf Klub',
+      currency: 'DKK',
+      items: [
+        { product_id: 3, name: 'Greenfee', quantity: 1, unit_price_minor: 50_000, total_minor: 50_000 },
+      ],
+      total_minor: 50_000,
+      points_balance: 0,
+      ball_money_balance_minor: 0,
+      accepts_points: true,
+      accepts_ball_money: true,
+    };
+    const api = mockApi({
+      'GET /api/v1/user': { body: GOLFER },
+      'GET /api/v1/shop/cart': { body: cart },
+      'GET /api/v1/shop/cards': {
+        body: { cards: [{ card_id: 4, brand: 'visa', last4: '4242', expiry: '12/30' }] },
+      },
+      'GET /api/v1/shop/payment-config': {
+        body: { provider: 'test', tokenize_url: '/test-acquirer/v1/tokens', publishable_key: null },
+      },
+      'POST /api/v1/shop/checkout': {
+        body: { status: 'requires_action', order_id: 5, action_url: 'about:blank' },
+      },
+    });
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    await renderRoute('/app/shop/payment');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/shop/checkout')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/shop/checkout')[0]!.body).toMatchObject({
+      saved_card_id: 4,
+      return_path: '/app/shop/payment?resume=1',
+    });
+  });
+
+  it('shows points and ball money in the Wallet tab', async () => {
+    setSessionToken('token-1');
+    mockApi({
+      'GET /api/v1/user': { body: GOLFER },
+      'GET /api/v1/shop/wallet': {
+        body: {
+          points: 120,
+          ball_money: [
+            { club_id: 7, club_name: 'Rungsted Golf Klub', balance_minor: 60_000, currency: 'DKK' },
+          ],
+          gift_cards: [],
+          ledger: [],
+        },
+      },
+    });
+    await renderRoute('/app/wallet');
+    await screen.findByRole('heading', { level: 1, name: 'Wallet' });
+    expect(screen.getByText('120 points')).toBeInTheDocument();
+    expect(screen.getByText('Rungsted Golf Klub')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'App sections' })).toBeInTheDocument();
   });
 });

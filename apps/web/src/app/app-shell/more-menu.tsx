@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../lib/app-paths';
 import { platform } from '../../lib/platform/platform';
+import { BiometricSetup } from '../../features/auth/components/biometric-setup';
 import { SignOutDialog } from '../shell/sign-out-dialog';
 
 const LINKS = [
   { to: APP_PATHS.notifications, label: 'app.more.notifications' },
   { to: APP_PATHS.history, label: 'app.more.history' },
+  { to: APP_PATHS.cards, label: 'app.more.cards' },
   { to: APP_PATHS.profile, label: 'app.more.profile' },
   { to: APP_PATHS.language, label: 'app.more.language' },
   { to: APP_PATHS.feedback, label: 'app.more.feedback' },
@@ -18,7 +20,7 @@ const LINKS = [
 ] as const;
 
 /**
- * The More tab (spec §2): history, profile (with change club and delete account), language,
+ * The More tab (spec §2): history, My credit cards (in the Shop tab), profile (with change club and delete account), language,
  * feedback, share the app, FAQ, terms, privacy policy, contact us and log out with confirmation.
  */
 export function MoreMenu() {
@@ -59,6 +61,7 @@ export function MoreMenu() {
           {t('app.more.shared')}
         </p>
       )}
+      <BiometricSetup />
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} afterSignOut={APP_PATHS.root} />
     </div>
   );

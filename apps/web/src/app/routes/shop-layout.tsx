@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { ShopNav } from '../../features/shop/components/shop-nav';
 import { currentLocale } from '../../lib/i18n';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSessionToken } from '../../lib/session';
-import { shopPaths } from '../../lib/shop-paths';
 import { useSections } from '../../lib/use-sections';
 import '../../features/shop/components/shop.css';
 
@@ -14,7 +13,6 @@ import '../../features/shop/components/shop.css';
  * shop's own navigation above the page. The app shell mounts the same feature pages in its tabs.
  */
 export function Component() {
-  const { t } = useTranslation();
   const token = useSessionToken();
   const navigate = useNavigate();
   const arrivedSignedOut = useRef(token === null);
@@ -28,26 +26,9 @@ export function Component() {
 
   if (!token) return null;
   if (sections !== 'ready') return <Spinner />;
-  const links = [
-    [shopPaths.clubs, t('shop.nav.shop')],
-    [shopPaths.cart, t('shop.nav.cart')],
-    [shopPaths.wallet, t('shop.nav.wallet')],
-    [shopPaths.cards, t('shop.nav.cards')],
-    [shopPaths.history, t('shop.nav.history')],
-  ] as const;
   return (
     <div className="shop-layout">
-      <nav aria-label={t('shop.nav.shop')} className="shop-nav">
-        <ul>
-          {links.map(([to, label]) => (
-            <li key={to}>
-              <NavLink to={to} end>
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShopNav />
       <Outlet />
     </div>
   );

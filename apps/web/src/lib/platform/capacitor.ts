@@ -4,6 +4,7 @@ import {
   POSITION_MAX_AGE_MS,
   POSITION_TIMEOUT_MS,
   PositionError,
+  PushError,
   ScanError,
 } from './types';
 import { browserWakeLock } from './browser-device';
@@ -105,5 +106,26 @@ export function createCapacitorPlatform(name: 'ios' | 'android'): Platform {
       },
     },
     wakeLock: browserWakeLock,
+    // The store apps' WebViews have no Push API; native pushes need @capacitor/push-notifications
+    // with FCM/APNs credentials (docs/MOBILE.md): until then the app says push is not available.
+    push: {
+      supported: () => false,
+      current: async () => null,
+      subscribe: async () => {
+        throw new PushError('unsupported');
+      },
+      unsubscribe: async () => null,
+    },
+    // The WebViews' origin (capacitor://localhost, https://localhost) is not the site's, so WebAuthn
+    // does not apply there; the native biometric plugin is not added yet (docs/MOBILE.md).
+    biometrics: {
+      available: async () => false,
+      register: async () => {
+        throw new Error('biometrics unavailable');
+      },
+      authenticate: async () => {
+        throw new Error('biometrics unavailable');
+      },
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { Capacitor } from '@capacitor/core';
 import { browserContacts, browserSecureStorage, browserShare, browserWakeLock } from './browser-device';
 import { browserGeolocation } from './browser-geolocation';
+import { browserBiometrics } from './browser-biometrics';
+import { browserPush } from './browser-push';
 import { browserScanner } from './browser-scanner';
 import { createCapacitorPlatform } from './capacitor';
 import type { Platform } from './types';
@@ -13,6 +15,8 @@ const browserPlatform: Platform = {
   share: browserShare,
   secureStorage: browserSecureStorage,
   wakeLock: browserWakeLock,
+  push: browserPush,
+  biometrics: browserBiometrics,
 };
 
 let chosen: Platform | undefined;

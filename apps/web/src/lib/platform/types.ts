@@ -70,6 +70,44 @@ export interface WakeLock {
   keepAwake(): Promise<() => void>;
 }
 
+export type PushFailure = 'unsupported' | 'denied' | 'failed';
+
+export class PushError extends Error {
+  constructor(readonly reason: PushFailure) {
+    super(`push ${reason}`);
+  }
+}
+
+/** A device's Web Push subscription as the API stores it (PushSubscription.toJSON()). */
+export interface DevicePushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface Push {
+  /** Whether this device can receive pushes at all (service worker, Push API, notifications). */
+  supported(): boolean;
+  /** This device's subscription, or null when it has none. */
+  current(): Promise<DevicePushSubscription | null>;
+  /** Asks for permission when needed and subscribes with the server's VAPID key; rejects with PushError. */
+  subscribe(applicationServerKey: string): Promise<DevicePushSubscription>;
+  /** Ends this device's subscription; answers the endpoint it had, or null when there was none. */
+  unsubscribe(): Promise<string | null>;
+}
+
+/**
+ * Signing in with the device's fingerprint or face: a WebAuthn platform credential. The options
+ * and answers are WebAuthn's JSON as the API gives and takes them.
+ */
+export interface Biometrics {
+  /** Whether the device has a platform authenticator that verifies the user. */
+  available(): Promise<boolean>;
+  /** Makes a credential with the server's creation options; rejects when refused or cancelled. */
+  register(options: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Signs the server's challenge with a credential of this site; rejects when refused or cancelled. */
+  authenticate(options: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
 export interface Platform {
   name: 'web' | 'ios' | 'android';
   geolocation: Geolocation;
@@ -78,4 +116,6 @@ export interface Platform {
   share: Share;
   secureStorage: SecureStorage;
   wakeLock: WakeLock;
+  push: Push;
+  biometrics: Biometrics;
 }

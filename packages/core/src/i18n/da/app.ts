@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Scanning mislykkedes',
     cameraDenied: 'Kameraet er ikke tilladt. Slå kameraet til i telefonens indstillinger.',
   },
-  shop: {
-    title: 'Shop',
-    empty:
-      'Klubbernes shops er endnu ikke i appen. Indtil da kan du købe værdibeviser i din klub eller på dens hjemmeside.',
-  },
-  wallet: {
-    title: 'Tegnebog',
-    empty: 'Dine point og boldpenge vises her. Du har ingen endnu.',
-  },
   more: {
     title: 'Mere',
     history: 'Historik',
+    cards: 'Mine betalingskort',
     profile: 'Min profil',
     language: 'Sprog',
     feedback: 'Feedback',
@@ -167,6 +159,17 @@ export default {
       transfer_accepted: '{{name}} er taget imod af modtageren',
       offer: 'Nyt tilbud: {{name}}',
       expiring: '{{name}} udløber inden for 7 dage',
+    },
+    push: {
+      title: 'Push-beskeder på denne enhed',
+      on: 'Slå push til',
+      off: 'Slå push fra',
+      enabled: 'Push er slået til på denne enhed.',
+      disabled: 'Push er slået fra på denne enhed.',
+      denied: 'Beskeder er blokeret. Tillad dem i telefonens indstillinger.',
+      unsupported:
+        'Denne enhed kan ikke modtage push-beskeder. Du finder stadig det hele under Notifikationer.',
+      failed: 'Push kunne ikke slås til. Prøv igen senere.',
     },
     settingKinds: {
       voucher_received: 'Værdibeviser jeg modtager',

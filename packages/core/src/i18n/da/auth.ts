@@ -66,6 +66,14 @@ export default {
   autoLogin: {
     errorTitle: 'Vi kunne ikke logge dig ind',
   },
+  biometric: {
+    signIn: 'Log ind med fingeraftryk eller ansigt',
+    or: 'eller',
+    setUp: 'Brug fingeraftryk eller ansigt til login',
+    setUpIntro: 'Log ind på denne enhed med dit fingeraftryk eller ansigt i stedet for din adgangskode.',
+    ready: 'Login med fingeraftryk eller ansigt er sat op på denne enhed.',
+    setUpFailed: 'Login med fingeraftryk eller ansigt kunne ikke sættes op. Prøv igen.',
+  },
   alert: {
     ok: 'OK',
   },

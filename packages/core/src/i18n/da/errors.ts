@@ -21,6 +21,8 @@ export default {
   serviceUnavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.',
   internal: 'Der er opstået en fejl, prøv venligst igen senere',
   invalidCredentials: 'Kontrollér dine loginoplysninger – e-mail eller adgangskode er forkert.',
+  biometricSignInFailed:
+    'Login med fingeraftryk eller ansigt lykkedes ikke. Log ind med din e-mail og adgangskode.',
   tooManyLoginAttempts: 'For mange mislykkede loginforsøg. Prøv igen om {{minutes}} minutter.',
   emailTaken: 'Denne e-mailadresse er allerede registreret.',
   memberNotFound: 'Medlemsnummeret blev ikke fundet, eller fødselsdatoen kan ikke bekræftes',

@@ -35,6 +35,7 @@ export default {
     channels: {
       email: 'E-mail',
       sms: 'Sms',
+      push: 'Push-besked',
     },
     statuses: {
       pending: 'Venter',

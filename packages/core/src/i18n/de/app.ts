@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Scannen fehlgeschlagen',
     cameraDenied: 'Die Kamera ist nicht erlaubt. Schalten Sie die Kamera in den Telefoneinstellungen ein.',
   },
-  shop: {
-    title: 'Shop',
-    empty:
-      'Die Clubshops sind noch nicht in der App. Bis dahin kaufen Sie Gutscheine in Ihrem Club oder auf seiner Website.',
-  },
-  wallet: {
-    title: 'Geldbörse',
-    empty: 'Ihre Punkte und Ballguthaben werden hier angezeigt. Sie haben noch keine.',
-  },
   more: {
     title: 'Mehr',
     history: 'Verlauf',
+    cards: 'Meine Kreditkarten',
     profile: 'Mein Profil',
     language: 'Sprache',
     feedback: 'Feedback',
@@ -167,6 +159,17 @@ export default {
       transfer_accepted: '{{name}} wurde vom Empfänger angenommen',
       offer: 'Neues Angebot: {{name}}',
       expiring: '{{name}} läuft in 7 Tagen ab',
+    },
+    push: {
+      title: 'Push-Benachrichtigungen auf diesem Gerät',
+      on: 'Push einschalten',
+      off: 'Push ausschalten',
+      enabled: 'Push ist auf diesem Gerät eingeschaltet.',
+      disabled: 'Push ist auf diesem Gerät ausgeschaltet.',
+      denied: 'Benachrichtigungen sind blockiert. Erlauben Sie sie in den Einstellungen Ihres Telefons.',
+      unsupported:
+        'Dieses Gerät kann keine Push-Benachrichtigungen empfangen. Alles finden Sie weiterhin unter Benachrichtigungen.',
+      failed: 'Push konnte nicht eingeschaltet werden. Versuchen Sie es später erneut.',
     },
     settingKinds: {
       voucher_received: 'Gutscheine, die ich erhalte',

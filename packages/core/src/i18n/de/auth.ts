@@ -68,6 +68,16 @@ export default {
   autoLogin: {
     errorTitle: 'Wir konnten dich nicht anmelden',
   },
+  biometric: {
+    signIn: 'Mit Fingerabdruck oder Gesicht anmelden',
+    or: 'oder',
+    setUp: 'Fingerabdruck oder Gesicht zum Anmelden verwenden',
+    setUpIntro:
+      'Melden Sie sich auf diesem Gerät mit Fingerabdruck oder Gesicht statt mit Ihrem Passwort an.',
+    ready: 'Die Anmeldung mit Fingerabdruck oder Gesicht ist auf diesem Gerät eingerichtet.',
+    setUpFailed:
+      'Die Anmeldung mit Fingerabdruck oder Gesicht konnte nicht eingerichtet werden. Versuchen Sie es erneut.',
+  },
   alert: {
     ok: 'OK',
   },

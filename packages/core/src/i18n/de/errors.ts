@@ -22,6 +22,8 @@ export default {
     'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   internal: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut',
   invalidCredentials: 'Bitte prüfen Sie Ihre Zugangsdaten – E-Mail oder Passwort sind falsch.',
+  biometricSignInFailed:
+    'Die Anmeldung mit Fingerabdruck oder Gesicht hat nicht geklappt. Melden Sie sich mit E-Mail und Passwort an.',
   tooManyLoginAttempts:
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',

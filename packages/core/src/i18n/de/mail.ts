@@ -35,6 +35,7 @@ export default {
     channels: {
       email: 'E-Mail',
       sms: 'SMS',
+      push: 'Push-Benachrichtigung',
     },
     statuses: {
       pending: 'Wartet',

@@ -110,17 +110,10 @@ export default {
     scanFailed: 'Scan failed',
     cameraDenied: 'The camera is not allowed. Enable the camera in your phone settings.',
   },
-  shop: {
-    title: 'Shop',
-    empty: 'The club shops are not in the app yet. Until then, buy vouchers at your club or on its web site.',
-  },
-  wallet: {
-    title: 'Wallet',
-    empty: 'Your points and ball money will be shown here. You have none yet.',
-  },
   more: {
     title: 'More',
     history: 'History',
+    cards: 'My credit cards',
     profile: 'My profile',
     language: 'Language',
     feedback: 'Feedback',
@@ -163,6 +156,17 @@ export default {
       transfer_accepted: '{{name}} was accepted by the recipient',
       offer: 'New offer: {{name}}',
       expiring: '{{name}} expires within 7 days',
+    },
+    push: {
+      title: 'Push notifications on this device',
+      on: 'Turn on push',
+      off: 'Turn off push',
+      enabled: 'Push is on for this device.',
+      disabled: 'Push is off for this device.',
+      denied: 'Notifications are blocked. Allow them in your phone settings.',
+      unsupported:
+        'This device cannot receive push notifications. You will still find everything under Notifications.',
+      failed: 'Push could not be turned on. Try again later.',
     },
     settingKinds: {
       voucher_received: 'Vouchers I receive',

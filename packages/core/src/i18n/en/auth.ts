@@ -63,6 +63,14 @@ export default {
   autoLogin: {
     errorTitle: 'We could not log you in',
   },
+  biometric: {
+    signIn: 'Log in with fingerprint or face',
+    or: 'or',
+    setUp: 'Use fingerprint or face to log in',
+    setUpIntro: 'Log in on this device with your fingerprint or face instead of your password.',
+    ready: 'Fingerprint or face login is set up on this device.',
+    setUpFailed: 'Fingerprint or face login could not be set up. Try again.',
+  },
   alert: {
     ok: 'OK',
   },

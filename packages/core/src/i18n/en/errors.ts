@@ -18,6 +18,8 @@ export default {
   serviceUnavailable: 'The service is briefly unavailable. Please try again shortly.',
   internal: 'An error has occurred, please try again later',
   invalidCredentials: 'Check your credentials, email or password are incorrect.',
+  biometricSignInFailed:
+    'Sign-in with fingerprint or face did not work. Log in with your e-mail and password.',
   tooManyLoginAttempts: 'Too many failed logins. Please try again in {{minutes}} minutes.',
   emailTaken: 'This e-mail address is already registered.',
   memberNotFound: "Member number not found or birth date can't be verified",

@@ -33,6 +33,7 @@ export default {
     channels: {
       email: 'E-mail',
       sms: 'Text message',
+      push: 'Push notification',
     },
     statuses: {
       pending: 'Waiting',

@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skannaus epäonnistui',
     cameraDenied: 'Kameraa ei ole sallittu. Ota kamera käyttöön puhelimen asetuksista.',
   },
-  shop: {
-    title: 'Kauppa',
-    empty:
-      'Seurojen kaupat eivät ole vielä sovelluksessa. Siihen asti voit ostaa lahjakortteja seurastasi tai sen verkkosivuilta.',
-  },
-  wallet: {
-    title: 'Lompakko',
-    empty: 'Pisteesi ja pallorahasi näytetään täällä. Sinulla ei ole niitä vielä.',
-  },
   more: {
     title: 'Lisää',
     history: 'Historia',
+    cards: 'Maksukorttini',
     profile: 'Oma profiili',
     language: 'Kieli',
     feedback: 'Palaute',
@@ -167,6 +159,17 @@ export default {
       transfer_accepted: 'Vastaanottaja otti vastaan lahjakortin {{name}}',
       offer: 'Uusi tarjous: {{name}}',
       expiring: '{{name}} vanhenee 7 päivän kuluessa',
+    },
+    push: {
+      title: 'Push-ilmoitukset tällä laitteella',
+      on: 'Ota push käyttöön',
+      off: 'Poista push käytöstä',
+      enabled: 'Push on käytössä tällä laitteella.',
+      disabled: 'Push ei ole käytössä tällä laitteella.',
+      denied: 'Ilmoitukset on estetty. Salli ne puhelimen asetuksista.',
+      unsupported:
+        'Tämä laite ei voi vastaanottaa push-ilmoituksia. Löydät silti kaiken kohdasta Ilmoitukset.',
+      failed: 'Pushia ei voitu ottaa käyttöön. Yritä myöhemmin uudelleen.',
     },
     settingKinds: {
       voucher_received: 'Saamani lahjakortit',

@@ -66,6 +66,14 @@ export default {
   autoLogin: {
     errorTitle: 'Emme voineet kirjata sinua sisään',
   },
+  biometric: {
+    signIn: 'Kirjaudu sormenjäljellä tai kasvoilla',
+    or: 'tai',
+    setUp: 'Käytä sormenjälkeä tai kasvoja kirjautumiseen',
+    setUpIntro: 'Kirjaudu tällä laitteella sormenjäljellä tai kasvoilla salasanan sijaan.',
+    ready: 'Kirjautuminen sormenjäljellä tai kasvoilla on otettu käyttöön tällä laitteella.',
+    setUpFailed: 'Kirjautumista sormenjäljellä tai kasvoilla ei voitu ottaa käyttöön. Yritä uudelleen.',
+  },
   alert: {
     ok: 'OK',
   },

@@ -21,6 +21,8 @@ export default {
   serviceUnavailable: 'Palvelu on tilapäisesti poissa käytöstä. Yritä hetken kuluttua uudelleen.',
   internal: 'Tapahtui virhe, yritä myöhemmin uudelleen',
   invalidCredentials: 'Tarkista kirjautumistietosi – sähköpostiosoite tai salasana on väärin.',
+  biometricSignInFailed:
+    'Kirjautuminen sormenjäljellä tai kasvoilla ei onnistunut. Kirjaudu sähköpostiosoitteella ja salasanalla.',
   tooManyLoginAttempts:
     'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen {{minutes}} minuutin kuluttua.',
   emailTaken: 'Tämä sähköpostiosoite on jo rekisteröity.',

@@ -34,6 +34,7 @@ export default {
     channels: {
       email: 'Sähköposti',
       sms: 'Tekstiviesti',
+      push: 'Push-ilmoitus',
     },
     statuses: {
       pending: 'Odottaa',

@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skönnun mistókst',
     cameraDenied: 'Myndavélin er ekki leyfð. Kveiktu á henni í stillingum símans.',
   },
-  shop: {
-    title: 'Verslun',
-    empty:
-      'Verslanir klúbbanna eru ekki komnar í appið. Þangað til geturðu keypt inneignir í klúbbnum þínum eða á vef hans.',
-  },
-  wallet: {
-    title: 'Veski',
-    empty: 'Punktarnir þínir og boltainneign birtast hér. Þú átt enga enn.',
-  },
   more: {
     title: 'Meira',
     history: 'Saga',
+    cards: 'Greiðslukortin mín',
     profile: 'Prófíllinn minn',
     language: 'Tungumál',
     feedback: 'Endurgjöf',
@@ -167,6 +159,16 @@ export default {
       transfer_accepted: 'Viðtakandinn tók við {{name}}',
       offer: 'Nýtt tilboð: {{name}}',
       expiring: '{{name}} rennur út innan 7 daga',
+    },
+    push: {
+      title: 'Tilkynningar í þessu tæki',
+      on: 'Kveikja á tilkynningum',
+      off: 'Slökkva á tilkynningum',
+      enabled: 'Kveikt er á tilkynningum í þessu tæki.',
+      disabled: 'Slökkt er á tilkynningum í þessu tæki.',
+      denied: 'Tilkynningar eru lokaðar. Leyfðu þær í stillingum símans.',
+      unsupported: 'Þetta tæki getur ekki tekið við tilkynningum. Þú finnur samt allt undir Tilkynningar.',
+      failed: 'Ekki tókst að kveikja á tilkynningum. Reyndu aftur síðar.',
     },
     settingKinds: {
       voucher_received: 'Inneignir sem ég fæ',

@@ -66,6 +66,14 @@ export default {
   autoLogin: {
     errorTitle: 'Ekki tókst að skrá þig inn',
   },
+  biometric: {
+    signIn: 'Skrá inn með fingrafari eða andliti',
+    or: 'eða',
+    setUp: 'Nota fingrafar eða andlit við innskráningu',
+    setUpIntro: 'Skráðu þig inn í þessu tæki með fingrafari eða andliti í stað lykilorðs.',
+    ready: 'Innskráning með fingrafari eða andliti er virk í þessu tæki.',
+    setUpFailed: 'Ekki tókst að setja upp innskráningu með fingrafari eða andliti. Reyndu aftur.',
+  },
   alert: {
     ok: 'Í lagi',
   },

@@ -21,6 +21,8 @@ export default {
   serviceUnavailable: 'Þjónustan liggur tímabundið niðri. Vinsamlegast reyndu aftur eftir smástund.',
   internal: 'Villa kom upp, vinsamlegast reyndu aftur síðar',
   invalidCredentials: 'Athugaðu innskráningarupplýsingarnar – netfang eða lykilorð er rangt.',
+  biometricSignInFailed:
+    'Innskráning með fingrafari eða andliti tókst ekki. Skráðu þig inn með netfangi og lykilorði.',
   tooManyLoginAttempts: 'Of margar misheppnaðar innskráningar. Reyndu aftur eftir {{minutes}} mínútur.',
   emailTaken: 'Þetta netfang er þegar skráð.',
   memberNotFound: 'Félagsnúmer fannst ekki eða ekki er hægt að staðfesta fæðingardag',

@@ -35,6 +35,7 @@ export default {
     channels: {
       email: 'Tölvupóstur',
       sms: 'SMS',
+      push: 'Tilkynning',
     },
     statuses: {
       pending: 'Bíður',

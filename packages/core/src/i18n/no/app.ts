@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skanning mislyktes',
     cameraDenied: 'Kameraet er ikke tillatt. Slå på kameraet i telefonens innstillinger.',
   },
-  shop: {
-    title: 'Butikk',
-    empty:
-      'Klubbenes butikker er ikke i appen ennå. Inntil da kan du kjøpe kuponger i klubben eller på nettsiden dens.',
-  },
-  wallet: {
-    title: 'Lommebok',
-    empty: 'Poengene og ballpengene dine vises her. Du har ingen ennå.',
-  },
   more: {
     title: 'Mer',
     history: 'Historikk',
+    cards: 'Mine betalingskort',
     profile: 'Min profil',
     language: 'Språk',
     feedback: 'Tilbakemelding',
@@ -167,6 +159,16 @@ export default {
       transfer_accepted: '{{name}} er tatt imot av mottakeren',
       offer: 'Nytt tilbud: {{name}}',
       expiring: '{{name}} utløper innen 7 dager',
+    },
+    push: {
+      title: 'Push-varsler på denne enheten',
+      on: 'Slå på push',
+      off: 'Slå av push',
+      enabled: 'Push er slått på for denne enheten.',
+      disabled: 'Push er slått av for denne enheten.',
+      denied: 'Varsler er blokkert. Tillat dem i telefonens innstillinger.',
+      unsupported: 'Denne enheten kan ikke motta push-varsler. Du finner fortsatt alt under Varsler.',
+      failed: 'Push kunne ikke slås på. Prøv igjen senere.',
     },
     settingKinds: {
       voucher_received: 'Kuponger jeg mottar',

@@ -67,6 +67,14 @@ export default {
   autoLogin: {
     errorTitle: 'Vi kunne ikke logge deg inn',
   },
+  biometric: {
+    signIn: 'Logg inn med fingeravtrykk eller ansikt',
+    or: 'eller',
+    setUp: 'Bruk fingeravtrykk eller ansikt til innlogging',
+    setUpIntro: 'Logg inn på denne enheten med fingeravtrykket eller ansiktet ditt i stedet for passordet.',
+    ready: 'Innlogging med fingeravtrykk eller ansikt er satt opp på denne enheten.',
+    setUpFailed: 'Innlogging med fingeravtrykk eller ansikt kunne ikke settes opp. Prøv igjen.',
+  },
   alert: {
     ok: 'OK',
   },

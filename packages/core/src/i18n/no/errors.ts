@@ -21,6 +21,8 @@ export default {
   serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
   internal: 'Det har oppstått en feil, prøv igjen senere',
   invalidCredentials: 'Sjekk innloggingsopplysningene dine – e-post eller passord er feil.',
+  biometricSignInFailed:
+    'Innlogging med fingeravtrykk eller ansikt mislyktes. Logg inn med e-post og passord.',
   tooManyLoginAttempts: 'For mange mislykkede innlogginger. Prøv igjen om {{minutes}} minutter.',
   emailTaken: 'Denne e-postadressen er allerede registrert.',
   memberNotFound: 'Medlemsnummeret ble ikke funnet, eller fødselsdatoen kan ikke bekreftes',

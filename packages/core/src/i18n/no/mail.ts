@@ -35,6 +35,7 @@ export default {
     channels: {
       email: 'E-post',
       sms: 'SMS',
+      push: 'Push-varsel',
     },
     statuses: {
       pending: 'Venter',

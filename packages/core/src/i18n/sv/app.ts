@@ -113,18 +113,10 @@ export default {
     scanFailed: 'Skanningen misslyckades',
     cameraDenied: 'Kameran är inte tillåten. Slå på kameran i telefonens inställningar.',
   },
-  shop: {
-    title: 'Butik',
-    empty:
-      'Klubbarnas butiker finns inte i appen ännu. Till dess kan du köpa värdebevis i din klubb eller på dess webbplats.',
-  },
-  wallet: {
-    title: 'Plånbok',
-    empty: 'Dina poäng och bollpengar visas här. Du har inga ännu.',
-  },
   more: {
     title: 'Mer',
     history: 'Historik',
+    cards: 'Mina betalkort',
     profile: 'Min profil',
     language: 'Språk',
     feedback: 'Feedback',
@@ -167,6 +159,17 @@ export default {
       transfer_accepted: '{{name}} har tagits emot av mottagaren',
       offer: 'Nytt erbjudande: {{name}}',
       expiring: '{{name}} går ut inom 7 dagar',
+    },
+    push: {
+      title: 'Push-aviseringar på den här enheten',
+      on: 'Slå på push',
+      off: 'Stäng av push',
+      enabled: 'Push är på för den här enheten.',
+      disabled: 'Push är av för den här enheten.',
+      denied: 'Aviseringar är blockerade. Tillåt dem i telefonens inställningar.',
+      unsupported:
+        'Den här enheten kan inte ta emot push-aviseringar. Du hittar fortfarande allt under Aviseringar.',
+      failed: 'Push kunde inte slås på. Försök igen senare.',
     },
     settingKinds: {
       voucher_received: 'Värdebevis jag får',

@@ -66,6 +66,14 @@ export default {
   autoLogin: {
     errorTitle: 'Vi kunde inte logga in dig',
   },
+  biometric: {
+    signIn: 'Logga in med fingeravtryck eller ansikte',
+    or: 'eller',
+    setUp: 'Använd fingeravtryck eller ansikte för att logga in',
+    setUpIntro: 'Logga in på den här enheten med ditt fingeravtryck eller ansikte i stället för lösenordet.',
+    ready: 'Inloggning med fingeravtryck eller ansikte är inställd på den här enheten.',
+    setUpFailed: 'Inloggning med fingeravtryck eller ansikte kunde inte ställas in. Försök igen.',
+  },
   alert: {
     ok: 'OK',
   },

@@ -21,6 +21,8 @@ export default {
   serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en liten stund.',
   internal: 'Ett fel har uppstått, försök igen senare',
   invalidCredentials: 'Kontrollera dina inloggningsuppgifter – e-postadressen eller lösenordet är fel.',
+  biometricSignInFailed:
+    'Inloggningen med fingeravtryck eller ansikte misslyckades. Logga in med din e-postadress och ditt lösenord.',
   tooManyLoginAttempts: 'För många misslyckade inloggningar. Försök igen om {{minutes}} minuter.',
   emailTaken: 'E-postadressen är redan registrerad.',
   memberNotFound: 'Medlemsnumret hittades inte eller så kan födelsedatumet inte verifieras',

@@ -35,6 +35,7 @@ export default {
     channels: {
       email: 'E-post',
       sms: 'Sms',
+      push: 'Push-avisering',
     },
     statuses: {
       pending: 'Väntar',

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { WalletPage } from '../../../features/wallet/components/wallet-page';
+import { ShopTexts } from '../../app-shell/shop-texts';
 
-/** The Wallet tab (points and ball money): an honest empty state until the shop brings them. */
+/** The Wallet tab: points with their ledger, ball money per club and gift-card balances (the web's /shop/wallet page). */
 export function Component() {
-  const { t } = useTranslation();
-  return <EmptyState title={t('app.wallet.title')}>{t('app.wallet.empty')}</EmptyState>;
+  return (
+    <ShopTexts>
+      <WalletPage />
+    </ShopTexts>
+  );
 }

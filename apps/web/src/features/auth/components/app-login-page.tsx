@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../../lib/app-paths';
+import { BiometricSignIn } from './biometric-sign-in';
 import { EmailLoginForm } from './email-login-form';
 import { GolfUnionSignIn } from './golf-union-sign-in';
 import './auth.css';
 
 /**
  * The app's Login screen (spec §2): the same e-mail login and golf-union sign-in as the web's
- * login popup, as a page. After logging in the golfer lands on My clubs.
+ * login popup, as a page, and fingerprint or face login where the device has it set up. After
+ * logging in the golfer lands on My clubs.
  */
 export function AppLoginPage() {
   const { t } = useTranslation();
@@ -18,6 +20,7 @@ export function AppLoginPage() {
       </Link>
       <h1 className="app-title">{t('app.login.title')}</h1>
       <EmailLoginForm />
+      <BiometricSignIn />
       <GolfUnionSignIn />
     </div>
   );

@@ -19,7 +19,7 @@ const REASON_KEYS = {
  * My clubs (spec §2, §4 "Current-club choice"): the current club by the rule of packages/core
  * (home club with products; else the nearest club with products when located; else the first with
  * products; else the shop), whether it is nearby, the golfer's voucher count there, a way to its
- * shop, the golfer's own clubs, and the location-disabled notice.
+ * shop and (where it has one) its driving range, the golfer's own clubs, and the location-disabled notice.
  */
 export function MyClubsPage() {
   const { t } = useTranslation();
@@ -72,10 +72,18 @@ export function MyClubsPage() {
             <p>{t('app.clubs.vouchersHere', { count: countAt(choice.club.club_id) })}</p>
             <Link
               className="button button--primary button--block"
-              to={`${APP_PATHS.shop}?club=${choice.club.club_id}`}
+              to={APP_PATHS.shopClub(choice.club.club_id)}
             >
               {t('app.clubs.visitShop')}
             </Link>
+            {choice.club.driving_range && (
+              <Link
+                className="button button--secondary button--block"
+                to={APP_PATHS.range(choice.club.club_id)}
+              >
+                {t('range.title')}
+              </Link>
+            )}
           </div>
         )}
       </section>

@@ -15,11 +15,12 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
 } from '../api/notifications';
+import { PushSetting } from './push-setting';
 
 /**
  * More → Notifications (spec §2): the inbox the API keeps (a voucher received, a transfer
- * accepted, an offer, a voucher expiring within 7 days) with the unread count, and the settings
- * per kind.
+ * accepted, an offer, a voucher expiring within 7 days) with the unread count, push on this
+ * device, and the settings per kind.
  */
 export function NotificationsPage() {
   const { t, i18n } = useTranslation();
@@ -81,6 +82,7 @@ export function NotificationsPage() {
           )}
         </>
       )}
+      <PushSetting />
       <NotificationSettingsForm />
     </div>
   );

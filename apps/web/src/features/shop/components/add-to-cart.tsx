@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { shopPaths } from '../../../lib/shop-paths';
+import { useShopPaths } from '../../../lib/shop-paths';
 import { useCart, useSetCartItem } from '../api/cart';
 
 /** Adds one more of a product to the cart the API keeps, and says so. */
@@ -16,6 +16,7 @@ export function AddToCart({
   quantity?: number;
 }) {
   const { t } = useTranslation();
+  const shopPaths = useShopPaths();
   const cart = useCart();
   const setItem = useSetCartItem();
   const inCart = cart.data?.items.find((item) => item.product_id === productId)?.quantity ?? 0;

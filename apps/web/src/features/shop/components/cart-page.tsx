@@ -6,13 +6,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { shopPaths } from '../../../lib/shop-paths';
+import { useShopPaths } from '../../../lib/shop-paths';
 import { useCart, useRemoveCartItem, useSetCartItem } from '../api/cart';
 import { useMoney } from './use-money';
 
 /** Cart: change quantities, remove with confirmation, shop more, pay. */
 export function CartPage() {
   const { t } = useTranslation();
+  const shopPaths = useShopPaths();
   const money = useMoney();
   const cart = useCart();
   const setItem = useSetCartItem();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { shopPaths } from '../../../lib/shop-paths';
+import { useShopPaths } from '../../../lib/shop-paths';
 import { useClubProducts } from '../api/get-club-products';
 import { AddToCart } from './add-to-cart';
 import { ProductTerms } from './product-terms';
@@ -11,6 +11,7 @@ import { useMoney } from './use-money';
 /** A club's shop: its products with price and terms, details and add to cart. */
 export function ClubShopPage({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
+  const shopPaths = useShopPaths();
   const money = useMoney();
   const shop = useClubProducts(clubId);
   if (shop.isPending) return <Spinner />;

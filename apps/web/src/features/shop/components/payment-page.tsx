@@ -9,7 +9,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isNetworkError } from '../../../lib/error-message';
-import { shopPaths } from '../../../lib/shop-paths';
+import { useShopPaths } from '../../../lib/shop-paths';
 import { useCart } from '../api/cart';
 import { useSavedCards } from '../api/cards';
 import { CardRefused, type CheckoutBody, tokeniseCard, useCheckout, usePaymentConfig } from '../api/checkout';
@@ -40,6 +40,7 @@ function parseExpiry(text: string): { month: number; year: number } | null {
  */
 export function PaymentPage() {
   const { t, i18n } = useTranslation();
+  const shopPaths = useShopPaths();
   const money = useMoney();
   const [params] = useSearchParams();
   const cart = useCart();

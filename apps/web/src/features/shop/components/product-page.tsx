@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { shopPaths } from '../../../lib/shop-paths';
+import { useShopPaths } from '../../../lib/shop-paths';
 import { useProduct } from '../api/get-club-products';
 import { AddToCart } from './add-to-cart';
 import { ProductTerms } from './product-terms';
@@ -11,6 +11,7 @@ import { useMoney } from './use-money';
 /** Product details with its terms and add to cart. */
 export function ProductPage({ productId }: { productId: number }) {
   const { t } = useTranslation();
+  const shopPaths = useShopPaths();
   const money = useMoney();
   const product = useProduct(productId);
   if (product.isPending) return <Spinner />;

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { shopPaths } from '../../../lib/shop-paths';
+import { useShopPaths } from '../../../lib/shop-paths';
 import { useShopClubs } from '../api/get-shop-clubs';
 
 /** Shop: search clubs and open a club's shop. */
 export function ShopClubsPage() {
   const { t } = useTranslation();
+  const shopPaths = useShopPaths();
   const [search, setSearch] = useState('');
   const clubs = useShopClubs(search.trim());
   return (
