@@ -169,12 +169,14 @@ describe("the server's jobs on the embedded database", () => {
     const runner = await startJobs(deps(), backgroundJobs);
     try {
       expect(runner.kind).toBe('in-process');
-      // No SMTP_URL and no SMS gateway in the test configuration: the outbox jobs are off.
+      // No SMTP_URL, SMS gateway or VAPID keys in the test configuration: the outbox jobs are off.
       expect(runner.jobs).toEqual([
         'transfer-expiry',
         'payment-reconciliation',
         'dispense-timeouts',
         'expiring-notices',
+        'data-exports',
+        'inactive-accounts',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 10_000 });
     } finally {

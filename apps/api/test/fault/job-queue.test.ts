@@ -80,6 +80,8 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
         'payment-reconciliation',
         'dispense-timeouts',
         'expiring-notices',
+        'data-exports',
+        'inactive-accounts',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 30_000 });
     } finally {

@@ -1,7 +1,7 @@
 /**
  * Every page path of the web app (apps/web/src/app/router.tsx), as patterns: `:name` is one path
  * segment. The server answers these with index.html and 200, and any other path with index.html
- * and 404 (the app then shows its not-found page). router-paths.test.ts in the web app fails when
+ * and 404 (the app then shows its not-found page). web-pages.test.ts in the web app fails when
  * this list and the router disagree.
  */
 export const WEB_PAGES = [
@@ -14,7 +14,14 @@ export const WEB_PAGES = [
   '/app/transfer',
   '/app/upload',
   '/app/shop',
+  '/app/shop/clubs/:clubId',
+  '/app/shop/products/:productId',
+  '/app/shop/cart',
+  '/app/shop/payment',
+  '/app/shop/cards',
+  '/app/shop/history',
   '/app/wallet',
+  '/app/range',
   '/app/more',
   '/app/more/history',
   '/app/more/notifications',
@@ -38,6 +45,7 @@ export const WEB_PAGES = [
   '/partner/issue',
   '/partner/login',
   '/partner/products',
+  '/partner/range',
   '/partner/products/:id',
   '/partner/products/new',
   '/partner/redemptions',
