@@ -18,6 +18,7 @@ import { DEFAULT_NGINX } from './test-prerequisites';
 const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 const VOUCHERS = 120;
+const NGINX_FAIL_TIMEOUT_MS = 5_000;
 
 describe.runIf(DATABASE && REDIS && existsSync(DEFAULT_NGINX))('API instances behind nginx', () => {
   const name = `gw_cluster_${process.pid}_${Date.now()}`;
@@ -109,6 +110,10 @@ describe.runIf(DATABASE && REDIS && existsSync(DEFAULT_NGINX))('API instances be
   it('SIGTERM lets the requests in flight finish: the instance stops cleanly, nothing fails', {
     timeout: 60_000,
   }, async () => {
+    // nginx's passive health check keeps the instance killed above out of its upstream for
+    // fail_timeout (5 s, deploy/nginx/golfwallet.conf) after the last request that failed on it:
+    // wait that out, or the instance stopped here would leave nginx none to send requests to.
+    await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS + 1_000));
     const vouchers = await createDrillVouchers(databaseUrl, 40);
     const auth = await drillLogin(cluster.url);
     const instance = cluster.instances[1]!;
