@@ -17,6 +17,7 @@ import {
   outboxAttachments,
   partnerAudit,
   payments,
+  pushSubscriptions,
   rangeReservations,
   redemptions,
   savedCards,
@@ -30,6 +31,8 @@ import {
   voucherPdfs,
   walletBalances,
   walletLedger,
+  webauthnChallenges,
+  webauthnCredentials,
 } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
 import { createTestStaff } from '../../routes/partner/fixtures';
@@ -126,6 +129,40 @@ export async function createHistoryGolfer(t: TestApp, label: string): Promise<Go
     expiresAt: new Date(now.getTime() + 3_600_000),
   });
   await db.insert(loginFailures).values({ key: `email:${golfer.email}`, at: now });
+  // A phone with fingerprint sign-in and Web Push.
+  await db.insert(webauthnCredentials).values({
+    userId: golfer.id,
+    credentialId: `cred-${golfer.id}`,
+    publicKey: 'pQECAyYgASFYIA',
+    transports: 'internal',
+    createdAt: now,
+  });
+  await db.insert(webauthnChallenges).values({
+    id: `challenge-${golfer.id}`,
+    challenge: 'c2lnbi1pbg',
+    purpose: 'sign_in',
+    userId: golfer.id,
+    expiresAt: new Date(now.getTime() + 300_000),
+  });
+  const [device] = await db
+    .insert(pushSubscriptions)
+    .values({
+      userId: golfer.id,
+      endpoint: `https://push.example.test/device-${golfer.id}`,
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+      createdAt: now,
+    })
+    .returning();
+  await db.insert(outbox).values({
+    channel: 'push',
+    recipient: golfer.email,
+    subject: 'GolfWallet',
+    text: 'Your voucher expires soon',
+    template: 'push_expiring',
+    locale: 'en',
+    pushSubscriptionId: device!.id,
+  });
   await db
     .insert(userGolfIds)
     .values({ unionId: union!.id, memberNumber: `${memberNumber}9`, userId: golfer.id });

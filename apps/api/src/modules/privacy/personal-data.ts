@@ -58,6 +58,16 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     ip: 'identifying',
     ...linked('token_hash', 'created_at', 'last_used_at', 'expires_at', 'device_platform', 'language'),
   },
+  // Device sign-in keys, challenges and push subscriptions go with the user row (cascade).
+  webauthn_credentials: {
+    user_id: 'golfer',
+    ...linked('id', 'credential_id', 'public_key', 'counter', 'transports', 'created_at', 'last_used_at'),
+  },
+  webauthn_challenges: { user_id: 'golfer', ...linked('id', 'challenge', 'purpose', 'expires_at') },
+  push_subscriptions: {
+    user_id: 'golfer',
+    ...linked('id', 'endpoint', 'p256dh', 'auth', 'created_at'),
+  },
   user_keys: {
     user_id: 'golfer',
     email: 'identifying',
@@ -66,6 +76,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
   login_failures: { key: 'identifying', ...linked('id', 'at') },
   outbox: {
     about_user_id: 'golfer',
+    push_subscription_id: 'linked',
     ...all('identifying', 'recipient', 'subject', 'text', 'html', 'last_error'),
     ...linked(
       'id',
