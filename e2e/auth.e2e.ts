@@ -1,3 +1,4 @@
+import { basicAuthHeader } from '@golfwallet/core/client/api-client';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,20 @@ import {
 
 useBrowser();
 
-/** Opens the login popup from the header and switches to the e-mail tab. */
+/**
+ * Runs a moderation admin command on the e2e server (POST /api/v1/test/admin, mounted with the
+ * test clock): its embedded database is the server's own, so `npm run admin` cannot reach it.
+ */
+async function testAdmin(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
+  const res = await fetch(`${baseUrl()}/api/v1/test/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ argv }),
+  });
+  if (!res.ok) throw new Error(`test/admin answered ${res.status}`);
+  return (await res.json()) as { code: number; lines: string[]; errors: string[] };
+}
+
 /** Every key and value of the page's local and session storage, as one text to search. */
 function storedText(page: Page): Promise<string> {
   return page.evaluate(() =>
@@ -38,6 +52,7 @@ function storedText(page: Page): Promise<string> {
   );
 }
 
+/** Opens the login popup from the header and switches to the e-mail tab. */
 async function openEmailLogin(page: Page, locale: Locale) {
   await page
     .getByRole('banner')
@@ -215,6 +230,44 @@ describe('logging in and out', () => {
     await refused.page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
     expect(await refused.page.getByRole('dialog').count()).toBe(0);
     await refused.context.close();
+  });
+
+  it('refuses a blocked golfer with the clear message in the popup, and lets them in once unblocked', async () => {
+    // A golfer of this test only: blocking ends every session of the profile.
+    const golfer = await createGolfer({ prefix: 'blocked', language: 'en', newsletterAsked: true });
+    const reason = 'Offensive messages to other golfers';
+    const blocked = await testAdmin('block-user', golfer.email, '--reason', reason, '--actor', 'e2e');
+    expect(blocked.code, blocked.errors.join('\n')).toBe(0);
+    // The reason went by mail in the golfer's language.
+    const notice = (await readMailbox(golfer.email)).find((mail) => mail.template === 'account_blocked');
+    expect(notice?.text).toContain(reason);
+
+    const { page, context } = await newPage();
+    await page.goto(siteUrl(ENGLISH_HOST));
+    const dialog = await openEmailLogin(page, 'en');
+    await submitLogin(page, 'en', golfer.email, golfer.password);
+    await dialog.getByText(tr('en', 'privacy.errors.accountBlocked')).waitFor();
+    expect(page.url()).toBe(siteUrl(ENGLISH_HOST));
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+    await expectNoAxeViolations(page);
+    // The session the golfer had before the block is gone too.
+    const before = await fetch(`${baseUrl()}/api/v1/user`, {
+      headers: { authorization: basicAuthHeader(golfer.token) },
+    });
+    expect(before.status).toBe(403);
+
+    const lifted = await testAdmin(
+      'unblock-user',
+      golfer.email,
+      '--reason',
+      'Cleared after review',
+      '--actor',
+      'e2e',
+    );
+    expect(lifted.code, lifted.errors.join('\n')).toBe(0);
+    await submitLogin(page, 'en', golfer.email, golfer.password);
+    await page.waitForURL(siteUrl(ENGLISH_HOST, '/vouchers'));
+    await context.close();
   });
 });
 

@@ -14,6 +14,7 @@ import type { Acquirer } from './adapters/acquirer/acquirer';
 import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
 import { API_PREFIX } from './lib/api-prefix';
 import { registerTestClock, testClock } from './plugins/test-clock';
+import { registerTestAdmin } from './plugins/test-admin';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { contentSecurityPolicy } from './plugins/content-security-policy';
 import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors';
@@ -156,7 +157,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // The benchmark's floor: a bare route through the same plugins and hooks (npm run bench).
       if (config.BENCH_FLOOR_ROUTE)
         api.get('/bench/floor', { schema: { hide: true } }, async () => ({ ok: true }));
-      if (config.TEST_CLOCK_ROUTE) registerTestClock(api);
+      if (config.TEST_CLOCK_ROUTE) {
+        registerTestClock(api);
+        registerTestAdmin(api, deps);
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -176,7 +176,9 @@ const zConfig = z.object({
     .transform((v) => v === 'true'),
   /**
    * End-to-end tests only: mounts PUT /api/v1/test/clock, which moves the server's clock (the desk
-   * journey needs a right and a wrong weekday). Never set in production.
+   * journey needs a right and a wrong weekday), and POST /api/v1/test/admin, which runs the
+   * block-user, unblock-user and delete-user admin commands against the server's embedded
+   * database (the blocked-login journey). Never set in production.
    */
   TEST_CLOCK_ROUTE: z
     .enum(['true', 'false'])

@@ -1,9 +1,11 @@
 import { userInfo } from 'node:os';
 import { and, eq } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helper';
 import { accountAudit, outbox, sessions, users } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
+import { deliverDue } from '../modules/mail/outbox-worker';
 import { insertSession } from '../modules/session/session.repository';
 import { runAdminCommand } from './commands';
 
@@ -130,6 +132,18 @@ describe('admin block-user, unblock-user, delete-user', () => {
       ['deleted', 'ops', null],
     ]);
     expect(audit[1]!.reason).toBe('Gentaget misbrug');
+
+    // Once delivered, the notice goes too: nothing addressed to the golfer is left.
+    const delivered: string[] = [];
+    const transport = {
+      sendMail: async (message: { to: string }) => {
+        delivered.push(message.to);
+        return {};
+      },
+    } as unknown as Transporter;
+    await deliverDue({ db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log }, transport);
+    expect(delivered).toContain(golfer.email);
+    expect(await mailsTo(golfer.email)).toEqual([]);
 
     expect(await admin('delete-user', golfer.email, '--reason', 'Twice')).toBe(1);
     expect(errors[0]).toContain('No golfer');

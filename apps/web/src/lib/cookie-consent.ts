@@ -13,6 +13,8 @@ export interface CookieDecision {
   statistics: boolean;
   /** ISO 8601, when the visitor chose. */
   decided_at: string;
+  /** True once the choice is stored with a golfer's account (POST /user/consents). */
+  recorded?: boolean;
 }
 
 function isDecision(value: unknown): value is CookieDecision {
@@ -51,13 +53,33 @@ export function useCookieDecision(): CookieDecision | null {
   return useStore(cookieDecision);
 }
 
+/** The choice being posted now (its decided_at), so a second trigger does not post it twice. */
+let posting: string | null = null;
+
 /**
  * A signed-in golfer's choice is also stored with the account (POST /user/consents: time and the
- * text version), so the data export shows it. The choice on this device stands even if that fails.
+ * text version), so the data export shows it. Posts the stored choice once, when there is a
+ * session and it has not been recorded yet: right after the choice, or when a session starts
+ * after a visitor chose while signed out. The choice on this device stands even if the post
+ * fails (it is tried again at the next session start or page load).
  */
-export function recordCookieConsent(statistics: boolean): void {
-  if (!sessionToken.get()) return;
+export function recordCookieConsent(): void {
+  const decision = cookieDecision.get();
+  if (!decision || decision.recorded || !sessionToken.get() || posting === decision.decided_at) return;
+  posting = decision.decided_at;
   api(recordConsent, {
-    body: { kind: 'cookie_statistics', granted: statistics, source: 'cookie_banner' },
-  }).catch(() => undefined);
+    body: { kind: 'cookie_statistics', granted: decision.statistics, source: 'cookie_banner' },
+  })
+    .then(() => {
+      const current = cookieDecision.get();
+      // A newer choice made meanwhile is recorded on its own.
+      if (current?.decided_at !== decision.decided_at) return;
+      const recorded = { ...current, recorded: true };
+      local.set('cookieConsent', JSON.stringify(recorded));
+      cookieDecision.set(recorded);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      if (posting === decision.decided_at) posting = null;
+    });
 }

@@ -198,6 +198,11 @@ export const outbox = pgTable(
      * sender's name): erasing that golfer removes it too. No foreign key: the erasure deletes it.
      */
     aboutUserId: integer('about_user_id'),
+    /**
+     * Deleted by the delivery once sent (or given up): the notice to a golfer whose account is
+     * gone, so nothing addressed to them outlives its delivery.
+     */
+    purgeAfterSend: boolean('purge_after_send').notNull().default(false),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -158,6 +158,32 @@ describe('deliverDue', () => {
       const row = await rowOf(id);
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row.lastError).toContain('550');
+    } finally {
+      await stopSmtp(smtp.server);
+    }
+  });
+
+  it('deletes a message flagged purge_after_send once it is sent or given up, keeping the others', async () => {
+    await drainOthers();
+    const smtp = await startSmtp();
+    try {
+      const purged = await enqueueMessage(t.database.db, {
+        ...mail('gone@example.com', 'Your profile is deleted'),
+        purgeAfterSend: true,
+      });
+      const bounced = await enqueueMessage(t.database.db, {
+        ...mail('bounce.gone@example.com'),
+        purgeAfterSend: true,
+      });
+      const kept = await enqueueMessage(t.database.db, mail('kept@example.com'));
+      expect(await deliverDue(depsFor(smtp.port))).toEqual({ sent: 2, retried: 0, failed: 1 });
+      expect(smtp.received.map((r) => r.to)).toEqual([['gone@example.com'], ['kept@example.com']]);
+      const left = await t.database.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(inArray(outbox.id, [purged, bounced, kept]));
+      expect(left).toEqual([{ id: kept }]);
+      expect(await rowOf(kept)).toMatchObject({ status: 'sent' });
     } finally {
       await stopSmtp(smtp.server);
     }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema/index';
+import { outbox, outboxAttachments } from '../../db/schema/index';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -15,6 +15,8 @@ export interface NewMessage {
   locale: string;
   /** The golfer the message is about when it goes to someone else (erased with that golfer). */
   aboutUserId?: number;
+  /** Delete the row once it is sent or given up (a notice to a golfer whose account is gone). */
+  purgeAfterSend?: boolean;
 }
 
 /**
@@ -69,11 +71,24 @@ export async function claimDueMessages(
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** A delivered message: marked sent, or deleted when it was queued to be purged after sending. */
 export async function markMessageSent(db: DbOrTx, id: number, now: Date) {
+  if (await purgeMessage(db, id)) return;
   await db
     .update(outbox)
     .set({ status: 'sent', sentAt: now, attempts: sql`${outbox.attempts} + 1`, lastError: null })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+/** Deletes a pending message flagged purge_after_send (and its attachments); true if it did. */
+async function purgeMessage(db: DbOrTx, id: number): Promise<boolean> {
+  const purged = await db
+    .delete(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.purgeAfterSend, true)))
+    .returning({ id: outbox.id });
+  if (purged.length === 0) return false;
+  await db.delete(outboxAttachments).where(eq(outboxAttachments.outboxId, id));
+  return true;
 }
 
 /** A failed attempt: counts it and schedules the next one, or gives up for good with `final`. */
@@ -82,6 +97,8 @@ export async function markMessageAttemptFailed(
   id: number,
   values: { error: string; nextAttemptAt: Date; final: boolean },
 ) {
+  // Given up for good: a message to purge after sending goes as it would have once sent.
+  if (values.final && (await purgeMessage(db, id))) return;
   await db
     .update(outbox)
     .set({

@@ -84,7 +84,7 @@ export async function unblockUser(
 /**
  * Deletes the golfer's profile as their own deletion does (the one erasure), and mails them the
  * reason. The notice is queued after the erasure emptied the outbox of their mail: it is the one
- * message to them left, until it is sent.
+ * message to them left, and the delivery deletes it once it is sent (purge_after_send).
  */
 export async function deleteUserByProvider(
   deps: Deps,
@@ -104,6 +104,8 @@ export async function deleteUserByProvider(
         'deleted',
         { email: gone.email, languageDefault: gone.languageDefault },
         { name: gone.firstName, reason: input.reason },
+        // Erased in turn once delivered: nothing addressed to the golfer outlives the account.
+        { purgeAfterSend: true },
       ),
   );
   return erased ? { ok: true, userId: erased.id } : { ok: false, reason: 'not_found' };

@@ -88,6 +88,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
       'next_attempt_at',
       'created_at',
       'sent_at',
+      'purge_after_send',
     ),
   },
   outbox_attachments: {

@@ -83,6 +83,7 @@ export async function queuePrivacyMail(
   kind: PrivacyMailKind,
   to: { id?: number; email: string; languageDefault: string },
   values: PrivacyMailValues,
+  options: { purgeAfterSend?: boolean } = {},
 ) {
   const mail = renderPrivacyMail(kind, to.languageDefault, values);
   await enqueueMessage(db, {
@@ -94,5 +95,6 @@ export async function queuePrivacyMail(
     template: TEMPLATE[kind],
     locale: mail.locale,
     aboutUserId: to.id,
+    purgeAfterSend: options.purgeAfterSend ?? false,
   });
 }

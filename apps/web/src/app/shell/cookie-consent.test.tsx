@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieDecision } from '../../lib/cookie-consent';
@@ -70,6 +70,60 @@ describe('cookie consent', () => {
       granted: false,
       source: 'cookie_banner',
     });
+  });
+
+  it('records a choice made before signing in on the account once a session starts, and only once', async () => {
+    cookieDecision.set(null);
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/user/consents': {
+        status: 201,
+        body: {
+          kind: 'cookie_statistics',
+          granted: true,
+          text_version: '2025-02',
+          at: '2026-11-25T10:00:00.000Z',
+        },
+      },
+    });
+    await renderRoute('/faq');
+    const panel = await screen.findByRole('region', { name: 'Cookies' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept all' }));
+    expect(api.callsTo('POST /api/v1/user/consents')).toHaveLength(0);
+
+    act(() => setSessionToken('session-0123456789abcdefghij'));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/user/consents')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/user/consents')[0]?.body).toEqual({
+      kind: 'cookie_statistics',
+      granted: true,
+      source: 'cookie_banner',
+    });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null').recorded).toBe(true),
+    );
+
+    // A new session (sign out, sign in again) does not post the recorded choice again.
+    act(() => setSessionToken(null));
+    act(() => setSessionToken('session-abcdefghij0123456789'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST /api/v1/user/consents')).toHaveLength(1);
+  });
+
+  it('tries a failed recording again at the next session start', async () => {
+    cookieDecision.set(null);
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/user/consents': { status: 503, body: { error: 'unavailable' } },
+    });
+    await renderRoute('/faq');
+    const panel = await screen.findByRole('region', { name: 'Cookies' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Necessary only' }));
+    act(() => setSessionToken('session-0123456789abcdefghij'));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/user/consents')).toHaveLength(1));
+    act(() => setSessionToken(null));
+    act(() => setSessionToken('session-abcdefghij0123456789'));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/user/consents')).toHaveLength(2));
+    expect(JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null').recorded).toBeUndefined();
   });
 
   it('sends nothing to the API for a visitor who is not signed in', async () => {

@@ -1,26 +1,34 @@
 import { formatDateTime } from '@golfwallet/core/format/dates';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { decideCookies, recordCookieConsent, useCookieDecision } from '../../lib/cookie-consent';
 import { currentLocale } from '../../lib/i18n';
+import { useSessionToken } from '../../lib/session';
 
 /**
  * The cookie consent of the privacy policy (§6): until the visitor decides, a panel asks; "Accept
  * all" allows statistics, "Necessary only" keeps to the cookies the site needs. The cookie icon at
  * the bottom left opens the panel again at any time, showing the decision and when it was made,
- * so consent can be withdrawn with "Necessary only".
+ * so consent can be withdrawn with "Necessary only". A signed-in golfer's choice is recorded on the
+ * account, also one made before signing in.
  */
 export function CookieConsent() {
   const { t } = useTranslation();
   const decision = useCookieDecision();
   const [open, setOpen] = useState(false);
   const showPanel = decision === null || open;
+  const token = useSessionToken();
+
+  // A choice made before signing in goes to the account when a session starts (once).
+  useEffect(() => {
+    if (token) recordCookieConsent();
+  }, [token]);
 
   const choose = (statistics: boolean) => {
     decideCookies(statistics);
-    recordCookieConsent(statistics);
+    recordCookieConsent();
     setOpen(false);
   };
 

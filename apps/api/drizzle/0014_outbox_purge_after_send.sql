@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "purge_after_send" boolean DEFAULT false NOT NULL;
