@@ -23,6 +23,8 @@ describe('routeLiterals', () => {
       'const to = `/app/vouchers/${id}`;',
       `if (pathname === '/') go();`,
       `<Navigate to="/register/email?x=1" replace />`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+      'const callback = `${origin}/register/email`;',
     ].join('\n');
     expect(routeLiterals(source, segments)).toEqual([
       '/register',
@@ -31,6 +33,8 @@ describe('routeLiterals', () => {
       '/app/vouchers/${id}',
       '/',
       '/register/email?x=1',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text the template holds
+      '${origin}/register/email',
     ]);
   });
 
@@ -40,6 +44,10 @@ describe('routeLiterals', () => {
       `const icon = '/icons/icon.svg';`,
       `const page = '/vouchersearch';`,
       `path.split('/').join('/x'); url.endsWith('/');`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+      'const api = `${base}/api/v1/vouchers`; const file = `${dir}/icons/x.svg`;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+      'const named = `${origin}${PATHS.vouchers}`;',
       `const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');`,
       `// redirect to '/vouchers'`,
       ` * the start page '/'`,

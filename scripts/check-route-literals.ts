@@ -31,23 +31,29 @@ const SEPARATOR_CALL =
 
 /**
  * The string literals in `source` that are route paths: "/" alone, or "/<segment>" followed by
- * the end of the string, "/", "?", "#" or a template's "${". Comment lines are passed over.
+ * the end of the string, "/", "?", "#" or a template's "${"; also such a path right after a
+ * template's "${…}" (`${origin}/vouchers`). Comment lines are passed over.
  */
 export function routeLiterals(source: string, segments: readonly string[]): string[] {
   const names = segments.map((s) => s.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')).join('|');
   const literal = new RegExp(`(['"\`])(/(?:(?:${names})(?=[/?#'"\`]|\\$\\{)[^'"\`]*)?)\\1?`, 'g');
+  const afterValue = new RegExp(`\\$\\{[^}]*\\}/(?:${names})(?=[/?#\`]|\\$\\{)[^\`]*`, 'g');
   const found: string[] = [];
   for (const line of source.split('\n')) {
     const code = line.trim();
     if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) continue;
+    const taken: [number, number][] = [];
     for (const match of line.matchAll(literal)) {
       const [, quote, text] = match;
+      taken.push([match.index!, match.index! + match[0].length]);
       // "/" counts only as a whole string ('/x' for another segment is not a route), and not as
       // the separator of a string method (split('/'), endsWith('/'), …).
       if (text === '/' && line[match.index! + 2] !== quote) continue;
       if (text === '/' && SEPARATOR_CALL.test(line.slice(0, match.index))) continue;
       found.push(text!);
     }
+    for (const match of line.matchAll(afterValue))
+      if (!taken.some(([from, to]) => match.index! >= from && match.index! < to)) found.push(match[0]);
   }
   return found;
 }
