@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { openLoginPopup } from '../lib/login-popup';
 import { useSessionToken } from '../lib/session';
+import { PATHS } from '../lib/paths';
 
 /**
  * The route element of every page that needs a signed-in golfer (spec §2: /vouchers, /profile).
@@ -16,7 +17,7 @@ export function RequireSession() {
 
   useEffect(() => {
     if (token) return;
-    navigate('/', { replace: true });
+    navigate(PATHS.landing, { replace: true });
     if (arrivedSignedOut.current) openLoginPopup();
   }, [token, navigate]);
 

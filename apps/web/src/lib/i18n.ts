@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { FIRST_SECTIONS, loadSection, PAGE_SECTIONS, type WebSection } from './i18n-bundles';
 import { localeHosts } from './locale-hosts';
 import { local } from './storage';
+import { PATHS } from './paths';
 
 /**
  * The page language: ?lang= (remembered, so localhost and tests can show every language), else
@@ -83,7 +84,7 @@ export function loadPageTranslations(locale: Locale = currentLocale()): Promise<
  * and its own texts (the shell fetches the rest right after); every other page needs them all.
  */
 export function loadInitialTranslations(pathname: string): Promise<void> {
-  return ensureSections(currentLocale(), pathname === '/' ? FIRST_SECTIONS : PAGE_SECTIONS);
+  return ensureSections(currentLocale(), pathname === PATHS.landing ? FIRST_SECTIONS : PAGE_SECTIONS);
 }
 
 /** Switches language (and remembers it) once its translations are loaded, and sets <html lang>. */

@@ -2,6 +2,19 @@ import { APP_PATHS } from './app-paths';
 import { shopPaths } from './shop-paths';
 
 /**
+ * The first part of the paths that take a token and have no page of their own, for checks of the
+ * form "is this page one of them" (the router serves only the pages below it).
+ */
+export const PATH_AREAS = {
+  voucherSubtransfer: '/voucher-subtransfer',
+} as const;
+
+/** Whether `pathname` is `area` itself or a page below it ("/app", "/app/clubs"; not "/apps"). */
+export function isInArea(pathname: string, area: string): boolean {
+  return pathname === area || pathname.startsWith(`${area}/`);
+}
+
+/**
  * Every path of the web site by name (spec §2): links, redirects and path checks import these,
  * never a literal (`npm run lint`, rule B4). The app shell's paths (/app/…) and the shop's
  * (/shop/…) are kept in their own modules and named here too; the club portal's (/partner/…) are
@@ -27,7 +40,7 @@ export const PATHS = {
   /** Where a golf union sends the browser back after sign-in (the registration area has its own). */
   oauthConsumer: '/oauth-consumer',
   /** The recipient's page of a voucher transfer link. */
-  voucherSubtransfer: (token: string) => `/voucher-subtransfer/${encodeURIComponent(token)}`,
+  voucherSubtransfer: (token: string) => `${PATH_AREAS.voucherSubtransfer}/${encodeURIComponent(token)}`,
   /** The registration area, its pages by name. */
   register: {
     start: '/register',

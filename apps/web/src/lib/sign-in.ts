@@ -16,6 +16,7 @@ import {
   keepUnconfirmedSession,
   readUnconfirmedSession,
 } from './unconfirmed-session';
+import { isInArea, PATH_AREAS, PATHS } from './paths';
 
 /** E-mail and password as typed into a login form; used for one request and never stored. */
 export interface Credentials {
@@ -106,8 +107,8 @@ export async function transferStoredReferral() {
  * else to a transfer remembered before signing in; else to /vouchers. Null means stay.
  */
 export function afterSignInPath(pathname: string, transferToken: string | null): string | null {
-  if (pathname.startsWith('/voucher-subtransfer/')) return null;
-  if (pathname === '/app' || pathname.startsWith('/app/')) return '/app/clubs';
-  if (transferToken) return `/voucher-subtransfer/${encodeURIComponent(transferToken)}`;
-  return '/vouchers';
+  if (pathname.startsWith(`${PATH_AREAS.voucherSubtransfer}/`)) return null;
+  if (isInArea(pathname, PATHS.app.root)) return PATHS.app.clubs;
+  if (transferToken) return PATHS.voucherSubtransfer(transferToken);
+  return PATHS.vouchers;
 }

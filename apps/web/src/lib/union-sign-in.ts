@@ -1,3 +1,5 @@
+import { PATHS } from './paths';
+
 /** Sweden signs in on our own MinGolf form; every other country through the federation redirect. */
 export const SWEDEN = 'SE';
 
@@ -8,7 +10,7 @@ export const SWEDEN = 'SE';
 export function federationSignInUrl(countryCode: string, origin: string): string {
   const query = new URLSearchParams({
     countryCode,
-    callback: `${origin}/register/oauth-consumer`,
+    callback: `${origin}${PATHS.register.oauthConsumer}`,
     consumer: 'WEB',
   });
   return `/api/v1/login/oauth2/do-signin?${query.toString()}`;

@@ -4,6 +4,7 @@ import { RangePage } from '../../features/range/components/range-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSessionToken } from '../../lib/session';
+import { PATHS } from '../../lib/paths';
 
 /** /range?club=ID (signed in): the driving-range screen of that club, by default the golfer's home club. */
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
 
   useEffect(() => {
     if (token) return;
-    navigate('/', { replace: true });
+    navigate(PATHS.landing, { replace: true });
     openLoginPopup();
   }, [token, navigate]);
 

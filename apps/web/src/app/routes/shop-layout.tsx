@@ -7,6 +7,7 @@ import { openLoginPopup } from '../../lib/login-popup';
 import { useSessionToken } from '../../lib/session';
 import { useSections } from '../../lib/use-sections';
 import '../../features/shop/components/shop.css';
+import { PATHS } from '../../lib/paths';
 
 /**
  * /shop/… (signed in; otherwise / with the login popup): loads the shop texts and shows the
@@ -20,7 +21,7 @@ export function Component() {
 
   useEffect(() => {
     if (token) return;
-    navigate('/', { replace: true });
+    navigate(PATHS.landing, { replace: true });
     if (arrivedSignedOut.current) openLoginPopup();
   }, [token, navigate]);
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { decideCookies, recordCookieConsent, useCookieDecision } from '../../lib/cookie-consent';
 import { currentLocale } from '../../lib/i18n';
+import { PATHS } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 
 /**
@@ -38,7 +39,7 @@ export function CookieConsent() {
         <section className="cookie-consent" aria-labelledby="cookie-consent-title">
           <h2 id="cookie-consent-title">{t('common.cookies.title')}</h2>
           <p>
-            {t('common.cookies.text')} <Link to="/privacy-policy">{t('common.cookies.privacyLink')}</Link>
+            {t('common.cookies.text')} <Link to={PATHS.privacy}>{t('common.cookies.privacyLink')}</Link>
           </p>
           {decision && (
             <p className="cookie-consent__decision">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionToken } from '../../lib/session';
 import { Logo } from '../../components/ui/logo';
+import { PATHS } from '../../lib/paths';
 
 /** The site footer (spec §2): contact, privacy policy, terms and conditions, FAQ. */
 export function Footer() {
@@ -12,7 +13,7 @@ export function Footer() {
       <div className="site-footer__inner container">
         <div className="site-footer__brand">
           <Logo
-            to={signedIn ? '/vouchers' : '/'}
+            to={signedIn ? PATHS.vouchers : PATHS.landing}
             label={signedIn ? t('common.logoVouchers') : t('common.logoHome')}
             inverted
           />
@@ -21,16 +22,16 @@ export function Footer() {
         <nav className="site-footer__nav" aria-label={t('common.footer.navLabel')}>
           <ul className="site-footer__list">
             <li>
-              <Link to="/contact-us">{t('common.footer.contact')}</Link>
+              <Link to={PATHS.contact}>{t('common.footer.contact')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">{t('common.footer.privacy')}</Link>
+              <Link to={PATHS.privacy}>{t('common.footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms-and-conditions">{t('common.footer.terms')}</Link>
+              <Link to={PATHS.terms}>{t('common.footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/faq">{t('common.footer.faq')}</Link>
+              <Link to={PATHS.faq}>{t('common.footer.faq')}</Link>
             </li>
           </ul>
         </nav>

@@ -7,6 +7,7 @@ import { useSessionToken } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { preloadLoginPopup } from './login-popup-slot';
 import { Logo } from '../../components/ui/logo';
+import { PATHS } from '../../lib/paths';
 
 // The confirmation (and the API contract it calls) loads only for signed-in golfers.
 const SignOutDialog = lazy(() =>
@@ -26,7 +27,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner container">
         <Logo
-          to={signedIn ? '/vouchers' : '/'}
+          to={signedIn ? PATHS.vouchers : PATHS.landing}
           label={signedIn ? t('common.logoVouchers') : t('common.logoHome')}
         />
         {!signedIn && (
@@ -38,12 +39,12 @@ export function Header() {
           {signedIn ? (
             <ul className="site-header__list">
               <li>
-                <NavLink to="/vouchers" className="site-header__link">
+                <NavLink to={PATHS.vouchers} className="site-header__link">
                   {t('common.header.myVouchers')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/profile" className="site-header__link">
+                <NavLink to={PATHS.profile} className="site-header__link">
                   {t('common.header.myProfile')}
                 </NavLink>
               </li>
@@ -56,7 +57,7 @@ export function Header() {
           ) : (
             <ul className="site-header__list">
               <li>
-                <Link to="/register" className="button button--secondary">
+                <Link to={PATHS.register.start} className="button button--secondary">
                   {t('common.header.signUp')}
                 </Link>
               </li>

@@ -12,6 +12,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPopupSlot } from './login-popup-slot';
 import { Statistics } from './statistics';
+import { PATHS } from '../../lib/paths';
 
 /**
  * The web shell around every page: skip link, header, main, footer (hidden on the bare pages of
@@ -26,7 +27,7 @@ export function Shell() {
   const online = useOnline();
   // The front page renders with its own texts only; the rest arrive now, before any other page shows.
   const translations = useSections(currentLocale(), PAGE_SECTIONS).status;
-  const waitForTexts = translations === 'loading' && pathname !== '/';
+  const waitForTexts = translations === 'loading' && pathname !== PATHS.landing;
 
   return (
     <div className={['site', withChrome ? null : 'site--bare'].filter(Boolean).join(' ')}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useSignOut } from '../../lib/current-user';
+import { PATHS } from '../../lib/paths';
 
 /**
  * The sign-out confirmation (spec §2): Yes ends the session, forgets the token, the login data and
@@ -12,7 +13,7 @@ import { useSignOut } from '../../lib/current-user';
 export function SignOutDialog({
   open,
   onClose,
-  afterSignOut = '/',
+  afterSignOut = PATHS.landing,
 }: {
   open: boolean;
   onClose: () => void;

@@ -11,6 +11,7 @@ import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { closeLoginPopup } from '../../../lib/login-popup';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useLogIn } from '../hooks/use-log-in';
+import { PATHS } from '../../../lib/paths';
 
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -82,7 +83,7 @@ export function EmailLoginForm() {
         {...register('password')}
       />
       <p className="login-form__forgot">
-        <Link to="/register/forgot-password" onClick={closeLoginPopup}>
+        <Link to={PATHS.register.forgotPassword} onClick={closeLoginPopup}>
           {t('auth.login.forgotPassword')}
         </Link>
       </p>
@@ -96,7 +97,7 @@ export function EmailLoginForm() {
       )}
       <p className="login-form__create">
         {t('auth.login.noAccount')}{' '}
-        <Link to="/register" onClick={closeLoginPopup}>
+        <Link to={PATHS.register.start} onClick={closeLoginPopup}>
           {t('auth.login.createAccount')}
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { local } from '../../../lib/storage';
 import { useVerifyEmail } from '../api/verify-email';
 import { browser } from '../model/browser';
 import './auth.css';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /email-verify?key= (spec §4): confirms the e-mail once. Success opens "Mail confirmed", which
@@ -41,7 +42,7 @@ export function EmailVerifyPage() {
   const closeConfirmed = () => {
     local.remove('registerName');
     setName(null);
-    navigate('/', { replace: true });
+    navigate(PATHS.landing, { replace: true });
     if (browser.isDesktop()) openLoginPopup('email');
   };
 
@@ -69,7 +70,7 @@ export function EmailVerifyPage() {
         open={invalid}
         title={t('auth.emailVerify.errorTitle')}
         buttonLabel={t('auth.alert.ok')}
-        onClose={() => navigate('/', { replace: true })}
+        onClose={() => navigate(PATHS.landing, { replace: true })}
       >
         {t('errors.invalidCode')}
       </MessageDialog>

@@ -12,6 +12,7 @@ import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { openLoginPopup } from '../../../lib/login-popup';
 import { useRecoverPassword } from '../api/recover-password';
 import './auth.css';
+import { PATHS } from '../../../lib/paths';
 
 type Form = z.input<typeof recoverPasswordSchema>;
 type Values = z.output<typeof recoverPasswordSchema>;
@@ -45,7 +46,7 @@ export function ForgotPasswordPage() {
 
   const goBack = () => {
     setSentTo(null);
-    navigate('/');
+    navigate(PATHS.landing);
     openLoginPopup('email');
   };
 

@@ -8,6 +8,7 @@ import { useCountries, useGeoip } from '../../../lib/reference-queries';
 import { browser } from '../model/browser';
 import { federationSignInUrl, SWEDEN } from '../../../lib/union-sign-in';
 import { defaultSignInCountry } from '../model/golf-union-sign-in';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * Country of residence and "Sign in with golf union" (spec §2): Sweden goes to our MinGolf form,
@@ -29,7 +30,7 @@ export function GolfUnionSignIn({ onLeave }: { onLeave?: () => void }) {
     if (!tryPress()) return;
     if (country === SWEDEN) {
       onLeave?.();
-      navigate('/register/loginSweden');
+      navigate(PATHS.register.loginSweden);
     } else {
       browser.assign(federationSignInUrl(country, window.location.origin));
     }

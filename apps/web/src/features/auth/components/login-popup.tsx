@@ -8,6 +8,7 @@ import { AutoLoginError } from './auto-login-error';
 import { EmailLoginForm } from './email-login-form';
 import { GolfUnionSignIn } from './golf-union-sign-in';
 import { MailVerifyPopup } from './mail-verify-popup';
+import { PATHS } from '../../../lib/paths';
 
 const TABS: LoginTab[] = ['golfbox', 'email'];
 
@@ -78,7 +79,7 @@ export function LoginPopup({ quietOffline = false }: { quietOffline?: boolean })
               <GolfUnionSignIn onLeave={closeLoginPopup} />
               <p className="login-form__create">
                 {t('auth.login.noAccount')}{' '}
-                <Link to="/register" onClick={closeLoginPopup}>
+                <Link to={PATHS.register.start} onClick={closeLoginPopup}>
                   {t('auth.login.createAccount')}
                 </Link>
               </p>

@@ -14,6 +14,7 @@ import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { useChangePassword } from '../api/change-password';
 import { browser } from '../model/browser';
 import './auth.css';
+import { PATHS } from '../../../lib/paths';
 
 type Form = z.input<typeof changePasswordFormSchema>;
 type Values = z.output<typeof changePasswordFormSchema>;
@@ -70,7 +71,7 @@ export function PasswordChangePage() {
         message={deadKey ?? t('auth.passwordChange.missingKey')}
       >
         <li>
-          <Link to="/register/forgot-password" className="button button--primary">
+          <Link to={PATHS.register.forgotPassword} className="button button--primary">
             {t('auth.passwordChange.askNew')}
           </Link>
         </li>
@@ -110,7 +111,7 @@ export function PasswordChangePage() {
         open={done}
         title={t('auth.passwordChange.doneTitle')}
         buttonLabel={t('auth.passwordChange.gotIt')}
-        onClose={() => browser.assign('/')}
+        onClose={() => browser.assign(PATHS.landing)}
       >
         {t('auth.passwordChange.doneText')}
       </MessageDialog>

@@ -9,6 +9,7 @@ import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { clearSignedInState } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * Delete account behind a confirmation (spec §4): DELETE /user/delete for the golfer's own id,
@@ -27,7 +28,7 @@ export function DeleteAccountSection({ user }: { user: UserProfile }) {
         setConfirming(false);
         accountDeletedNotice.set(true);
         clearSignedInState(queryClient);
-        navigate('/', { replace: true });
+        navigate(PATHS.landing, { replace: true });
       },
     });
   };

@@ -7,6 +7,7 @@ import { usePressThrottle } from '../../../lib/press-throttle';
 import { useCountries } from '../../../lib/reference-queries';
 import { session } from '../../../lib/storage';
 import { federationSignInUrl, SWEDEN } from '../../../lib/union-sign-in';
+import { PATHS } from '../../../lib/paths';
 
 /** Full-page navigation to the union's sign-in, behind one object so tests can observe it. */
 export const unionNavigation = {
@@ -34,7 +35,7 @@ export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string |
   const link = () => {
     if (!tryPress()) return;
     session.set('federationPurpose', 'link');
-    if (country === SWEDEN) navigate('/register/loginSweden');
+    if (country === SWEDEN) navigate(PATHS.register.loginSweden);
     else unionNavigation.assign(federationSignInUrl(country, window.location.origin));
   };
 
