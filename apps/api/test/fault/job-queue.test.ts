@@ -147,12 +147,11 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
       await sleep(1500);
       expect(received.size).toBe(MAILS);
       expect([...received.values()].every((count) => count === 1)).toBe(true);
-      // Every queued run was claimed by one instance only, and both instances sent part of the backlog.
+      // Every queued run was claimed by one instance only, and the runs together sent each mail once.
+      // Which instances took part depends on timing (on a quiet machine the first run may drain the
+      // whole backlog before another instance polls), so it is not asserted.
       expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
       expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(MAILS);
-      expect(new Set(runs.filter((run) => run.sent > 0).map((run) => run.by))).toEqual(
-        new Set(INSTANCE_NAMES),
-      );
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
