@@ -7,12 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { useShopPaths } from '../../../lib/shop-paths';
 import { useCart } from '../api/cart';
 import { useSavedCards } from '../api/cards';
 import { CardRefused, type CheckoutBody, tokeniseCard, useCheckout, usePaymentConfig } from '../api/checkout';
+import type { StripeCardField as StripeCardFieldName } from '../api/stripe-card';
 import { useStripeCard } from '../api/use-stripe-card';
 import { currentCheckoutKey, forgetCheckoutKey } from './checkout-key';
 import { StripeCardField } from './stripe-card-field';
@@ -174,6 +175,20 @@ export function PaymentPage() {
   const set = (field: keyof CardForm) => (event: { target: { value: string } }) =>
     setForm((old) => ({ ...old, [field]: event.target.value }));
 
+  /** A card field: Stripe's frame when Stripe is the provider, else our input for the test acquirer. */
+  const cardField = (field: StripeCardFieldName, label: string, input: Partial<TextFieldProps>) =>
+    stripe.card ? (
+      <StripeCardField card={stripe.card} field={field} label={label} error={fieldErrors[field]} />
+    ) : (
+      <TextField
+        label={label}
+        value={form[field]}
+        onChange={set(field)}
+        error={fieldErrors[field]}
+        {...input}
+      />
+    );
+
   return (
     <section className="shop">
       <h1>{t('shop.payment.title')}</h1>
@@ -227,23 +242,10 @@ export function PaymentPage() {
                 <>
                   {stripe.failed && <Alert variant="error">{t('errors.network')}</Alert>}
                   {stripeKey && !stripe.card && !stripe.failed && <Spinner />}
-                  {stripe.card ? (
-                    <StripeCardField
-                      card={stripe.card}
-                      field="number"
-                      label={t('shop.payment.cardNumber')}
-                      error={fieldErrors.number}
-                    />
-                  ) : (
-                    <TextField
-                      label={t('shop.payment.cardNumber')}
-                      inputMode="numeric"
-                      autoComplete="cc-number"
-                      value={form.number}
-                      onChange={set('number')}
-                      error={fieldErrors.number}
-                    />
-                  )}
+                  {cardField('number', t('shop.payment.cardNumber'), {
+                    inputMode: 'numeric',
+                    autoComplete: 'cc-number',
+                  })}
                   <TextField
                     label={t('shop.payment.cardholder')}
                     autoComplete="cc-name"
@@ -251,41 +253,11 @@ export function PaymentPage() {
                     onChange={set('name')}
                     error={fieldErrors.name}
                   />
-                  {stripe.card ? (
-                    <>
-                      <StripeCardField
-                        card={stripe.card}
-                        field="expiry"
-                        label={t('shop.payment.expiry')}
-                        error={fieldErrors.expiry}
-                      />
-                      <StripeCardField
-                        card={stripe.card}
-                        field="cvc"
-                        label={t('shop.payment.cvc')}
-                        error={fieldErrors.cvc}
-                      />
-                    </>
-                  ) : (
-                    <>
-                      <TextField
-                        label={t('shop.payment.expiry')}
-                        autoComplete="cc-exp"
-                        placeholder="MM/YY"
-                        value={form.expiry}
-                        onChange={set('expiry')}
-                        error={fieldErrors.expiry}
-                      />
-                      <TextField
-                        label={t('shop.payment.cvc')}
-                        inputMode="numeric"
-                        autoComplete="cc-csc"
-                        value={form.cvc}
-                        onChange={set('cvc')}
-                        error={fieldErrors.cvc}
-                      />
-                    </>
-                  )}
+                  {cardField('expiry', t('shop.payment.expiry'), {
+                    autoComplete: 'cc-exp',
+                    placeholder: 'MM/YY',
+                  })}
+                  {cardField('cvc', t('shop.payment.cvc'), { inputMode: 'numeric', autoComplete: 'cc-csc' })}
                   <Checkbox
                     label={t('shop.payment.saveCard')}
                     checked={saveCard}
