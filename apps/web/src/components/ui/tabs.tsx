@@ -8,20 +8,34 @@ export interface TabsProps<T extends string> {
   onChange: (id: T) => void;
   /** The content of the selected tab. */
   children: ReactNode;
+  /** pills (default): the rounded pill bar; underline: plain tabs with a line under the chosen one. */
+  variant?: 'pills' | 'underline';
   className?: string;
 }
 
 /**
  * Tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move between
- * tabs; only the selected tab is in the tab order; its panel is labelled by it.
+ * tabs; only the selected tab is in the tab order; its panel is labelled by it. Choosing the tab
+ * already selected calls no onChange.
  */
-export function Tabs<T extends string>({ label, tabs, value, onChange, children, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  children,
+  variant = 'pills',
+  className,
+}: TabsProps<T>) {
   const baseId = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const choose = (id: T) => {
+    if (id !== value) onChange(id);
+  };
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    onChange(tab.id);
+    choose(tab.id);
     refs.current.get(tab.id)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -37,7 +51,11 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children,
     select(target);
   };
   return (
-    <div className={['tabs', className].filter(Boolean).join(' ')}>
+    <div
+      className={['tabs', variant === 'underline' ? 'tabs--underline' : null, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab, index) => {
           const selected = tab.id === value;
@@ -55,7 +73,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children,
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               className={['tabs__tab', selected ? 'tabs__tab--selected' : null].filter(Boolean).join(' ')}
-              onClick={() => onChange(tab.id)}
+              onClick={() => choose(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
