@@ -177,6 +177,12 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     request: () => ({ body: { challenge_id: 'A'.repeat(43), response: MADE_UP_ASSERTION } }),
     expect: anyone(BIOMETRIC_FAILED),
   },
+  // Confirming a voucher's PIN with the device: options only for the caller's own voucher.
+  'POST /api/v1/webauthn/confirm-pin/options': {
+    request: async (w) => ({ body: { voucher_id: (await w.voucher()).id } }),
+    expect: confirmed(200, [404, 'VOUCHER_NOT_FOUND']),
+    ownedId: { in: 'body', name: 'voucher_id', notFound: 'VOUCHER_NOT_FOUND', make: voucherId },
+  },
   'DELETE /api/v1/session': { request: () => ({}), expect: signedIn(), destructive: true },
 
   // The account.

@@ -241,8 +241,12 @@ const BROWSER_PAGES = new Set([
 
 /** Field names the product specification gives itself (do-signin's query, the Swedish login's body). */
 const SPEC_NAMES = new Set(['countryCode', 'golfId']);
-/** WebAuthn's own JSON (W3C PublicKeyCredential.toJSON()), passed through as the browser makes it. */
-const WEBAUTHN_JSON = /^POST \/api\/v1\/webauthn\/\S+ body\.response\./;
+/**
+ * WebAuthn's own JSON (W3C PublicKeyCredential.toJSON()), passed through as the browser makes it:
+ * the sign-in and registration bodies, and the assertion that confirms a voucher's PIN.
+ */
+const WEBAUTHN_JSON =
+  /^POST \/api\/v1\/(webauthn\/\S+ body\.response\.|voucher\/redeem body\.assertion\.response\.)/;
 
 function shapeProblem(operation: string, ...[res, language]: Parameters<typeof errorShapeProblem>) {
   if (!BROWSER_PAGES.has(operation)) return errorShapeProblem(res, language);

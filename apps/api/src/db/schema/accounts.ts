@@ -141,12 +141,17 @@ export const webauthnCredentials = pgTable(
   ],
 );
 
-/** A WebAuthn challenge, single use and short-lived: registering (a golfer's) or signing in (anyone's). */
+/**
+ * A WebAuthn challenge, single use and short-lived: registering (a golfer's), signing in
+ * (anyone's) or confirming a voucher's PIN (a golfer's, bound to that voucher).
+ */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   id: text('id').primaryKey(),
   challenge: text('challenge').notNull(),
-  purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'sign_in', 'confirm_pin'] }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** The voucher a 'confirm_pin' challenge is for. */
+  voucherId: integer('voucher_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -2,6 +2,7 @@ import { distanceKm } from '@golfwallet/core/domain/geo';
 import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
@@ -9,6 +10,7 @@ import { assertUnderFailureLimit, recordFailure } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
 import type { UserRow } from '../session/session.repository';
 import { UnreadableRestrictions, voucherForRules } from '../voucher/voucher.mapper';
+import { confirmsPin } from '../webauthn/webauthn.service';
 import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
 import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
 
@@ -17,6 +19,8 @@ export interface RedeemRequest {
   club_id: number;
   department_id?: number;
   pin?: string;
+  /** The device's fingerprint or face over a 'confirm_pin' challenge for this voucher, in place of the PIN. */
+  assertion?: { challenge_id: string; response: AuthenticationResponseJSON };
   latitude?: number;
   longitude?: number;
   self_redeem?: boolean;
@@ -73,7 +77,7 @@ async function check(
  * Uses a voucher once. Checked first without a lock (so the golfer hears the real reason before
  * being asked for a PIN): the voucher is the caller's, the club (and department) exist, every
  * restriction holds; then self-redemption (allowed on the voucher, a position given, within the
- * club's radius) and the PIN. Then lock, check, write, audit in one transaction: the voucher row is
+ * club's radius) and the PIN (or the device's fingerprint or face in its place). Then lock, check, write, audit in one transaction: the voucher row is
  * locked, the restrictions are checked again against the ledger, one use is taken by a conditional
  * update, and the ledger row and the 'redeemed' event are written. Concurrent requests queue on the
  * lock, so a voucher with N uses (or a per-day limit of N) is redeemed at most N times.
@@ -105,11 +109,16 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
     if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
   }
   if (current.voucher.pinHash !== null) {
-    if (!request.pin) throw new AppError('VOUCHER_PIN_REQUIRED');
-    // A voucher PIN is short: wrong guesses count like failed logins, per voucher.
+    const { pin, assertion } = request;
+    if (!pin && !assertion) throw new AppError('VOUCHER_PIN_REQUIRED');
+    // A voucher PIN is short: wrong guesses count like failed logins, per voucher. A failed
+    // fingerprint or face confirmation counts the same and answers the same as a wrong PIN.
     const pinKey = [`voucher-pin:${current.voucher.id}`];
     await assertUnderFailureLimit(deps, pinKey, 'TOO_MANY_REQUESTS');
-    if (!(await verifySecret(current.voucher.pinHash, request.pin))) {
+    const confirmed = assertion
+      ? await confirmsPin(deps, user.id, current.voucher.id, assertion)
+      : await verifySecret(current.voucher.pinHash, pin ?? '');
+    if (!confirmed) {
       await recordFailure(deps, pinKey);
       throw new AppError('VOUCHER_WRONG_PIN');
     }

@@ -7,7 +7,12 @@ export async function insertChallenge(db: DbOrTx, row: typeof webauthnChallenges
 }
 
 /** Takes a challenge once: it is deleted as it is read, and only answered while unexpired. */
-export async function takeChallenge(db: DbOrTx, id: string, purpose: 'register' | 'sign_in', now: Date) {
+export async function takeChallenge(
+  db: DbOrTx,
+  id: string,
+  purpose: 'register' | 'sign_in' | 'confirm_pin',
+  now: Date,
+) {
   const [row] = await db
     .delete(webauthnChallenges)
     .where(and(eq(webauthnChallenges.id, id), eq(webauthnChallenges.purpose, purpose)))

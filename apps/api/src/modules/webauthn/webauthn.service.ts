@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { insertSession } from '../session/session.repository';
 import { findUserById, setLastLogin } from '../user/user.repository';
+import { findOwnedVoucher } from '../voucher/voucher.repository';
 import {
   credentialsOf,
   deleteExpiredChallenges,
@@ -36,7 +37,13 @@ function relyingParty(deps: Deps) {
 const transportsOf = (text: string) =>
   text ? (text.split(',') as AuthenticatorTransportFuture[]) : undefined;
 
-async function newChallenge(deps: Deps, purpose: 'register' | 'sign_in', challenge: string, userId?: number) {
+async function newChallenge(
+  deps: Deps,
+  purpose: 'register' | 'sign_in' | 'confirm_pin',
+  challenge: string,
+  userId?: number,
+  voucherId?: number,
+) {
   const now = deps.now();
   await deleteExpiredChallenges(deps.db, now);
   const id = newToken();
@@ -45,6 +52,7 @@ async function newChallenge(deps: Deps, purpose: 'register' | 'sign_in', challen
     challenge,
     purpose,
     userId: userId ?? null,
+    voucherId: voucherId ?? null,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
   });
   return id;
@@ -109,6 +117,31 @@ export async function finishRegistration(
   return { credential_id: credential.id };
 }
 
+type StoredCredential = NonNullable<Awaited<ReturnType<typeof findCredential>>>;
+
+/** The signature over our challenge by the stored key, user verified; null when it does not hold. */
+function verifyAssertion(
+  deps: Deps,
+  expectedChallenge: string,
+  stored: StoredCredential,
+  response: AuthenticationResponseJSON,
+) {
+  const { rpID, origin } = relyingParty(deps);
+  return verifyAuthenticationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: {
+      id: stored.credentialId,
+      publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+      counter: stored.counter,
+      transports: transportsOf(stored.transports),
+    },
+    requireUserVerification: true,
+  }).catch(() => null);
+}
+
 /** Request options for any discoverable credential of this site (the device offers its own). */
 export async function startSignIn(deps: Deps) {
   const { rpID } = relyingParty(deps);
@@ -135,20 +168,7 @@ export async function finishSignIn(
   const challenge = await takeChallenge(deps.db, body.challenge_id, 'sign_in', now);
   const stored = challenge ? await findCredential(deps.db, body.response.id) : undefined;
   if (!challenge || !stored) throw new AppError('BIOMETRIC_SIGN_IN_FAILED');
-  const { rpID, origin } = relyingParty(deps);
-  const verification = await verifyAuthenticationResponse({
-    response: body.response,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: stored.credentialId,
-      publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-      counter: stored.counter,
-      transports: transportsOf(stored.transports),
-    },
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verification = await verifyAssertion(deps, challenge.challenge, stored, body.response);
   if (!verification?.verified) throw new AppError('BIOMETRIC_SIGN_IN_FAILED');
   const user = await findUserById(deps.db, stored.userId);
   if (!user) throw new AppError('BIOMETRIC_SIGN_IN_FAILED');
@@ -167,4 +187,48 @@ export async function finishSignIn(
     await setLastLogin(tx, user.id, now);
   });
   return { session_id: sessionId, email_confirmed: user.emailConfirmed, user_id: user.id };
+}
+
+/**
+ * Request options for confirming a voucher's PIN with the device (spec §2 "touch ID option"):
+ * only the caller's own credentials are allowed, and the challenge (single use, 5 minutes) is
+ * bound to the caller and to that voucher, which must be the caller's.
+ */
+export async function startPinConfirmation(deps: Deps, auth: AuthContext, voucherId: number) {
+  const owned = await findOwnedVoucher(deps.db, auth.user.id, voucherId);
+  if (!owned) throw new AppError('VOUCHER_NOT_FOUND');
+  const { rpID } = relyingParty(deps);
+  const credentials = await credentialsOf(deps.db, auth.user.id);
+  const options = await generateAuthenticationOptions({
+    rpID,
+    userVerification: 'required',
+    allowCredentials: credentials.map((row) => ({
+      id: row.credentialId,
+      transports: transportsOf(row.transports),
+    })),
+  });
+  const challengeId = await newChallenge(deps, 'confirm_pin', options.challenge, auth.user.id, voucherId);
+  return { challenge_id: challengeId, options: options as unknown as Record<string, unknown> };
+}
+
+/**
+ * Whether an assertion confirms the PIN of this golfer's voucher: a 'confirm_pin' challenge of
+ * theirs for this voucher (taken, so single use), signed by one of their own stored keys with the
+ * user verified and the counter moving forward. Any failure is just false (the caller answers it
+ * like a wrong PIN).
+ */
+export async function confirmsPin(
+  deps: Deps,
+  userId: number,
+  voucherId: number,
+  assertion: { challenge_id: string; response: AuthenticationResponseJSON },
+): Promise<boolean> {
+  const now = deps.now();
+  const challenge = await takeChallenge(deps.db, assertion.challenge_id, 'confirm_pin', now);
+  if (!challenge || challenge.userId !== userId || challenge.voucherId !== voucherId) return false;
+  const stored = await findCredential(deps.db, assertion.response.id);
+  if (!stored || stored.userId !== userId) return false;
+  const verification = await verifyAssertion(deps, challenge.challenge, stored, assertion.response);
+  if (!verification?.verified) return false;
+  return recordUse(deps.db, stored.id, verification.authenticationInfo.newCounter, now);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../domain/geo';
 import { idSchema, pinCodeSchema } from '../../validation/fields';
+import { zPinAssertion } from '../webauthn/webauthn';
 import { defineContract } from '../define';
 
 export const redeemVoucher = defineContract({
@@ -10,20 +11,27 @@ export const redeemVoucher = defineContract({
   summary:
     'Uses one of the caller’s vouchers once at a club (or one of its departments): checks every restriction, the PIN and, for self-redemption, the distance to the club',
   tags: ['vouchers'],
-  body: z.strictObject({
-    voucher_id: idSchema,
-    club_id: idSchema,
-    department_id: idSchema.optional(),
-    /** Required when the voucher has a PIN. */
-    pin: pinCodeSchema.optional(),
-    /** The device position; required to self-redeem. */
-    latitude: latitudeSchema.optional(),
-    longitude: longitudeSchema.optional(),
-    /** The golfer redeems it alone, near the club, without staff. */
-    self_redeem: z.boolean().optional(),
-    /** Name or member number of the member the golfer plays with (vouchers that require one). */
-    playing_with_member: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  }),
+  body: z
+    .strictObject({
+      voucher_id: idSchema,
+      club_id: idSchema,
+      department_id: idSchema.optional(),
+      /** Required when the voucher has a PIN, unless `assertion` confirms it. */
+      pin: pinCodeSchema.optional(),
+      /** The device's fingerprint or face in place of the PIN (POST /webauthn/confirm-pin/options). */
+      assertion: zPinAssertion.optional(),
+      /** The device position; required to self-redeem. */
+      latitude: latitudeSchema.optional(),
+      longitude: longitudeSchema.optional(),
+      /** The golfer redeems it alone, near the club, without staff. */
+      self_redeem: z.boolean().optional(),
+      /** Name or member number of the member the golfer plays with (vouchers that require one). */
+      playing_with_member: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+    })
+    .refine((body) => !(body.pin !== undefined && body.assertion !== undefined), {
+      path: ['assertion'],
+      message: 'validation.invalid',
+    }),
   response: z.object({
     voucher_id: z.number(),
     redemption_id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { devicePlatformSchema } from '../../validation/fields';
+import { devicePlatformSchema, idSchema } from '../../validation/fields';
 import { defineContract } from '../define';
 
 /**
@@ -14,7 +14,7 @@ const b64url = z
   .max(20_000, { error: 'validation.invalid' });
 
 /** A challenge's id: 32 random bytes, base64url. */
-const zChallengeId = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalid' });
+export const zChallengeId = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalid' });
 
 const zOptionsAnswer = z.object({
   challenge_id: z.string(),
@@ -97,4 +97,21 @@ export const finishBiometricSignIn = defineContract({
     device_platform: devicePlatformSchema.optional(),
   }),
   response: z.object({ session_id: z.string(), email_confirmed: z.boolean(), user_id: z.number() }),
+});
+
+/** The device's signature over a 'confirm_pin' challenge: given in place of a voucher's PIN. */
+export const zPinAssertion = z.strictObject({
+  challenge_id: zChallengeId,
+  response: zAuthenticationResponse,
+});
+
+export const startPinConfirmation = defineContract({
+  method: 'POST',
+  path: '/webauthn/confirm-pin/options',
+  auth: 'confirmed',
+  summary:
+    'Starts confirming a voucher’s PIN with the device’s fingerprint or face: WebAuthn request options for the caller’s own credentials, valid 5 minutes for that voucher only',
+  tags: ['vouchers'],
+  body: z.strictObject({ voucher_id: idSchema }),
+  response: zOptionsAnswer,
 });

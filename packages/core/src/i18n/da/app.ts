@@ -75,6 +75,7 @@ export default {
     useAt: 'Brug værdibeviset i {{club}}',
     pin: 'Værdibevisets PIN-kode',
     confirmUse: 'Brug nu',
+    useBiometric: 'Brug fingeraftryk eller ansigt',
     locating: 'Tjekker din position…',
     redeemed: 'Værdibeviset er brugt.',
     redeemedLeft: 'Værdibeviset er brugt. Klip tilbage: {{count}}',

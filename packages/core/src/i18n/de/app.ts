@@ -75,6 +75,7 @@ export default {
     useAt: 'Gutschein einlösen bei {{club}}',
     pin: 'PIN-Code des Gutscheins',
     confirmUse: 'Jetzt einlösen',
+    useBiometric: 'Fingerabdruck oder Gesicht verwenden',
     locating: 'Ihre Position wird geprüft…',
     redeemed: 'Der Gutschein wurde eingelöst.',
     redeemedLeft: 'Der Gutschein wurde eingelöst. Verbleibend: {{count}}',

@@ -72,6 +72,7 @@ export default {
     useAt: 'Use the voucher at {{club}}',
     pin: 'PIN code of the voucher',
     confirmUse: 'Use now',
+    useBiometric: 'Use fingerprint or face',
     locating: 'Checking your position…',
     redeemed: 'The voucher has been used.',
     redeemedLeft: 'The voucher has been used. Uses left: {{count}}',

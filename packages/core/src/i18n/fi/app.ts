@@ -75,6 +75,7 @@ export default {
     useAt: 'Käytä lahjakortti seurassa {{club}}',
     pin: 'Lahjakortin PIN-koodi',
     confirmUse: 'Käytä nyt',
+    useBiometric: 'Käytä sormenjälkeä tai kasvoja',
     locating: 'Tarkistetaan sijaintiasi…',
     redeemed: 'Lahjakortti on käytetty.',
     redeemedLeft: 'Lahjakortti on käytetty. Jäljellä: {{count}}',

@@ -75,6 +75,7 @@ export default {
     useAt: 'Nota inneignina hjá {{club}}',
     pin: 'PIN-númer inneignarinnar',
     confirmUse: 'Nota núna',
+    useBiometric: 'Nota fingrafar eða andlit',
     locating: 'Athuga staðsetningu þína…',
     redeemed: 'Inneignin hefur verið notuð.',
     redeemedLeft: 'Inneignin hefur verið notuð. Eftir: {{count}}',

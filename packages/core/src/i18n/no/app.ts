@@ -75,6 +75,7 @@ export default {
     useAt: 'Bruk kupongen på {{club}}',
     pin: 'Kupongens PIN-kode',
     confirmUse: 'Bruk nå',
+    useBiometric: 'Bruk fingeravtrykk eller ansikt',
     locating: 'Sjekker posisjonen din…',
     redeemed: 'Kupongen er brukt.',
     redeemedLeft: 'Kupongen er brukt. Klipp igjen: {{count}}',

@@ -75,6 +75,7 @@ export default {
     useAt: 'Använd värdebeviset på {{club}}',
     pin: 'Värdebevisets PIN-kod',
     confirmUse: 'Använd nu',
+    useBiometric: 'Använd fingeravtryck eller ansikte',
     locating: 'Kontrollerar din position…',
     redeemed: 'Värdebeviset har använts.',
     redeemedLeft: 'Värdebeviset har använts. Kvar: {{count}}',

@@ -7,8 +7,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { platform } from '../../../lib/platform/platform';
 import { type DevicePosition, PositionError } from '../../../lib/platform/types';
+import { confirmPinWithDevice, useDeviceConfirmsPin } from '../api/confirm-pin';
 import { useDepartments } from '../api/get-departments';
-import { useRedeemVoucher } from '../api/redeem-voucher';
+import { type RedeemBody, useRedeemVoucher } from '../api/redeem-voucher';
 
 type Outcome = { kind: 'done'; usesLeft: number | null } | { kind: 'error'; text: string } | null;
 
@@ -22,6 +23,7 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
   const { t } = useTranslation();
   const departments = useDepartments();
   const redeem = useRedeemVoucher();
+  const deviceConfirms = useDeviceConfirmsPin();
   const [pin, setPin] = useState('');
   const [locating, setLocating] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -30,8 +32,8 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
     return <p className="app-notice">{t('app.details.notSelfRedeemable')}</p>;
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Redeems with the typed PIN, or with the device's fingerprint or face in its place. */
+  const use = async (withDevice: boolean) => {
     setOutcome(null);
     let position: DevicePosition | undefined;
     setLocating(true);
@@ -47,6 +49,16 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
       }
     }
     setLocating(false);
+    let assertion: RedeemBody['assertion'];
+    if (withDevice) {
+      try {
+        assertion = await confirmPinWithDevice(voucher.voucher_id);
+      } catch (error) {
+        // Cancelled or refused on the device: the golfer can still type the PIN.
+        setOutcome({ kind: 'error', text: errorMessage(error, t) });
+        return;
+      }
+    }
     const target = chooseRedeemTarget(voucher, departments.data ?? []);
     redeem.mutate(
       {
@@ -56,13 +68,19 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
         self_redeem: true,
         latitude: position?.latitude,
         longitude: position?.longitude,
-        pin: voucher.has_pin ? pin : undefined,
+        pin: voucher.has_pin && !assertion ? pin : undefined,
+        assertion,
       },
       {
         onSuccess: (result) => setOutcome({ kind: 'done', usesLeft: result.uses_left }),
         onError: (error) => setOutcome({ kind: 'error', text: errorMessage(error, t) }),
       },
     );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void use(false);
   };
 
   return (
@@ -79,6 +97,17 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
           value={pin}
           onChange={(event) => setPin(event.target.value)}
         />
+      )}
+      {voucher.has_pin && deviceConfirms.data === true && (
+        <Button
+          type="button"
+          variant="secondary"
+          busy={locating || redeem.isPending}
+          className="button--block"
+          onClick={() => void use(true)}
+        >
+          {t('app.details.useBiometric')}
+        </Button>
       )}
       {outcome?.kind === 'error' && (
         <p className="app-alert" role="alert">
