@@ -63,7 +63,10 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     user_id: 'golfer',
     ...linked('id', 'credential_id', 'public_key', 'counter', 'transports', 'created_at', 'last_used_at'),
   },
-  webauthn_challenges: { user_id: 'golfer', ...linked('id', 'challenge', 'purpose', 'expires_at') },
+  webauthn_challenges: {
+    user_id: 'golfer',
+    ...linked('id', 'challenge', 'purpose', 'voucher_id', 'expires_at'),
+  },
   push_subscriptions: {
     user_id: 'golfer',
     ...linked('id', 'endpoint', 'p256dh', 'auth', 'created_at'),
