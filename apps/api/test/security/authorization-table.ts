@@ -7,7 +7,7 @@ import {
 } from '../../src/modules/range/range.factory.test-util';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
 import { productBody, STAFF_PASSWORD } from '../../src/routes/partner/fixtures';
-import { dataExportRequests } from '../../src/db/schema/index';
+import { dataExportRequests, webauthnCredentials } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import type { ObjectKind } from './db-state';
 import { checkoutRequest, paidOrder, savedCard, shopProduct } from './shop-world';
@@ -147,6 +147,18 @@ const DISPENSER_BODY = {
   ],
 };
 
+/** A fresh fingerprint or face key of the golfer (the row as registration stores it). */
+async function biometricKey(w: World, ownerId: number): Promise<string> {
+  const credentialId = newToken();
+  await w.t.database.db.insert(webauthnCredentials).values({
+    userId: ownerId,
+    credentialId,
+    publicKey: 'AA',
+    createdAt: new Date(),
+  });
+  return credentialId;
+}
+
 const voucherId: OwnedId['make'] = async (w, ownerId) => (await w.voucher(ownerId)).id;
 
 export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
@@ -182,6 +194,12 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     request: async (w) => ({ body: { voucher_id: (await w.voucher()).id } }),
     expect: confirmed(200, [404, 'VOUCHER_NOT_FOUND']),
     ownedId: { in: 'body', name: 'voucher_id', notFound: 'VOUCHER_NOT_FOUND', make: voucherId },
+  },
+  // The caller's own keys: listing shows only theirs; removing another golfer's is not found.
+  'GET /api/v1/webauthn/credentials': { request: () => ({}), expect: confirmed() },
+  'POST /api/v1/webauthn/credentials/remove': {
+    request: async (w) => ({ body: { credential_id: await biometricKey(w, w.owner.id) } }),
+    expect: confirmed(200, [404, 'NOT_FOUND']),
   },
   'DELETE /api/v1/session': { request: () => ({}), expect: signedIn(), destructive: true },
 

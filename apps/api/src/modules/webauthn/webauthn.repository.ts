@@ -25,7 +25,11 @@ export async function deleteExpiredChallenges(db: DbOrTx, now: Date) {
 }
 
 export async function credentialsOf(db: DbOrTx, userId: number) {
-  return db.select().from(webauthnCredentials).where(eq(webauthnCredentials.userId, userId));
+  return db
+    .select()
+    .from(webauthnCredentials)
+    .where(eq(webauthnCredentials.userId, userId))
+    .orderBy(webauthnCredentials.createdAt, webauthnCredentials.id);
 }
 
 export async function findCredential(db: DbOrTx, credentialId: string) {
@@ -54,6 +58,15 @@ export async function recordUse(db: DbOrTx, id: number, counter: number, now: Da
         or(gt(sql`${counter}::bigint`, webauthnCredentials.counter), eq(sql`${counter}::bigint`, 0)),
       ),
     )
+    .returning({ id: webauthnCredentials.id });
+  return rows.length > 0;
+}
+
+/** Deletes one of the golfer's keys; false when the golfer has no key with that id. */
+export async function deleteCredential(db: DbOrTx, userId: number, credentialId: string): Promise<boolean> {
+  const rows = await db
+    .delete(webauthnCredentials)
+    .where(and(eq(webauthnCredentials.userId, userId), eq(webauthnCredentials.credentialId, credentialId)))
     .returning({ id: webauthnCredentials.id });
   return rows.length > 0;
 }

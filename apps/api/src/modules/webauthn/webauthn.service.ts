@@ -16,6 +16,7 @@ import { findUserById, setLastLogin } from '../user/user.repository';
 import { findOwnedVoucher } from '../voucher/voucher.repository';
 import {
   credentialsOf,
+  deleteCredential,
   deleteExpiredChallenges,
   findCredential,
   insertChallenge,
@@ -115,6 +116,27 @@ export async function finishRegistration(
     createdAt: deps.now(),
   });
   return { credential_id: credential.id };
+}
+
+/** The caller's keys, oldest first: a device keeps the ids it made and checks them here. */
+export async function listKeys(deps: Deps, auth: AuthContext) {
+  const rows = await credentialsOf(deps.db, auth.user.id);
+  return {
+    credentials: rows.map((row) => ({
+      credential_id: row.credentialId,
+      created_at: row.createdAt.toISOString(),
+      last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Removes one of the caller's keys: it signs nothing in and confirms no PIN from then on. A key
+ * that is not the caller's answers the same NOT_FOUND as one that does not exist.
+ */
+export async function removeKey(deps: Deps, auth: AuthContext, credentialId: string) {
+  if (!(await deleteCredential(deps.db, auth.user.id, credentialId))) throw new AppError('NOT_FOUND');
+  return { removed: true as const };
 }
 
 type StoredCredential = NonNullable<Awaited<ReturnType<typeof findCredential>>>;

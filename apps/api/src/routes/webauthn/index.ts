@@ -1,6 +1,8 @@
 import {
   finishBiometricRegistration,
   finishBiometricSignIn,
+  listBiometricKeys,
+  removeBiometricKey,
   startBiometricRegistration,
   startBiometricSignIn,
   startPinConfirmation as startPinConfirmationContract,
@@ -10,6 +12,8 @@ import type { Deps } from '../../deps';
 import {
   finishRegistration,
   finishSignIn,
+  listKeys,
+  removeKey,
   startPinConfirmation,
   startRegistration,
   startSignIn,
@@ -29,4 +33,6 @@ export function webauthnRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, startPinConfirmationContract, ({ auth, body }) =>
     startPinConfirmation(deps, auth, body.voucher_id),
   );
+  route(api, deps, listBiometricKeys, ({ auth }) => listKeys(deps, auth));
+  route(api, deps, removeBiometricKey, ({ auth, body }) => removeKey(deps, auth, body.credential_id));
 }

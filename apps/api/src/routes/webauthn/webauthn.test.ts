@@ -173,4 +173,62 @@ describe('webauthn', () => {
     expect(await register(anna.token, device)).toMatchObject({ statusCode: 201 });
     expect(await credentialsOf(t.database.db, anna.id)).toHaveLength(1);
   });
+
+  it('lists the golfer’s own keys and removes one; another golfer can neither see nor remove it', async () => {
+    const [anna, bo] = await Promise.all([createTestUser(t), createTestUser(t)]);
+    const phone = softAuthenticator(ORIGIN);
+    const laptop = softAuthenticator(ORIGIN);
+    const first = (await register(anna.token, phone)).json().credential_id;
+    const second = (await register(anna.token, laptop)).json().credential_id;
+    const bos = (await register(bo.token, softAuthenticator(ORIGIN))).json().credential_id;
+
+    const listed = await t.call({ method: 'GET', url: '/webauthn/credentials', token: anna.token });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().credentials.map((key: { credential_id: string }) => key.credential_id)).toEqual([
+      first,
+      second,
+    ]);
+    expect(listed.json().credentials[0]).toMatchObject({ last_used_at: null });
+
+    // Bo names Anna's key: not found, and it stays.
+    const crossed = await t.call({
+      method: 'POST',
+      url: '/webauthn/credentials/remove?locale=en',
+      token: bo.token,
+      payload: { credential_id: first },
+    });
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json().code).toBe('NOT_FOUND');
+    expect(await credentialsOf(t.database.db, anna.id)).toHaveLength(2);
+
+    const removed = await t.call({
+      method: 'POST',
+      url: '/webauthn/credentials/remove',
+      token: anna.token,
+      payload: { credential_id: first },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ removed: true });
+    const after = (await t.call({ method: 'GET', url: '/webauthn/credentials', token: anna.token })).json();
+    expect(after.credentials.map((key: { credential_id: string }) => key.credential_id)).toEqual([second]);
+    const bosList = (await t.call({ method: 'GET', url: '/webauthn/credentials', token: bo.token })).json();
+    expect(bosList.credentials.map((key: { credential_id: string }) => key.credential_id)).toEqual([bos]);
+
+    // The removed key signs nothing in any more.
+    const start = (await t.call({ method: 'POST', url: '/webauthn/sign-in/options' })).json();
+    const refused = await t.call({
+      method: 'POST',
+      url: '/webauthn/sign-in',
+      payload: { challenge_id: start.challenge_id, response: phone.authenticate(start.options) },
+    });
+    expect(refused.statusCode).toBe(401);
+    // Removing it again: nothing left to remove.
+    const again = await t.call({
+      method: 'POST',
+      url: '/webauthn/credentials/remove',
+      token: anna.token,
+      payload: { credential_id: first },
+    });
+    expect(again.statusCode).toBe(404);
+  });
 });

@@ -115,3 +115,31 @@ export const startPinConfirmation = defineContract({
   body: z.strictObject({ voucher_id: idSchema }),
   response: zOptionsAnswer,
 });
+
+/** One of the golfer's fingerprint or face keys, as the key list shows it. */
+const zBiometricKey = z.object({
+  credential_id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+export const listBiometricKeys = defineContract({
+  method: 'GET',
+  path: '/webauthn/credentials',
+  auth: 'confirmed',
+  summary:
+    'The caller’s fingerprint or face keys (one per device it was set up on), so a device can tell whether its own key still counts',
+  tags: ['session'],
+  response: z.object({ credentials: z.array(zBiometricKey) }),
+});
+
+export const removeBiometricKey = defineContract({
+  method: 'POST',
+  path: '/webauthn/credentials/remove',
+  auth: 'confirmed',
+  summary:
+    'Removes one of the caller’s fingerprint or face keys: it no longer signs in nor confirms a PIN (another golfer’s key is not found)',
+  tags: ['session'],
+  body: z.strictObject({ credential_id: b64url.min(1, { error: 'validation.invalid' }) }),
+  response: z.object({ removed: z.literal(true) }),
+});
