@@ -73,6 +73,11 @@ export default {
     setUpIntro: 'Log ind på denne enhed med dit fingeraftryk eller ansigt i stedet for din adgangskode.',
     ready: 'Login med fingeraftryk eller ansigt er sat op på denne enhed.',
     setUpFailed: 'Login med fingeraftryk eller ansigt kunne ikke sættes op. Prøv igen.',
+    keysTitle: 'Enheder med login med fingeraftryk eller ansigt',
+    keyAdded: 'Tilføjet {{date}}',
+    thisDevice: 'denne enhed',
+    remove: 'Fjern',
+    removeKey: 'Fjern: {{key}}',
   },
   alert: {
     ok: 'OK',

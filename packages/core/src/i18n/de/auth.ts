@@ -77,6 +77,11 @@ export default {
     ready: 'Die Anmeldung mit Fingerabdruck oder Gesicht ist auf diesem Gerät eingerichtet.',
     setUpFailed:
       'Die Anmeldung mit Fingerabdruck oder Gesicht konnte nicht eingerichtet werden. Versuchen Sie es erneut.',
+    keysTitle: 'Geräte mit Anmeldung per Fingerabdruck oder Gesicht',
+    keyAdded: 'Hinzugefügt am {{date}}',
+    thisDevice: 'dieses Gerät',
+    remove: 'Entfernen',
+    removeKey: 'Entfernen: {{key}}',
   },
   alert: {
     ok: 'OK',

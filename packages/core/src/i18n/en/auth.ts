@@ -70,6 +70,11 @@ export default {
     setUpIntro: 'Log in on this device with your fingerprint or face instead of your password.',
     ready: 'Fingerprint or face login is set up on this device.',
     setUpFailed: 'Fingerprint or face login could not be set up. Try again.',
+    keysTitle: 'Devices with fingerprint or face login',
+    keyAdded: 'Added {{date}}',
+    thisDevice: 'this device',
+    remove: 'Remove',
+    removeKey: 'Remove: {{key}}',
   },
   alert: {
     ok: 'OK',

@@ -73,6 +73,11 @@ export default {
     setUpIntro: 'Kirjaudu tällä laitteella sormenjäljellä tai kasvoilla salasanan sijaan.',
     ready: 'Kirjautuminen sormenjäljellä tai kasvoilla on otettu käyttöön tällä laitteella.',
     setUpFailed: 'Kirjautumista sormenjäljellä tai kasvoilla ei voitu ottaa käyttöön. Yritä uudelleen.',
+    keysTitle: 'Laitteet, joilla on kirjautuminen sormenjäljellä tai kasvoilla',
+    keyAdded: 'Lisätty {{date}}',
+    thisDevice: 'tämä laite',
+    remove: 'Poista',
+    removeKey: 'Poista: {{key}}',
   },
   alert: {
     ok: 'OK',

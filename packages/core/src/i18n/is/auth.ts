@@ -73,6 +73,11 @@ export default {
     setUpIntro: 'Skráðu þig inn í þessu tæki með fingrafari eða andliti í stað lykilorðs.',
     ready: 'Innskráning með fingrafari eða andliti er virk í þessu tæki.',
     setUpFailed: 'Ekki tókst að setja upp innskráningu með fingrafari eða andliti. Reyndu aftur.',
+    keysTitle: 'Tæki með innskráningu með fingrafari eða andliti',
+    keyAdded: 'Bætt við {{date}}',
+    thisDevice: 'þetta tæki',
+    remove: 'Fjarlægja',
+    removeKey: 'Fjarlægja: {{key}}',
   },
   alert: {
     ok: 'Í lagi',

@@ -74,6 +74,11 @@ export default {
     setUpIntro: 'Logg inn på denne enheten med fingeravtrykket eller ansiktet ditt i stedet for passordet.',
     ready: 'Innlogging med fingeravtrykk eller ansikt er satt opp på denne enheten.',
     setUpFailed: 'Innlogging med fingeravtrykk eller ansikt kunne ikke settes opp. Prøv igjen.',
+    keysTitle: 'Enheter med innlogging med fingeravtrykk eller ansikt',
+    keyAdded: 'Lagt til {{date}}',
+    thisDevice: 'denne enheten',
+    remove: 'Fjern',
+    removeKey: 'Fjern: {{key}}',
   },
   alert: {
     ok: 'OK',

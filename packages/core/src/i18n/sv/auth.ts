@@ -73,6 +73,11 @@ export default {
     setUpIntro: 'Logga in på den här enheten med ditt fingeravtryck eller ansikte i stället för lösenordet.',
     ready: 'Inloggning med fingeravtryck eller ansikte är inställd på den här enheten.',
     setUpFailed: 'Inloggning med fingeravtryck eller ansikte kunde inte ställas in. Försök igen.',
+    keysTitle: 'Enheter med inloggning med fingeravtryck eller ansikte',
+    keyAdded: 'Tillagd {{date}}',
+    thisDevice: 'den här enheten',
+    remove: 'Ta bort',
+    removeKey: 'Ta bort: {{key}}',
   },
   alert: {
     ok: 'OK',

@@ -1,41 +1,64 @@
 import {
   finishBiometricRegistration,
   finishBiometricSignIn,
+  removeBiometricKey,
   startBiometricRegistration,
   startBiometricSignIn,
 } from '@golfwallet/core/contracts/webauthn/webauthn';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
-import { completeSignIn } from '../../../lib/sign-in';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { biometricsQueryKey, forgetDeviceKey, rememberDeviceKey } from '../../../lib/device-keys';
+import { closeLoginPopup } from '../../../lib/login-popup';
+import { afterSignInPath, completeSignIn } from '../../../lib/sign-in';
+import { local } from '../../../lib/storage';
 
 /** The device layer, loaded when first needed: the Log in screen ships without it. */
 const device = () => import('../../../lib/platform/platform').then((module) => module.platform());
 
-/** Whether this device can sign in with fingerprint or face. */
-export function useBiometricsAvailable() {
-  return useQuery({
-    queryKey: ['biometrics', 'available'],
-    queryFn: async () => (await device()).biometrics.available(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** Sets up fingerprint or face login on this device for the signed-in golfer. */
+/**
+ * Sets up fingerprint or face login on this device for the signed-in golfer; the device remembers
+ * the key it made, so it offers fingerprint or face only with a key of its own.
+ */
 export function useSetUpBiometrics() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      const user = await queryClient.fetchQuery(currentUserQueryOptions);
       const start = await api(startBiometricRegistration, {});
       const response = await (await device()).biometrics.register(start.options);
-      return api(finishBiometricRegistration, {
+      const made = await api(finishBiometricRegistration, {
         body: { challenge_id: start.challenge_id, response: response as never },
       });
+      if (user) await rememberDeviceKey(made.credential_id, user.user_id);
+      return made;
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: biometricsQueryKey }),
   });
 }
 
-/** Signs in with fingerprint or face: the device signs our challenge, the API opens a session. */
+/** Removes one of the golfer's keys (this device's or another's); this device forgets it too. */
+export function useRemoveBiometricKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentialId: string) => {
+      await api(removeBiometricKey, { body: { credential_id: credentialId } });
+      await forgetDeviceKey(credentialId);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: biometricsQueryKey }),
+  });
+}
+
+/**
+ * Signs in with fingerprint or face: the device signs our challenge, the API opens a session.
+ * Then, as after an e-mail login, the login popup closes and the golfer goes on (My clubs in the
+ * app; a pending transfer or the vouchers on the web).
+ */
 export function useBiometricSignIn() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useMutation({
     mutationFn: async () => {
       const start = await api(startBiometricSignIn, {});
@@ -50,6 +73,11 @@ export function useBiometricSignIn() {
       });
       await completeSignIn(queryClient, session.session_id);
       return session;
+    },
+    onSuccess: () => {
+      closeLoginPopup();
+      const next = afterSignInPath(pathname, local.get('transferProcess'));
+      if (next) navigate(next, { replace: true });
     },
   });
 }

@@ -1,18 +1,21 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useDeviceHoldsKey } from '../../../lib/device-keys';
 import { errorMessage } from '../../../lib/error-message';
-import { useBiometricSignIn, useBiometricsAvailable } from '../api/biometric';
+import { useBiometricSignIn } from '../api/biometric';
+import './biometric.css';
 
 /**
- * "Log in with fingerprint or face" on the app's Log in screen, where the device has a platform
- * authenticator; a cancelled prompt says nothing, a refusal says to use e-mail and password.
+ * "Log in with fingerprint or face", on the app's Log in screen and in the web's login popup, only
+ * where this device holds a key it made (set up under More; removed keys are forgotten); a
+ * cancelled prompt says nothing, a refusal says to use e-mail and password.
  */
 export function BiometricSignIn() {
   const { t } = useTranslation();
-  const available = useBiometricsAvailable();
+  const holdsKey = useDeviceHoldsKey();
   const signIn = useBiometricSignIn();
-  if (!available.data) return null;
+  if (!holdsKey.data) return null;
   // The device's own prompt cancelled: nothing to tell beyond the button.
   const cancelled =
     signIn.error instanceof Error && ['NotAllowedError', 'AbortError'].includes(signIn.error.name);

@@ -5,13 +5,15 @@ import { Tabs } from '../../../components/ui/tabs';
 import { closeLoginPopup, openLoginPopup, useLoginPopup } from '../../../lib/login-popup';
 import './auth.css';
 import { AutoLoginError } from './auto-login-error';
+import { BiometricSignIn } from './biometric-sign-in';
 import { EmailLoginForm } from './email-login-form';
 import { GolfUnionSignIn } from './golf-union-sign-in';
 import { MailVerifyPopup } from './mail-verify-popup';
 import { PATHS } from '../../../lib/paths';
 
 /**
- * The login popup (spec §2): tabs golfbox (default) and email; a click outside closes it. Also
+ * The login popup (spec §2): tabs golfbox (default) and email; a click outside closes it; under
+ * them fingerprint or face login where this device holds a key (the app's Log in screen's). Also
  * renders the popups that belong to signing in: mail verify, and an auto-login failure.
  */
 export function LoginPopup({ quietOffline = false }: { quietOffline?: boolean }) {
@@ -47,6 +49,7 @@ export function LoginPopup({ quietOffline = false }: { quietOffline?: boolean })
             <EmailLoginForm />
           )}
         </Tabs>
+        <BiometricSignIn />
       </Dialog>
       <MailVerifyPopup />
       <AutoLoginError quietOffline={quietOffline} />

@@ -1,16 +1,16 @@
 import { startPinConfirmation } from '@golfwallet/core/contracts/webauthn/webauthn';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useBiometricKeys } from '../../../lib/device-keys';
 import { platform } from '../../../lib/platform/platform';
 import type { RedeemBody } from './redeem-voucher';
 
-/** Whether this device can confirm a voucher's PIN with fingerprint or face. */
-export function useDeviceConfirmsPin() {
-  return useQuery({
-    queryKey: ['biometrics', 'available'],
-    queryFn: () => platform().biometrics.available(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/**
+ * Whether this device can confirm a voucher's PIN with fingerprint or face: it holds a key of
+ * the signed-in golfer's that the server still has.
+ */
+export function useDeviceConfirmsPin(enabled: boolean): boolean {
+  const keys = useBiometricKeys(enabled);
+  return (keys.data?.here.length ?? 0) > 0;
 }
 
 /**

@@ -4,24 +4,55 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockApi } from '../../../test/api-mock';
+import { golferProfile } from '../../../test/user-fixture';
 import { UseHerePanel } from './use-here-panel';
 import { voucher } from './voucher-fixtures';
 
-/** The device layer: a platform authenticator that may or may not be there, and a position at the club. */
+/**
+ * The device layer: a platform authenticator that may or may not be there, the device store (where
+ * the keys made on this device are remembered), and a position at the club.
+ */
 const device = vi.hoisted(() => ({
   available: vi.fn(async () => true),
   authenticate: vi.fn(async (options: Record<string, unknown>) => ({
     id: 'Y3JlZA',
     signed: options.challenge,
   })),
+  stored: new Map<string, string>(),
 }));
 vi.mock('../../../lib/platform/platform', () => ({
   platform: () => ({
     name: 'web',
     biometrics: { available: device.available, authenticate: device.authenticate, register: vi.fn() },
     geolocation: { current: async () => ({ latitude: 55.7, longitude: 12.5, accuracy: 10 }) },
+    secureStorage: {
+      get: async (key: string) => device.stored.get(key) ?? null,
+      set: async (key: string, value: string) => void device.stored.set(key, value),
+      remove: async (key: string) => void device.stored.delete(key),
+    },
   }),
 }));
+
+const GOLFER = golferProfile();
+/** The keys this device made, as lib/device-keys keeps them. */
+const rememberOnDevice = (keys: { id: string; user: number }[]) =>
+  device.stored.set('webauthnKeys', JSON.stringify(keys));
+/** The golfer's keys as the server lists them. */
+const serverKeys = (...ids: string[]) => ({
+  body: {
+    credentials: ids.map((id) => ({
+      credential_id: id,
+      created_at: '2026-11-20T10:00:00.000Z',
+      last_used_at: null,
+    })),
+  },
+});
+
+/** Lets pending answers reach the screen before looking for something that must not be there. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 const PIN_VOUCHER = voucher({ voucher_id: 7, has_pin: true, can_be_self_redeemed: true });
 
@@ -38,12 +69,16 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   device.available.mockResolvedValue(true);
   device.authenticate.mockClear();
+  device.stored.clear();
 });
 
 describe('use here with a PIN', () => {
   it('offers fingerprint or face next to the PIN and redeems with the device’s signature instead', async () => {
+    rememberOnDevice([{ id: 'Y3JlZA', user: GOLFER.user_id }]);
     const api = mockApi({
       'GET /api/v1/departments': { body: [] },
+      'GET /api/v1/user': { body: GOLFER },
+      'GET /api/v1/webauthn/credentials': serverKeys('Y3JlZA', 'b3RoZXI'),
       'POST /api/v1/webauthn/confirm-pin/options': {
         body: { challenge_id: 'c'.repeat(43), options: { challenge: 'abc', rpId: 'localhost' } },
       },
@@ -68,14 +103,52 @@ describe('use here with a PIN', () => {
 
   it('shows no such button when the device has no platform authenticator', async () => {
     device.available.mockResolvedValue(false);
-    mockApi({ 'GET /api/v1/departments': { body: [] } });
+    rememberOnDevice([{ id: 'Y3JlZA', user: GOLFER.user_id }]);
+    const api = mockApi({ 'GET /api/v1/departments': { body: [] } });
     renderPanel();
     await waitFor(() => expect(device.available).toHaveBeenCalled());
-    // Let the answer ("no authenticator") reach the screen before looking for the button.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settle();
     expect(screen.getByLabelText('PIN code of the voucher')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use fingerprint or face' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/webauthn/credentials')).toHaveLength(0);
+  });
+
+  it('shows no such button when the golfer has keys, but none made on this device', async () => {
+    // This device holds another golfer's key (a shared phone); the golfer's own key is elsewhere.
+    rememberOnDevice([{ id: 'YW5uYQ', user: GOLFER.user_id + 1 }]);
+    const api = mockApi({
+      'GET /api/v1/departments': { body: [] },
+      'GET /api/v1/user': { body: GOLFER },
+      'GET /api/v1/webauthn/credentials': serverKeys('ZWxzZXdoZXJl'),
+    });
+    renderPanel();
+    await waitFor(() => expect(api.callsTo('GET /api/v1/webauthn/credentials')).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Use fingerprint or face' })).not.toBeInTheDocument();
+    // The other golfer's key is not this golfer's list to judge: it stays.
+    expect(JSON.parse(device.stored.get('webauthnKeys') ?? '[]')).toEqual([
+      { id: 'YW5uYQ', user: GOLFER.user_id + 1 },
+    ]);
+  });
+
+  it('forgets a key of this device that the server no longer has, and shows no button', async () => {
+    rememberOnDevice([
+      { id: 'cmVtb3ZlZA', user: GOLFER.user_id },
+      { id: 'YW5uYQ', user: GOLFER.user_id + 1 },
+    ]);
+    const api = mockApi({
+      'GET /api/v1/departments': { body: [] },
+      'GET /api/v1/user': { body: GOLFER },
+      'GET /api/v1/webauthn/credentials': serverKeys('ZWxzZXdoZXJl'),
+    });
+    renderPanel();
+    await waitFor(() => expect(api.callsTo('GET /api/v1/webauthn/credentials')).toHaveLength(1));
+    await waitFor(() =>
+      expect(JSON.parse(device.stored.get('webauthnKeys') ?? '[]')).toEqual([
+        { id: 'YW5uYQ', user: GOLFER.user_id + 1 },
+      ]),
+    );
+    await settle();
     expect(screen.queryByRole('button', { name: 'Use fingerprint or face' })).not.toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
   const { t } = useTranslation();
   const departments = useDepartments();
   const redeem = useRedeemVoucher();
-  const deviceConfirms = useDeviceConfirmsPin();
+  const deviceConfirms = useDeviceConfirmsPin(voucher.has_pin && voucher.can_be_self_redeemed);
   const [pin, setPin] = useState('');
   const [locating, setLocating] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -98,7 +98,7 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
           onChange={(event) => setPin(event.target.value)}
         />
       )}
-      {voucher.has_pin && deviceConfirms.data === true && (
+      {voucher.has_pin && deviceConfirms && (
         <Button
           type="button"
           variant="secondary"
