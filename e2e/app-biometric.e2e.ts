@@ -1,41 +1,79 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { uploadVoucher } from '@golfwallet/core/contracts/vouchers/upload-voucher';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createGolfer } from './support/api';
+import { apiAs, createGolfer, vouchersOf } from './support/api';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
 
 /**
- * Fingerprint or face login in the app (spec §2 "touch ID option", issue 13): Chromium's virtual
- * authenticator (CDP WebAuthn domain) plays the phone's platform authenticator with user
- * verification. The golfer sets it up under More, logs out, and logs in with it alone.
+ * Fingerprint or face in the app and on the web site (spec §2 "touch ID option", issue 13):
+ * Chromium's virtual authenticator (CDP WebAuthn domain) plays the phone's platform authenticator
+ * with user verification. The golfer sets it up under More, logs in with it alone, confirms a
+ * voucher's PIN with it, and removes it again; a device offers it only with a key of its own.
  */
 useBrowser();
 useTrackedPages();
 
+const PHONE = { width: 390, height: 844 } as const;
+/** 50 m north of Dragør Golfklub (apps/api/src/db/seed/clubs.ts): near enough to self-redeem. */
+const AT_DRAGOER = { latitude: 55.605 + 50 / 111_195, longitude: 12.654 };
+/** The seeded paper clip card with PIN 1234, five uses, self-redeemable at Dragør (demo.ts). */
+const PIN_CARD = 'PAPER-2026-0003';
+
+/** A platform authenticator that verifies the user, on this page's device. */
+async function addAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** Waits until the page has asked the API for the golfer's keys (the device decides after it). */
+function keysListed(page: Page) {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/webauthn/credentials' && response.ok(),
+  );
+}
+
+/** Opens a voucher's page in the app and waits until the device has decided about fingerprint or face. */
+async function openVoucher(page: Page, voucherId: number) {
+  const listed = keysListed(page);
+  await page.goto(`${baseUrl()}/app/vouchers/${voucherId}?lang=en`);
+  await page.getByRole('heading', { level: 1, name: 'Klippekort 5 greenfee' }).waitFor();
+  await page.getByLabel('PIN code of the voucher').waitFor();
+  await listed;
+  // Let the answer reach the screen.
+  await page.waitForTimeout(300);
+}
+
+async function setUpUnderMore(page: Page) {
+  await page.goto(`${baseUrl()}/app/more?lang=en`);
+  await page.getByRole('heading', { level: 1, name: 'More' }).waitFor();
+  await page.getByRole('button', { name: 'Use fingerprint or face to log in' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Fingerprint or face login is set up on this device.' })
+    .waitFor();
+}
+
 describe('fingerprint or face login', () => {
   it('sets up a platform credential under More and logs in with it after logging out', async () => {
     const golfer = await createGolfer({ prefix: 'app-biometric', language: 'en', newsletterAsked: true });
-    const { context, page } = await openPage({ token: golfer.token, width: 390, height: 844 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { context, page } = await openPage({ token: golfer.token, ...PHONE });
+    const { cdp, authenticatorId } = await addAuthenticator(context, page);
 
-    await page.goto(`${baseUrl()}/app/more?lang=en`);
-    await page.getByRole('heading', { level: 1, name: 'More' }).waitFor();
-    await page.getByRole('button', { name: 'Use fingerprint or face to log in' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Fingerprint or face login is set up on this device.' })
-      .waitFor();
+    await setUpUnderMore(page);
+    await page.getByText(/^Added \d{4}\.\d{2}\.\d{2} \(this device\)$/).waitFor();
     await expectNoAxeViolations(page);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
@@ -53,26 +91,30 @@ describe('fingerprint or face login', () => {
     expect(after.credentials[0]?.signCount).toBeGreaterThan(credentials[0]?.signCount ?? 0);
   });
 
+  it('offers no fingerprint login on a device that holds no key it made', async () => {
+    const { context, page } = await openPage(PHONE);
+    await addAuthenticator(context, page);
+    await page.goto(`${baseUrl()}/app/login?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with golf union' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('button', { name: 'Log in with fingerprint or face' }).count()).toBe(0);
+  });
+
   it('refuses a key of this site the server does not know, and makes no session', async () => {
-    const { context, page } = await openPage({ width: 390, height: 844 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    // A key for this site that was never registered with the API (made on the device alone).
+    const { context, page } = await openPage(PHONE);
+    const { cdp, authenticatorId } = await addAuthenticator(context, page);
+    // A key for this site that the API does not have (removed from another device since): the
+    // device still remembers making it, so it offers it, and the server refuses it.
+    const credentialId = randomBytes(16);
+    await context.addInitScript((id) => {
+      window.localStorage.setItem('gw.webauthnKeys', JSON.stringify([{ id, user: 999999 }]));
+    }, credentialId.toString('base64url'));
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     await cdp.send('WebAuthn.addCredential', {
       authenticatorId,
       credential: {
-        credentialId: randomBytes(16).toString('base64'),
+        credentialId: credentialId.toString('base64'),
         isResidentCredential: true,
         rpId: 'localhost',
         privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
@@ -91,5 +133,63 @@ describe('fingerprint or face login', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/app/login');
     await expectNoAxeViolations(page);
+  });
+
+  it('confirms a voucher’s PIN with fingerprint under Use here, only while this device holds the golfer’s key', async () => {
+    const golfer = await createGolfer({ prefix: 'app-pin-touch', language: 'en', newsletterAsked: true });
+    const card = await apiAs(golfer.token, 'en')(uploadVoucher, { body: { voucher_number: PIN_CARD } });
+    expect(card).toMatchObject({ has_pin: true, can_be_self_redeemed: true, uses_left: 5 });
+    const { context, page } = await openPage({ token: golfer.token, ...PHONE });
+    await context.grantPermissions(['geolocation'], { origin: baseUrl() });
+    await context.setGeolocation(AT_DRAGOER);
+    await addAuthenticator(context, page);
+
+    // The device could, but the golfer has no key on it: the PIN only.
+    await openVoucher(page, card.voucher_id);
+    expect(await page.getByRole('button', { name: 'Use fingerprint or face' }).count()).toBe(0);
+
+    await setUpUnderMore(page);
+    await openVoucher(page, card.voucher_id);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Use fingerprint or face' }).click();
+    await page.getByRole('status').filter({ hasText: 'The voucher has been used. Uses left: 4' }).waitFor();
+    const [after] = (await vouchersOf(golfer.token)).filter((v) => v.voucher_id === card.voucher_id);
+    expect(after?.uses_left).toBe(4);
+
+    await page.goto(`${baseUrl()}/app/more?lang=en`);
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+    const used = page.getByRole('listitem').filter({ hasText: 'Klippekort 5 greenfee · Dragør Golfklub' });
+    await used.filter({ hasText: 'Used' }).first().waitFor();
+
+    // Removed under More: the device stops offering it, for the PIN and for logging in.
+    await page.goto(`${baseUrl()}/app/more?lang=en`);
+    await page.getByRole('button', { name: /^Remove: Added .* \(this device\)$/ }).click();
+    await page.getByRole('button', { name: 'Use fingerprint or face to log in' }).waitFor();
+    expect(await page.getByText('Fingerprint or face login is set up on this device.').count()).toBe(0);
+    await openVoucher(page, card.voucher_id);
+    expect(await page.getByRole('button', { name: 'Use fingerprint or face' }).count()).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('gw.webauthnKeys'))).toBeNull();
+  });
+
+  it('logs in with fingerprint in the web site’s login popup', async () => {
+    const golfer = await createGolfer({ prefix: 'web-biometric', language: 'en', newsletterAsked: true });
+    // Signed in for the set-up only (not for every page of the context, as openPage's token does).
+    const { context, page } = await openPage({ width: 1280, height: 800 });
+    await addAuthenticator(context, page);
+    await page.goto(`${baseUrl()}/app?lang=en`);
+    await page.evaluate((token) => window.localStorage.setItem('userToken', token), golfer.token);
+    await setUpUnderMore(page);
+    await page.evaluate(() => window.localStorage.removeItem('userToken'));
+
+    await page.goto(`${baseUrl()}/?lang=en`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('button', { name: 'Log in with fingerprint or face' }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Log in with fingerprint or face' }).click();
+    await page.waitForURL(/\/vouchers$/);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).not.toBeNull();
   });
 });

@@ -18,14 +18,15 @@ import type { UnionIds } from './unions';
  * - demo@golfwallet.dk / golfwallet — Søren Hansen, DGU member 12-3456, home club Rungsted, Danish;
  *   holds vouchers of every type and reduction type at several clubs. Account PIN 1234.
  * - anna@golfwallet.dk / golfwallet — Anna Berg, not a union member, English; a few vouchers.
- * - Unclaimed paper vouchers to upload: PAPER-2026-0001 and PAPER-2026-0002.
+ * - Unclaimed paper vouchers to upload: PAPER-2026-0001, PAPER-2026-0002 and PAPER-2026-0003 (a
+ *   clip card with PIN 1234 that can be used by the golfer near Dragør Golfklub).
  * Vouchers with a PIN use 1234.
  */
 export const DEMO_PASSWORD = 'golfwallet';
 export const DEMO_PIN = '1234';
 export const DEMO_EMAIL = 'demo@golfwallet.dk';
 export const ANNA_EMAIL = 'anna@golfwallet.dk';
-export const PAPER_VOUCHER_NUMBERS = ['PAPER-2026-0001', 'PAPER-2026-0002'] as const;
+export const PAPER_VOUCHER_NUMBERS = ['PAPER-2026-0001', 'PAPER-2026-0002', 'PAPER-2026-0003'] as const;
 
 const DAY = 86_400_000;
 
@@ -351,6 +352,19 @@ function paperVouchers(): DemoVoucher[] {
       usesTotal: 1,
       usesLeft: 1,
       voucherNumber: PAPER_VOUCHER_NUMBERS[1],
+    },
+    {
+      club: 'dragoer',
+      name: 'Klippekort 5 greenfee',
+      type: 'personal',
+      value: '1500',
+      reduction: 'setprice',
+      usesTotal: 5,
+      usesLeft: 5,
+      pin: true,
+      selfRedeem: true,
+      voucherNumber: PAPER_VOUCHER_NUMBERS[2],
+      info: 'Fem runder på Dragør Golfklub. Brug PIN-koden, når du selv bruger kortet på banen.',
     },
   ];
 }
