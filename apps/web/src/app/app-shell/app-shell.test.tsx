@@ -5,6 +5,7 @@ import { GOLFER, voucher } from '../../features/vouchers/components/voucher-fixt
 import { setSessionToken } from '../../lib/session';
 import { mockApi } from '../../test/api-mock';
 import { renderRoute } from '../../test/render-route';
+import { golferProfile } from '../../test/user-fixture';
 
 /** The app shell over the real route tree: who sees what, the tabs, and the wallet on the device. */
 
@@ -72,6 +73,28 @@ describe('the app shell', () => {
         .map((link) => link.textContent),
     ).toEqual(['My clubs', 'Vouchers', 'Transfer', 'Upload', 'Shop', 'Wallet', 'More']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/clubs'));
+  });
+
+  it('asks a golfer who was never asked the two newsletter questions on My clubs, and saves both answers', async () => {
+    setSessionToken('token-1');
+    const api = mockApi({
+      'GET /api/v1/user': { body: golferProfile({ newsletter_asked: false }) },
+      'GET /api/v1/clubs': { body: [] },
+      'GET /api/v1/my-clubs-list': { body: [] },
+      'PATCH /api/v1/user': { body: golferProfile({ newsletter_asked: true }) },
+    });
+    await renderRoute('/app/clubs');
+    const dialog = await screen.findByRole('dialog', { name: 'Stay in the loop' }, { timeout: 3000 });
+    expect(within(dialog).getByText('Step 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, please' }));
+    expect(within(dialog).getByText('Step 2 of 2')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, thanks' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/v1/user')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/v1/user')[0]?.body).toEqual({
+      accept_newsletter: 1,
+      accept_offers: 0,
+      newsletter_asked: true,
+    });
   });
 
   it('filters the wallet by kind with counts, on the device', async () => {
