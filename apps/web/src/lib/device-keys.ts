@@ -1,4 +1,8 @@
-import { listBiometricKeys } from '@golfwallet/core/contracts/webauthn/webauthn';
+import {
+  finishBiometricRegistration,
+  listBiometricKeys,
+  startBiometricRegistration,
+} from '@golfwallet/core/contracts/webauthn/webauthn';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { currentUserQueryOptions } from './current-user';
@@ -40,7 +44,7 @@ async function writeKeys(keys: DeviceKey[]) {
 }
 
 /** Remembers a key this device just made for the golfer. */
-export async function rememberDeviceKey(id: string, user: number) {
+async function rememberDeviceKey(id: string, user: number) {
   const keys = (await readKeys()).filter((key) => key.id !== id);
   await writeKeys([...keys, { id, user }]);
 }
@@ -56,6 +60,30 @@ export const biometricsQueryKey = ['biometrics'] as const;
 
 async function available() {
   return (await device()).biometrics.available();
+}
+
+/** Whether this device has a platform authenticator (fingerprint or face) at all. */
+export function useDeviceHasAuthenticator() {
+  return useQuery({
+    queryKey: [...biometricsQueryKey, 'available'],
+    queryFn: available,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Makes a fingerprint or face key on this device for the signed-in golfer (the WebAuthn
+ * ceremony with the API) and remembers it here; rejects when refused, cancelled or not stored.
+ */
+export async function setUpDeviceKey(queryClient: QueryClient): Promise<void> {
+  const user = await queryClient.fetchQuery(currentUserQueryOptions);
+  const start = await api(startBiometricRegistration, {});
+  const response = await (await device()).biometrics.register(start.options);
+  const made = await api(finishBiometricRegistration, {
+    body: { challenge_id: start.challenge_id, response: response as never },
+  });
+  if (user) await rememberDeviceKey(made.credential_id, user.user_id);
+  await queryClient.invalidateQueries({ queryKey: biometricsQueryKey });
 }
 
 /**

@@ -71,6 +71,7 @@ export default {
     pin: 'PIN-kode',
     pinOptional: 'PIN-kode (valgfri)',
     pinHint: 'Mindst 4 cifre. Du bruger den til at bekræfte brugen af et værdibevis.',
+    useTouchId: 'Brug fingeraftryk eller ansigt til login på denne enhed',
     acceptTerms: 'Jeg accepterer handelsbetingelserne og privatlivspolitikken',
     readTerms: 'Læs handelsbetingelserne',
     readPrivacy: 'Læs privatlivspolitikken',

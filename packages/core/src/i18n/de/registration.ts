@@ -72,6 +72,7 @@ export default {
     pin: 'PIN-Code',
     pinOptional: 'PIN-Code (optional)',
     pinHint: 'Mindestens 4 Ziffern. Damit bestätigst du die Einlösung eines Gutscheins.',
+    useTouchId: 'Fingerabdruck oder Gesicht zum Anmelden auf diesem Gerät verwenden',
     acceptTerms: 'Ich akzeptiere die AGB und die Datenschutzerklärung',
     readTerms: 'AGB lesen',
     readPrivacy: 'Datenschutzerklärung lesen',

@@ -68,6 +68,7 @@ export default {
     pin: 'PIN code',
     pinOptional: 'PIN code (optional)',
     pinHint: 'At least 4 digits. You use it to confirm the use of a voucher.',
+    useTouchId: 'Use fingerprint or face to log in on this device',
     acceptTerms: 'I accept the terms and conditions and the privacy policy',
     readTerms: 'Read the terms and conditions',
     readPrivacy: 'Read the privacy policy',

@@ -71,6 +71,7 @@ export default {
     pin: 'PIN-koodi',
     pinOptional: 'PIN-koodi (valinnainen)',
     pinHint: 'Vähintään 4 numeroa. Sillä vahvistat setelin käytön.',
+    useTouchId: 'Käytä sormenjälkeä tai kasvoja kirjautumiseen tällä laitteella',
     acceptTerms: 'Hyväksyn käyttöehdot ja tietosuojaselosteen',
     readTerms: 'Lue käyttöehdot',
     readPrivacy: 'Lue tietosuojaseloste',

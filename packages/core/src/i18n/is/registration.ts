@@ -71,6 +71,7 @@ export default {
     pin: 'PIN-númer',
     pinOptional: 'PIN-númer (valfrjálst)',
     pinHint: 'Að minnsta kosti 4 tölustafir. Þú notar það til að staðfesta notkun inneignar.',
+    useTouchId: 'Nota fingrafar eða andlit við innskráningu í þessu tæki',
     acceptTerms: 'Ég samþykki skilmálana og persónuverndarstefnuna',
     readTerms: 'Lesa skilmálana',
     readPrivacy: 'Lesa persónuverndarstefnuna',

@@ -71,6 +71,7 @@ export default {
     pin: 'PIN-kode',
     pinOptional: 'PIN-kode (valgfritt)',
     pinHint: 'Minst 4 sifre. Du bruker den til å bekrefte bruk av en kupong.',
+    useTouchId: 'Bruk fingeravtrykk eller ansikt til innlogging på denne enheten',
     acceptTerms: 'Jeg godtar vilkårene og personvernerklæringen',
     readTerms: 'Les vilkårene',
     readPrivacy: 'Les personvernerklæringen',

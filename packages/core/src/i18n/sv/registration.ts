@@ -71,6 +71,7 @@ export default {
     pin: 'PIN-kod',
     pinOptional: 'PIN-kod (valfritt)',
     pinHint: 'Minst 4 siffror. Du använder den för att bekräfta användningen av ett värdebevis.',
+    useTouchId: 'Använd fingeravtryck eller ansikte för att logga in på den här enheten',
     acceptTerms: 'Jag godkänner villkoren och integritetspolicyn',
     readTerms: 'Läs villkoren',
     readPrivacy: 'Läs integritetspolicyn',

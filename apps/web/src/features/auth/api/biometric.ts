@@ -1,15 +1,12 @@
 import {
-  finishBiometricRegistration,
   finishBiometricSignIn,
   removeBiometricKey,
-  startBiometricRegistration,
   startBiometricSignIn,
 } from '@golfwallet/core/contracts/webauthn/webauthn';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
-import { currentUserQueryOptions } from '../../../lib/current-user';
-import { biometricsQueryKey, forgetDeviceKey, rememberDeviceKey } from '../../../lib/device-keys';
+import { biometricsQueryKey, forgetDeviceKey, setUpDeviceKey } from '../../../lib/device-keys';
 import { closeLoginPopup } from '../../../lib/login-popup';
 import { afterSignInPath, completeSignIn } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';
@@ -24,16 +21,7 @@ const device = () => import('../../../lib/platform/platform').then((module) => m
 export function useSetUpBiometrics() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const user = await queryClient.fetchQuery(currentUserQueryOptions);
-      const start = await api(startBiometricRegistration, {});
-      const response = await (await device()).biometrics.register(start.options);
-      const made = await api(finishBiometricRegistration, {
-        body: { challenge_id: start.challenge_id, response: response as never },
-      });
-      if (user) await rememberDeviceKey(made.credential_id, user.user_id);
-      return made;
-    },
+    mutationFn: () => setUpDeviceKey(queryClient),
     onSettled: () => queryClient.invalidateQueries({ queryKey: biometricsQueryKey }),
   });
 }

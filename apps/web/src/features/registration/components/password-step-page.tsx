@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useDeviceHasAuthenticator } from '../../../lib/device-keys';
 import { fieldErrorText } from '../../../lib/error-message';
 import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { usePressThrottle } from '../../../lib/press-throttle';
@@ -55,6 +56,10 @@ function PasswordStep() {
   const queryClient = useQueryClient();
   const tryPress = usePressThrottle();
   const [failure, setFailure] = useState<Failure>(null);
+  // The touch ID option (spec §2): offered where the device has fingerprint or face; the key is
+  // made once the e-mail is confirmed (the verify step), as only a confirmed golfer may add one.
+  const canTouch = useDeviceHasAuthenticator().data === true;
+  const [useTouchId, setUseTouchId] = useState(data.use_touch_id === true);
   const schema = useMemo(() => passwordFormSchema(isMember), [isMember]);
   const {
     register: field,
@@ -81,7 +86,14 @@ function PasswordStep() {
       setFailure('automatic');
       return;
     }
-    dispatchDraft({ type: 'set', data: { email: values.email, pin_code: values.pin_code || undefined } });
+    dispatchDraft({
+      type: 'set',
+      data: {
+        email: values.email,
+        pin_code: values.pin_code || undefined,
+        use_touch_id: canTouch && useTouchId,
+      },
+    });
     dispatchDraft({ type: 'register' });
     register.mutate(body, {
       onSuccess: async () => {
@@ -168,6 +180,13 @@ function PasswordStep() {
           error={fieldErrorText(errors.pin_code?.message, t)}
           {...field('pin_code')}
         />
+        {canTouch && (
+          <Checkbox
+            label={t('registration.password.useTouchId')}
+            checked={useTouchId}
+            onChange={(event) => setUseTouchId(event.target.checked)}
+          />
+        )}
         <Checkbox
           label={t('registration.password.acceptTerms')}
           error={fieldErrorText(errors.accept_terms?.message, t)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useSignOut } from '../../../lib/current-user';
+import { setUpDeviceKey } from '../../../lib/device-keys';
 import { errorMessage } from '../../../lib/error-message';
 import { signInIfConfirmed } from '../../../lib/sign-in';
 import { readUnconfirmedSession } from '../../../lib/unconfirmed-session';
@@ -15,7 +16,8 @@ import { PATHS } from '../../../lib/paths';
 /**
  * /register/verify (spec §2): the e-mail to check, what to do when nothing arrives, Resend, a
  * button for after confirming (asks GET /session on the session opened at sign-up and goes to
- * /vouchers once the e-mail is confirmed), and "Wrong account? Log out".
+ * /vouchers once the e-mail is confirmed, first making the fingerprint or face key when the
+ * sign-up chose the touch ID option), and "Wrong account? Log out".
  */
 export function VerifyAccountPage() {
   const { t } = useTranslation();
@@ -26,7 +28,15 @@ export function VerifyAccountPage() {
   const email = data.email ?? readUnconfirmedSession()?.email;
   const resend = useResendVerification();
   const confirmed = useMutation({
-    mutationFn: () => signInIfConfirmed(queryClient),
+    mutationFn: async () => {
+      const outcome = await signInIfConfirmed(queryClient);
+      // The touch ID option of the sign-up: the key is made now that the golfer is confirmed. A
+      // refusal or cancel on the device does not hold the golfer up: More offers it again.
+      if (outcome === 'signed-in' && data.use_touch_id) {
+        await setUpDeviceKey(queryClient).catch(() => undefined);
+      }
+      return outcome;
+    },
   });
   const signedIn = confirmed.data === 'signed-in';
   useEffect(() => {
