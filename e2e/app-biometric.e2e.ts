@@ -2,15 +2,17 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { uploadVoucher } from '@golfwallet/core/contracts/vouchers/upload-voucher';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, createGolfer, vouchersOf } from './support/api';
+import { apiAs, createGolfer, uniqueEmail, vouchersOf } from './support/api';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
+import { confirmEmail } from './support/journeys';
 
 /**
  * Fingerprint or face in the app and on the web site (spec §2 "touch ID option", issue 13):
  * Chromium's virtual authenticator (CDP WebAuthn domain) plays the phone's platform authenticator
  * with user verification. The golfer sets it up under More, logs in with it alone, confirms a
- * voucher's PIN with it, and removes it again; a device offers it only with a key of its own.
+ * voucher’s PIN with it, and removes it again; a device offers it only with a key of its own. The
+ * sign-up’s touch ID option makes the key once the e-mail is confirmed.
  */
 useBrowser();
 useTrackedPages();
@@ -191,5 +193,42 @@ describe('fingerprint or face login', () => {
     await page.waitForURL(/\/vouchers$/);
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).not.toBeNull();
+  });
+
+  it('makes the key at sign-up with the touch ID option, once the e-mail is confirmed', async () => {
+    const email = uniqueEmail('touch-signup');
+    const { context, page } = await openPage(PHONE);
+    const { cdp, authenticatorId } = await addAuthenticator(context, page);
+    await page.goto(`${baseUrl()}/register?lang=en`);
+    await page.getByRole('link', { name: 'Sign up with e-mail' }).click();
+    await page.getByRole('button', { name: 'I am not a union member' }).click();
+    await page.waitForURL(`${baseUrl()}/register/non-union`);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Tove');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Touch');
+    await page.getByRole('textbox', { name: 'Number' }).fill('23456780');
+    await page.getByLabel('Birth date').fill('1985-03-02');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Denmark' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${baseUrl()}/register/password`);
+    await page.getByLabel('Login e-mail', { exact: true }).fill(email);
+    await page.getByLabel('Confirm e-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Repeat password', { exact: true }).fill('secret123');
+    await page.getByLabel('PIN code', { exact: true }).fill('4321');
+    await page.getByRole('checkbox', { name: 'Use fingerprint or face to log in on this device' }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl()}/register/verify`);
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(0);
+
+    await confirmEmail(email);
+    await page.getByRole('button', { name: 'I have confirmed my e-mail' }).click();
+    await page.waitForURL(`${baseUrl()}/vouchers`);
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    const kept = await page.evaluate(() => window.localStorage.getItem('gw.webauthnKeys'));
+    expect(JSON.parse(kept ?? '[]')).toHaveLength(1);
   });
 });
