@@ -27,7 +27,14 @@ export interface ApiOptions {
   quick: boolean;
   connections: number;
   durationSeconds: number;
+  /** Only the routes whose names contain one of these words (lower case); all when absent. */
+  routes?: string[];
 }
+
+const CHECKOUT_NAME = 'POST /shop/checkout (test acquirer)';
+
+const wanted = (name: string, words: string[] | undefined) =>
+  !words || words.some((word) => name.toLowerCase().includes(word));
 
 /** How many vouchers the redemption benchmarks spread their requests over. */
 const REDEEM_POOL = 500;
@@ -313,7 +320,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
     let nextDesk = 0;
     const golfer = { connections: options.connections, maxP99: 50 };
     const desk = { connections: DESK_CONNECTIONS, maxP99: 50, caller: 'staff' as const };
-    const routes: RouteRun[] = [
+    const allRoutes: RouteRun[] = [
       { name: 'Fastify floor (bare route)', path: '/api/v1/bench/floor', caller: 'none', ...golfer },
       { name: 'GET /user', path: '/api/v1/user', caller: 'golfer', minBareShare: 0.25, ...golfer },
       {
@@ -378,6 +385,8 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         ...desk,
       },
     ];
+    const routes = allRoutes.filter((route) => wanted(route.name, options.routes));
+    const withCheckout = wanted(CHECKOUT_NAME, options.routes);
 
     // Every route answers before it is measured; its answer is what the bare floor replays.
     for (const route of routes) {
@@ -408,36 +417,40 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
     }
 
     // Checkout: 20 buyers, each signed in, card token → cart → pay.
-    process.stdout.write(`  POST /shop/checkout (${CHECKOUT_BUYERS} buyers): `);
-    const buyerSessions: string[] = [];
-    for (const email of prepared.buyers) buyerSessions.push(await logIn(server.url, email, DEMO_PASSWORD));
-    await measureCheckout(server.url, buyerSessions, prepared.shopProductId, warm);
-    const checkout = await measureCheckout(
-      server.url,
-      buyerSessions,
-      prepared.shopProductId,
-      options.durationSeconds,
-    );
-    console.log(`${checkout.rps} paid/s, p99 ${checkout.p99} ms`);
+    let checkout: Measured | undefined;
+    if (withCheckout) {
+      process.stdout.write(`  POST /shop/checkout (${CHECKOUT_BUYERS} buyers): `);
+      const buyerSessions: string[] = [];
+      for (const email of prepared.buyers) buyerSessions.push(await logIn(server.url, email, DEMO_PASSWORD));
+      await measureCheckout(server.url, buyerSessions, prepared.shopProductId, warm);
+      checkout = await measureCheckout(
+        server.url,
+        buyerSessions,
+        prepared.shopProductId,
+        options.durationSeconds,
+      );
+      console.log(`${checkout.rps} paid/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms`);
+    }
 
-    const floor = measured['Fastify floor (bare route)']!.rps;
+    const floor = measured['Fastify floor (bare route)']?.rps ?? 0;
     const figures: Figure[] = [];
     for (const route of routes)
       figures.push(...routeFigures(route, measured[route.name]!, bare[route.name], floor));
-    figures.push(
-      ...routeFigures(
-        {
-          name: 'POST /shop/checkout (test acquirer)',
-          path: '/api/v1/shop/checkout',
-          caller: 'golfer',
-          connections: CHECKOUT_BUYERS,
-          maxP99: 100,
-        },
-        checkout,
-        undefined,
-        0,
-      ),
-    );
+    if (checkout)
+      figures.push(
+        ...routeFigures(
+          {
+            name: CHECKOUT_NAME,
+            path: '/api/v1/shop/checkout',
+            caller: 'golfer',
+            connections: CHECKOUT_BUYERS,
+            maxP99: 100,
+          },
+          checkout,
+          undefined,
+          0,
+        ),
+      );
     return {
       name: 'api',
       title: `API throughput and latency (autocannon, ${options.connections} connections (desk and checkout ${DESK_CONNECTIONS}), ${options.durationSeconds} s per route, production server on PostgreSQL; shares of the bare node:http floor sending the same bytes)`,
@@ -446,7 +459,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
       machine: machine(),
       figures,
       details: {
-        measured: { ...measured, 'POST /shop/checkout': checkout },
+        measured: { ...measured, ...(checkout ? { 'POST /shop/checkout': checkout } : {}) },
         bareFloor: bare,
         redeemVouchers: golferIds.length,
         deskVouchers: prepared.deskVouchers.length,
