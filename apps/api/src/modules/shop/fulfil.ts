@@ -14,14 +14,22 @@ import { receiptMail } from './receipt-mail';
 
 const DAY_MS = 86_400_000;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day in a time zone (YYYY-MM-DD): the day a maximum per day counts in. */
 export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // A formatter costs far more to make than to use: one per time zone.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 const voucherNumber = () => `GW${randomBytes(6).toString('hex').toUpperCase()}`;
