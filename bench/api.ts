@@ -4,6 +4,7 @@ import pg from 'pg';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { BENCH_EMAIL } from '../apps/api/src/db/seed/synthetic';
 import { type BareServer, capture, startBareServer } from './lib/bare-server';
+import { cpuSplit } from './lib/cpu';
 import { atLeast, atMost, type BenchResult, type Figure, info, machine, median, round } from './lib/figures';
 import { logIn, startServer } from './lib/server';
 
@@ -146,6 +147,21 @@ async function prepare(databaseUrl: string): Promise<Prepared> {
       shopProductId: shopRow.product_id,
       buyers: buyers.rows.map((row) => row.email),
     };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL backends serving the bench database (the API's pool), but not this query's own. */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+         and backend_type = 'client backend'`,
+    );
+    return rows.rows.map((row) => row.pid);
   } finally {
     await client.end();
   }
@@ -418,24 +434,38 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
 
     // Checkout: 20 buyers, each signed in, card token → cart → pay.
     let checkout: Measured | undefined;
+    let checkoutCpu: { api: number; postgres: number } | undefined;
     if (withCheckout) {
       process.stdout.write(`  POST /shop/checkout (${CHECKOUT_BUYERS} buyers): `);
       const buyerSessions: string[] = [];
       for (const email of prepared.buyers) buyerSessions.push(await logIn(server.url, email, DEMO_PASSWORD));
       await measureCheckout(server.url, buyerSessions, prepared.shopProductId, warm);
-      checkout = await measureCheckout(
-        server.url,
-        buyerSessions,
-        prepared.shopProductId,
-        options.durationSeconds,
+      // CPU per paid checkout of the API process and of its PostgreSQL backends: on a shared
+      // machine a steadier figure than the latency (the loop's token and cart calls included).
+      const backends = await backendPids(options.databaseUrl);
+      const run = await cpuSplit({ api: () => [server.pid], postgres: () => backends }, () =>
+        measureCheckout(server.url, buyerSessions, prepared.shopProductId, options.durationSeconds),
       );
-      console.log(`${checkout.rps} paid/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms`);
+      checkout = run.result;
+      checkoutCpu = {
+        api: round((1000 * (run.used.api ?? 0)) / Math.max(1, checkout.total), 1),
+        postgres: round((1000 * (run.used.postgres ?? 0)) / Math.max(1, checkout.total), 1),
+      };
+      console.log(
+        `${checkout.rps} paid/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms; CPU per checkout: ` +
+          `API ${checkoutCpu.api} ms, PostgreSQL ${checkoutCpu.postgres} ms`,
+      );
     }
 
     const floor = measured['Fastify floor (bare route)']?.rps ?? 0;
     const figures: Figure[] = [];
     for (const route of routes)
       figures.push(...routeFigures(route, measured[route.name]!, bare[route.name], floor));
+    if (checkoutCpu)
+      figures.push(
+        info('POST /shop/checkout: API CPU per checkout cycle', checkoutCpu.api, 'ms'),
+        info('POST /shop/checkout: PostgreSQL CPU per checkout cycle', checkoutCpu.postgres, 'ms'),
+      );
     if (checkout)
       figures.push(
         ...routeFigures(

@@ -179,6 +179,19 @@ export async function failUnreservedAttempt(db: DbOrTx, id: number, code: string
     );
 }
 
+/** A key whose attempt failed before it reserved anything, given back (nothing hangs on it). */
+export async function releaseUnreservedAttempt(db: DbOrTx, id: number) {
+  await db
+    .delete(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.id, id),
+        eq(checkoutAttempts.status, 'started'),
+        sql`${checkoutAttempts.orderId} is null`,
+      ),
+    );
+}
+
 const challengeStatement = statementCache(
   () => sql`
     with moved as (

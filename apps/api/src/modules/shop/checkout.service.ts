@@ -20,6 +20,7 @@ import {
   type ClaimedCart,
   claimAttemptWithCart,
   failUnreservedAttempt,
+  releaseUnreservedAttempt,
   findAttemptByKey,
   findOrder,
   findPaymentOfOrder,
@@ -73,8 +74,10 @@ export async function checkout(deps: Deps, user: UserRow, key: string, request: 
   try {
     return await start(deps, user, cart, card, request);
   } catch (error) {
-    // A refusal before anything was reserved: the key is spent on that answer.
+    // Before anything was reserved: a refusal spends the key on that answer; a failure of ours
+    // (a deadlock, the database away) gives the key back, so the same key may simply be sent again.
     if (error instanceof AppError) await failUnreservedAttempt(deps.db, cart.attemptId, error.code);
+    else await releaseUnreservedAttempt(deps.db, cart.attemptId).catch(() => {});
     throw error;
   }
 }
