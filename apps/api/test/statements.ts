@@ -7,9 +7,9 @@ interface Queryable {
 
 /**
  * Every statement the database is sent while `work` runs, as its SQL text, on either driver:
- * node-postgres (the pool's own queries and those of every client it lends, so transactions
- * count with their BEGIN and COMMIT) and PGlite (its queries, and those of its transactions, each
- * counted with a BEGIN and a COMMIT as node-postgres sends them). One entry is one round trip.
+ * node-postgres (the queries of every client the pool lends, so transactions count with their
+ * BEGIN and COMMIT) and PGlite (its queries, and those of its transactions, each counted with a
+ * BEGIN and a COMMIT as node-postgres sends them). One entry is one round trip.
  */
 export async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<string[]> {
   const client = (db as unknown as { $client: Queryable & Record<string, unknown> }).$client;
@@ -30,10 +30,9 @@ export async function statementsDuring(db: Db, work: () => Promise<unknown>): Pr
       target[key] = original;
     });
   };
-  const originalQuery = client.query;
-  patch(client, 'query', counting(client, originalQuery));
   if (typeof client.exec === 'function') {
-    // PGlite: a transaction's handle is made per call; wrap it.
+    // PGlite: its own queries, and a transaction's handle (made per call) wrapped.
+    patch(client, 'query', counting(client, client.query));
     const transaction = client.transaction as (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
     patch(client, 'transaction', (fn: (tx: Queryable) => Promise<unknown>) => {
       record('BEGIN');
@@ -45,19 +44,27 @@ export async function statementsDuring(db: Db, work: () => Promise<unknown>): Pr
         .finally(() => record('COMMIT'));
     });
   } else {
-    // node-postgres: a transaction runs on a client the pool lends (connect) until it is released.
-    const connect = client.connect as () => Promise<Queryable & { release: () => void }>;
-    patch(client, 'connect', async () => {
-      const lent = await connect.call(client);
+    // node-postgres: every query runs on a client the pool lends (pool.query too, through
+    // connect with a callback), counted until it is released.
+    type Lent = Queryable & { release: (...args: unknown[]) => void };
+    const watch = (lent: Lent) => {
       const query = lent.query;
-      lent.query = counting(lent, query);
       const release = lent.release;
-      lent.release = function (this: unknown, ...args: unknown[]) {
+      lent.query = counting(lent, query);
+      lent.release = (...args: unknown[]) => {
         lent.query = query;
         lent.release = release;
-        return (release as Query).apply(lent, args);
-      } as () => void;
+        return release.apply(lent, args);
+      };
       return lent;
+    };
+    const connect = client.connect as (...args: unknown[]) => Promise<Lent> | undefined;
+    patch(client, 'connect', (callback?: (error: unknown, lent?: Lent, done?: unknown) => void) => {
+      if (typeof callback === 'function')
+        return connect.call(client, (error: unknown, lent?: Lent, done?: unknown) =>
+          callback(error, lent && !error ? watch(lent) : lent, done),
+        );
+      return connect.call(client)!.then(watch);
     });
   }
   try {
