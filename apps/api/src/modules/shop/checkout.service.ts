@@ -62,17 +62,20 @@ const DECLINES: Record<DeclineReason, ErrorCode> = {
  */
 export async function checkout(deps: Deps, user: UserRow, key: string, request: CheckoutRequest) {
   // The saved card or the new token's details are asked for beside the claim (no lock, no write).
-  const [cart, card] = await Promise.all([
+  const [claimed, card] = await Promise.allSettled([
     claimAttemptWithCart(deps.db, user.id, key),
     cardOfRequest(deps, user, request),
   ]);
+  if (claimed.status === 'rejected') throw claimed.reason;
+  const cart = claimed.value;
   if (!cart) {
     const attempt = await findAttemptByKey(deps.db, user.id, key);
     if (!attempt) throw new AppError('CHECKOUT_IN_PROGRESS');
     return resume(deps, user, attempt);
   }
   try {
-    return await start(deps, user, cart, card, request);
+    if (card.status === 'rejected') throw card.reason;
+    return await start(deps, user, cart, card.value, request);
   } catch (error) {
     // Before anything was reserved: a refusal spends the key on that answer; a failure of ours
     // (a deadlock, the database away) gives the key back, so the same key may simply be sent again.
