@@ -4,6 +4,7 @@ import pg from 'pg';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { BENCH_EMAIL } from '../apps/api/src/db/seed/synthetic';
 import { type BareServer, capture, startBareServer } from './lib/bare-server';
+import { cpuSplit } from './lib/cpu';
 import { atLeast, atMost, type BenchResult, type Figure, info, machine, median, round } from './lib/figures';
 import { logIn, startServer } from './lib/server';
 
@@ -27,7 +28,14 @@ export interface ApiOptions {
   quick: boolean;
   connections: number;
   durationSeconds: number;
+  /** Only the routes whose names contain one of these words (lower case); all when absent. */
+  routes?: string[];
 }
+
+const CHECKOUT_NAME = 'POST /shop/checkout (test acquirer)';
+
+const wanted = (name: string, words: string[] | undefined) =>
+  !words || words.some((word) => name.toLowerCase().includes(word));
 
 /** How many vouchers the redemption benchmarks spread their requests over. */
 const REDEEM_POOL = 500;
@@ -139,6 +147,21 @@ async function prepare(databaseUrl: string): Promise<Prepared> {
       shopProductId: shopRow.product_id,
       buyers: buyers.rows.map((row) => row.email),
     };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL backends serving the bench database (the API's pool), but not this query's own. */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+         and backend_type = 'client backend'`,
+    );
+    return rows.rows.map((row) => row.pid);
   } finally {
     await client.end();
   }
@@ -313,7 +336,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
     let nextDesk = 0;
     const golfer = { connections: options.connections, maxP99: 50 };
     const desk = { connections: DESK_CONNECTIONS, maxP99: 50, caller: 'staff' as const };
-    const routes: RouteRun[] = [
+    const allRoutes: RouteRun[] = [
       { name: 'Fastify floor (bare route)', path: '/api/v1/bench/floor', caller: 'none', ...golfer },
       { name: 'GET /user', path: '/api/v1/user', caller: 'golfer', minBareShare: 0.25, ...golfer },
       {
@@ -378,6 +401,8 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         ...desk,
       },
     ];
+    const routes = allRoutes.filter((route) => wanted(route.name, options.routes));
+    const withCheckout = wanted(CHECKOUT_NAME, options.routes);
 
     // Every route answers before it is measured; its answer is what the bare floor replays.
     for (const route of routes) {
@@ -408,36 +433,54 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
     }
 
     // Checkout: 20 buyers, each signed in, card token → cart → pay.
-    process.stdout.write(`  POST /shop/checkout (${CHECKOUT_BUYERS} buyers): `);
-    const buyerSessions: string[] = [];
-    for (const email of prepared.buyers) buyerSessions.push(await logIn(server.url, email, DEMO_PASSWORD));
-    await measureCheckout(server.url, buyerSessions, prepared.shopProductId, warm);
-    const checkout = await measureCheckout(
-      server.url,
-      buyerSessions,
-      prepared.shopProductId,
-      options.durationSeconds,
-    );
-    console.log(`${checkout.rps} paid/s, p99 ${checkout.p99} ms`);
+    let checkout: Measured | undefined;
+    let checkoutCpu: { api: number; postgres: number } | undefined;
+    if (withCheckout) {
+      process.stdout.write(`  POST /shop/checkout (${CHECKOUT_BUYERS} buyers): `);
+      const buyerSessions: string[] = [];
+      for (const email of prepared.buyers) buyerSessions.push(await logIn(server.url, email, DEMO_PASSWORD));
+      await measureCheckout(server.url, buyerSessions, prepared.shopProductId, warm);
+      // CPU per paid checkout of the API process and of its PostgreSQL backends: on a shared
+      // machine a steadier figure than the latency (the loop's token and cart calls included).
+      const backends = await backendPids(options.databaseUrl);
+      const run = await cpuSplit({ api: () => [server.pid], postgres: () => backends }, () =>
+        measureCheckout(server.url, buyerSessions, prepared.shopProductId, options.durationSeconds),
+      );
+      checkout = run.result;
+      checkoutCpu = {
+        api: round((1000 * (run.used.api ?? 0)) / Math.max(1, checkout.total), 1),
+        postgres: round((1000 * (run.used.postgres ?? 0)) / Math.max(1, checkout.total), 1),
+      };
+      console.log(
+        `${checkout.rps} paid/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms; CPU per checkout: ` +
+          `API ${checkoutCpu.api} ms, PostgreSQL ${checkoutCpu.postgres} ms`,
+      );
+    }
 
-    const floor = measured['Fastify floor (bare route)']!.rps;
+    const floor = measured['Fastify floor (bare route)']?.rps ?? 0;
     const figures: Figure[] = [];
     for (const route of routes)
       figures.push(...routeFigures(route, measured[route.name]!, bare[route.name], floor));
-    figures.push(
-      ...routeFigures(
-        {
-          name: 'POST /shop/checkout (test acquirer)',
-          path: '/api/v1/shop/checkout',
-          caller: 'golfer',
-          connections: CHECKOUT_BUYERS,
-          maxP99: 100,
-        },
-        checkout,
-        undefined,
-        0,
-      ),
-    );
+    if (checkoutCpu)
+      figures.push(
+        info('POST /shop/checkout: API CPU per checkout cycle', checkoutCpu.api, 'ms'),
+        info('POST /shop/checkout: PostgreSQL CPU per checkout cycle', checkoutCpu.postgres, 'ms'),
+      );
+    if (checkout)
+      figures.push(
+        ...routeFigures(
+          {
+            name: CHECKOUT_NAME,
+            path: '/api/v1/shop/checkout',
+            caller: 'golfer',
+            connections: CHECKOUT_BUYERS,
+            maxP99: 100,
+          },
+          checkout,
+          undefined,
+          0,
+        ),
+      );
     return {
       name: 'api',
       title: `API throughput and latency (autocannon, ${options.connections} connections (desk and checkout ${DESK_CONNECTIONS}), ${options.durationSeconds} s per route, production server on PostgreSQL; shares of the bare node:http floor sending the same bytes)`,
@@ -446,7 +489,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
       machine: machine(),
       figures,
       details: {
-        measured: { ...measured, 'POST /shop/checkout': checkout },
+        measured: { ...measured, ...(checkout ? { 'POST /shop/checkout': checkout } : {}) },
         bareFloor: bare,
         redeemVouchers: golferIds.length,
         deskVouchers: prepared.deskVouchers.length,

@@ -22,6 +22,7 @@ import { benchWebSize } from './web-size';
  *   --quick             small data set and short runs (a check that everything works, not a measurement)
  *   --reseed            rebuild the bench database even when it is there
  *   --only a,b          run only these: api, plan, pdf, web-size, lighthouse
+ *   --routes a,b        api: only the routes whose names contain one of these (e.g. checkout, redeem)
  *   --duration N        seconds per API route (default 10; quick 3)
  *   --connections N     autocannon connections (default 50)
  *   --no-build          measure the web app as built, without building it first
@@ -38,6 +39,8 @@ interface Args {
   quick: boolean;
   reseed: boolean;
   only: Name[];
+  /** api: only the routes whose names contain one of these words (case-insensitive). */
+  routes?: string[];
   duration?: number;
   connections: number;
   build: boolean;
@@ -64,6 +67,15 @@ function parseArgs(argv: string[]): Args {
         const unknown = names.filter((name) => !(ALL as readonly string[]).includes(name));
         if (unknown.length) throw new Error(`--only: unknown ${unknown.join(', ')} (use ${ALL.join(', ')})`);
         args.only = names as Name[];
+        break;
+      }
+      case '--routes': {
+        const words = value()
+          .split(',')
+          .map((word) => word.trim().toLowerCase())
+          .filter(Boolean);
+        if (!words.length) throw new Error('--routes needs at least one word, e.g. --routes checkout');
+        args.routes = words;
         break;
       }
       case '--duration':
@@ -149,6 +161,7 @@ function run(name: Name, args: Args, databaseUrl: string): Promise<BenchResult> 
         quick: args.quick,
         connections: args.connections,
         durationSeconds: args.duration ?? (args.quick ? 3 : 10),
+        routes: args.routes,
       });
     case 'plan':
       return benchPlan({ databaseUrl, quick: args.quick });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runStatement, statementCache } from '../../db/statement';
 import { testAcquirerCharges, testAcquirerTokens } from '../../db/schema/index';
 import type { Acquirer, CardDetails, ChargeRequest, ChargeResult, DeclineReason } from './acquirer';
 import { AcquirerTimeout } from './acquirer';
@@ -11,7 +12,35 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 type ChargeRow = typeof testAcquirerCharges.$inferSelect;
 
-function resultOf(row: ChargeRow): ChargeResult {
+const p = (name: string) => sql.placeholder(name);
+
+/** The outcome of each test card's behaviour; an unknown token is declined. */
+const chargeStatement = statementCache(
+  () => sql`
+    with card as (
+      select behaviour from test_acquirer_tokens where token = ${p('token')}::text
+    ), outcome as (
+      select card.behaviour,
+             case when card.behaviour in ('decline', 'insufficient_funds', 'expired') or card.behaviour is null
+                  then 'declined'
+                  when card.behaviour = 'three_d_secure' then 'requires_action'
+                  else 'captured' end as status,
+             case when card.behaviour is null or card.behaviour = 'decline' then 'declined'
+                  when card.behaviour in ('insufficient_funds', 'expired') then card.behaviour end as decline_reason
+      from (select 1) one left join card on true
+    ), created as (
+      insert into test_acquirer_charges (id, reference, token, amount_minor, currency, status, decline_reason,
+                                         return_url)
+      select ${p('id')}::text, ${p('reference')}::text, ${p('token')}::text, ${p('amountMinor')}::int,
+             ${p('currency')}::text, outcome.status, outcome.decline_reason, ${p('returnUrl')}::text
+      from outcome
+      on conflict (reference) do nothing
+      returning id, status, decline_reason as "declineReason"
+    )
+    select created.*, (select behaviour from outcome) as behaviour from created`,
+);
+
+function resultOf(row: Pick<ChargeRow, 'id' | 'status' | 'declineReason'>): ChargeResult {
   if (row.status === 'captured' || row.status === 'refunded') return { status: 'captured', ref: row.id };
   if (row.status === 'requires_action')
     return { status: 'requires_action', ref: row.id, actionUrl: `${TEST_ACQUIRER_PREFIX}/3ds/${row.id}` };
@@ -27,56 +56,27 @@ export function testAcquirer(db: Db): Acquirer {
   return {
     name: 'test',
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const [existing] = await db
-        .select()
-        .from(testAcquirerCharges)
-        .where(eq(testAcquirerCharges.reference, request.reference));
-      if (existing) return resultOf(existing);
-      const [card] = await db
-        .select()
-        .from(testAcquirerTokens)
-        .where(eq(testAcquirerTokens.token, request.token));
-      const chargeId = id('ch');
-      let status: ChargeRow['status'] = 'captured';
-      let declineReason: DeclineReason | null = null;
-      if (!card) {
-        status = 'declined';
-        declineReason = 'declined';
-      } else if (card.behaviour === 'decline') {
-        status = 'declined';
-        declineReason = 'declined';
-      } else if (card.behaviour === 'insufficient_funds') {
-        status = 'declined';
-        declineReason = 'insufficient_funds';
-      } else if (card.behaviour === 'expired') {
-        status = 'declined';
-        declineReason = 'expired';
-      } else if (card.behaviour === 'three_d_secure') {
-        status = 'requires_action';
-      }
-      const [row] = await db
-        .insert(testAcquirerCharges)
-        .values({
-          id: chargeId,
-          reference: request.reference,
-          token: request.token,
-          amountMinor: request.amountMinor,
-          currency: request.currency,
-          status,
-          declineReason,
-          returnUrl: request.returnUrl,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) {
+      // One statement: the test card's behaviour decides the outcome; a reference charged before
+      // keeps its first charge (the insert does nothing, and the first is read).
+      const [created] = await runStatement<
+        Pick<ChargeRow, 'id' | 'status' | 'declineReason'> & { behaviour: string | null }
+      >(db, chargeStatement('charge'), {
+        id: id('ch'),
+        reference: request.reference,
+        token: request.token,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        returnUrl: request.returnUrl,
+      });
+      if (!created) {
         const [first] = await db
           .select()
           .from(testAcquirerCharges)
           .where(eq(testAcquirerCharges.reference, request.reference));
         return resultOf(first!);
       }
-      if (card?.behaviour === 'timeout') throw new AcquirerTimeout();
-      return resultOf(row);
+      if (created.behaviour === 'timeout') throw new AcquirerTimeout();
+      return resultOf(created);
     },
     async lookup(reference) {
       const [row] = await db

@@ -2,17 +2,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxAttachments } from '../../db/schema/index';
 
-export interface NewAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-/** Files sent with a queued mail; written in the same transaction as the message. */
-export async function insertAttachments(db: DbOrTx, outboxId: number, files: NewAttachment[]) {
-  if (files.length) await db.insert(outboxAttachments).values(files.map((file) => ({ outboxId, ...file })));
-}
-
 export async function attachmentsOf(db: DbOrTx, outboxId: number) {
   return db
     .select()

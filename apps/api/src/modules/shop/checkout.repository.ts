@@ -1,134 +1,214 @@
+import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  cartItems,
-  checkoutAttempts,
-  orderItems,
-  orders,
-  payments,
-  productDailySales,
-  products,
-  savedCards,
-} from '../../db/schema/index';
+import { runStatement, statementCache } from '../../db/statement';
+import { checkoutAttempts, orderItems, orders, payments, savedCards } from '../../db/schema/index';
+import type { ShopSettings } from './cart.repository';
 
 export type AttemptRow = typeof checkoutAttempts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Claims an Idempotency-Key: the new attempt, or the one the key already started. */
-export async function claimAttempt(
+/** A cart line as checkout needs it: the quantity and the product as it is now. */
+export interface CheckoutLine {
+  productId: number;
+  quantity: number;
+  clubId: number;
+  name: string;
+  type: string;
+  category: string;
+  value: string;
+  reductionType: string;
+  priceMinor: number;
+  currency: string;
+  uses: number | null;
+  validityDays: number;
+  restrictions: VoucherRestrictions;
+  baskets: number[] | null;
+  maxPerDay: number | null;
+}
+
+/** The seller on a receipt, and the time zone its maximum per day counts days in. */
+export interface SellerClub {
+  id: number;
+  name: string;
+  city: string | null;
+  email: string | null;
+  phone: string | null;
+  timezone: string;
+}
+
+export interface ClaimedCart {
+  attemptId: number;
+  lines: CheckoutLine[];
+  club: SellerClub | null;
+  settings: ShopSettings;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+const claimStatement = statementCache(
+  () => sql`
+    with claimed as (
+      insert into checkout_attempts (user_id, idempotency_key) values (${p('userId')}::int, ${p('key')}::text)
+      on conflict do nothing
+      returning id
+    )
+    select claimed.id::text as attempt_id, line.*
+    from claimed
+    left join lateral (
+      select ci.quantity, ci.added_at, pr.id as product_id, pr.club_id, pr.name, pr.type, pr.category,
+             pr.value, pr.reduction_type, pr.price_minor, pr.currency, pr.uses, pr.validity_days,
+             pr.restrictions, pr.baskets, pr.max_per_day,
+             c.name as club_name, c.city as club_city, c.email as club_email, c.phone as club_phone,
+             c.timezone as club_timezone,
+             coalesce(s.accepts_points, true) as accepts_points,
+             coalesce(s.accepts_ball_money, true) as accepts_ball_money,
+             coalesce(s.vat_rate_bp, 2500) as vat_rate_bp
+      from cart_items ci
+      join products pr on pr.id = ci.product_id
+      join clubs c on c.id = pr.club_id
+      left join club_shop_settings s on s.club_id = pr.club_id
+      where ci.user_id = ${p('userId')}::int
+    ) line on true
+    order by line.added_at, line.product_id`,
+);
+
+interface ClaimRow {
+  attempt_id: string;
+  quantity: number | null;
+  product_id: number | null;
+  club_id: number;
+  name: string;
+  type: string;
+  category: string;
+  value: string;
+  reduction_type: string;
+  price_minor: number;
+  currency: string;
+  uses: number | null;
+  validity_days: number;
+  restrictions: VoucherRestrictions | string;
+  baskets: number[] | null;
+  max_per_day: number | null;
+  club_name: string;
+  club_city: string | null;
+  club_email: string | null;
+  club_phone: string | null;
+  club_timezone: string;
+  accepts_points: boolean;
+  accepts_ball_money: boolean;
+  vat_rate_bp: number;
+}
+
+/**
+ * Claims an Idempotency-Key and reads the cart it pays, in one statement (no lock is taken: the
+ * cart and its products are read as they are). Null when the key was claimed before: the caller
+ * continues or repeats that attempt. The shop settings are the cart's club's (one club per cart).
+ */
+export async function claimAttemptWithCart(
   db: DbOrTx,
   userId: number,
   key: string,
-): Promise<{ attempt: AttemptRow; created: boolean }> {
-  const [created] = await db
-    .insert(checkoutAttempts)
-    .values({ userId, idempotencyKey: key })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return { attempt: created, created: true };
-  const [existing] = await db
+): Promise<ClaimedCart | null> {
+  const rows = await runStatement<ClaimRow>(db, claimStatement('claim'), { userId, key });
+  const first = rows[0];
+  if (!first) return null;
+  const lines = rows
+    .filter((row) => row.product_id !== null && row.quantity !== null)
+    .map(
+      (row): CheckoutLine => ({
+        productId: row.product_id!,
+        quantity: row.quantity!,
+        clubId: row.club_id,
+        name: row.name,
+        type: row.type,
+        category: row.category,
+        value: row.value,
+        reductionType: row.reduction_type,
+        priceMinor: row.price_minor,
+        currency: row.currency,
+        uses: row.uses,
+        validityDays: row.validity_days,
+        restrictions: typeof row.restrictions === 'string' ? JSON.parse(row.restrictions) : row.restrictions,
+        baskets: row.baskets,
+        maxPerDay: row.max_per_day,
+      }),
+    );
+  return {
+    attemptId: Number(first.attempt_id),
+    lines,
+    club:
+      first.product_id === null
+        ? null
+        : {
+            id: first.club_id,
+            name: first.club_name,
+            city: first.club_city,
+            email: first.club_email,
+            phone: first.club_phone,
+            timezone: first.club_timezone,
+          },
+    settings: {
+      acceptsPoints: first.accepts_points,
+      acceptsBallMoney: first.accepts_ball_money,
+      vatRateBp: first.vat_rate_bp,
+    },
+  };
+}
+
+export async function findAttemptByKey(db: DbOrTx, userId: number, key: string) {
+  const [row] = await db
     .select()
     .from(checkoutAttempts)
     .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.idempotencyKey, key)));
-  return { attempt: existing!, created: false };
-}
-
-export async function updateAttempt(
-  db: DbOrTx,
-  id: number,
-  values: Partial<Pick<AttemptRow, 'status' | 'orderId' | 'errorCode'>>,
-) {
-  await db.update(checkoutAttempts).set(values).where(eq(checkoutAttempts.id, id));
-}
-
-export async function findAttempt(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id));
   return row;
 }
 
-export async function attemptOfOrder(db: DbOrTx, orderId: number) {
-  const [row] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.orderId, orderId));
-  return row;
-}
-
-/**
- * Takes `quantity` of a product's stock with one conditional UPDATE: only while it is active, the
- * offer has not ended and enough is left. False when not (nothing changed).
- */
-export async function takeStock(
-  tx: DbOrTx,
-  productId: number,
-  quantity: number,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(products)
-    .set({
-      stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${quantity} end`,
-    })
+/** A refusal before anything was reserved: the key is spent on that answer (one conditional UPDATE). */
+export async function failUnreservedAttempt(db: DbOrTx, id: number, code: string) {
+  await db
+    .update(checkoutAttempts)
+    .set({ status: 'failed', errorCode: code })
     .where(
       and(
-        eq(products.id, productId),
-        eq(products.active, true),
-        sql`(${products.limitedUntil} is null or ${products.limitedUntil} > ${now})`,
-        sql`(${products.stockLeft} is null or ${products.stockLeft} >= ${quantity})`,
+        eq(checkoutAttempts.id, id),
+        eq(checkoutAttempts.status, 'started'),
+        sql`${checkoutAttempts.orderId} is null`,
       ),
+    );
+}
+
+/** A key whose attempt failed before it reserved anything, given back (nothing hangs on it). */
+export async function releaseUnreservedAttempt(db: DbOrTx, id: number) {
+  await db
+    .delete(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.id, id),
+        eq(checkoutAttempts.status, 'started'),
+        sql`${checkoutAttempts.orderId} is null`,
+      ),
+    );
+}
+
+const challengeStatement = statementCache(
+  () => sql`
+    with moved as (
+      update payments set status = 'requires_action', acquirer_ref = ${p('ref')}::text,
+             action_url = ${p('actionUrl')}::text, updated_at = ${p('now')}::timestamptz
+      where id = ${p('paymentId')}::bigint and status in ('pending', 'requires_action')
+      returning id
     )
-    .returning({ id: products.id });
-  return rows.length === 1;
-}
+    update checkout_attempts set status = 'requires_action' where order_id = ${p('orderId')}::bigint`,
+);
 
-export async function returnStock(tx: DbOrTx, productId: number, quantity: number) {
-  await tx
-    .update(products)
-    .set({ stockLeft: sql`${products.stockLeft} + ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stockLeft} is not null`));
-}
-
-/**
- * Counts `quantity` against a product's maximum per day with one conditional upsert: false when
- * the day's sales would pass the maximum.
- */
-export async function takeDailyQuota(
-  tx: DbOrTx,
-  productId: number,
-  day: string,
-  quantity: number,
-  max: number,
+/** The acquirer asks for 3-D Secure: the payment and the attempt say so (one statement). */
+export async function awaitChallenge(
+  db: DbOrTx,
+  values: { orderId: number; paymentId: number; ref: string; actionUrl: string; now: Date },
 ) {
-  if (quantity > max) return false;
-  const rows = await tx
-    .insert(productDailySales)
-    .values({ productId, day, sold: quantity })
-    .onConflictDoUpdate({
-      target: [productDailySales.productId, productDailySales.day],
-      set: { sold: sql`${productDailySales.sold} + ${quantity}` },
-      setWhere: sql`${productDailySales.sold} + ${quantity} <= ${max}`,
-    })
-    .returning({ sold: productDailySales.sold });
-  return rows.length === 1;
-}
-
-export async function returnDailyQuota(tx: DbOrTx, productId: number, day: string, quantity: number) {
-  await tx
-    .update(productDailySales)
-    .set({ sold: sql`greatest(0, ${productDailySales.sold} - ${quantity})` })
-    .where(and(eq(productDailySales.productId, productId), eq(productDailySales.day, day)));
-}
-
-export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-}
-
-export async function insertOrderItems(tx: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
-  if (values.length) await tx.insert(orderItems).values(values);
-}
-
-export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  return row!;
+  await runStatement(db, challengeStatement('challenge'), { ...values, now: values.now.toISOString() });
 }
 
 export async function findOrder(db: DbOrTx, orderId: number) {
@@ -177,13 +257,6 @@ export async function moveOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning();
   return row;
-}
-
-export async function removeBoughtFromCart(tx: DbOrTx, userId: number, productIds: number[]) {
-  if (!productIds.length) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }
 
 export async function findSavedCard(db: DbOrTx, userId: number, cardId: number) {

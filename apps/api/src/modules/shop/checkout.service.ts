@@ -1,8 +1,8 @@
 import { receiptOf, paymentSplit } from '@golfwallet/core/domain/shop/money';
 import { productKind } from '@golfwallet/core/domain/shop/product-kind';
+import type { Order } from '@golfwallet/core/contracts/shop/shapes';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { type ErrorCode, isErrorCode } from '@golfwallet/core/errors/codes';
-import { eq } from 'drizzle-orm';
 import {
   AcquirerTimeout,
   type CardDetails,
@@ -11,30 +11,24 @@ import {
   withTimeout,
 } from '../../adapters/acquirer/acquirer';
 import { acquirerFor } from '../../adapters/acquirer/select-acquirer';
-import { clubs } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../session/session.repository';
 import { findProduct } from './catalogue.repository';
-import { findCartLines, shopSettingsOf } from './cart.repository';
 import {
   type AttemptRow,
-  attemptOfOrder,
-  claimAttempt,
-  findAttempt,
+  awaitChallenge,
+  type ClaimedCart,
+  claimAttemptWithCart,
+  failUnreservedAttempt,
+  releaseUnreservedAttempt,
+  findAttemptByKey,
   findOrder,
   findPaymentOfOrder,
   findSavedCard,
-  insertOrder,
-  insertOrderItems,
-  insertPayment,
-  movePayment,
-  takeDailyQuota,
-  takeStock,
-  updateAttempt,
 } from './checkout.repository';
-import { dayIn, fulfilOrder, releaseOrder } from './fulfil';
-import { orderView } from './orders.service';
-import { moveBalance } from './wallet.repository';
+import { dayIn, type FulfilPlan, fulfilOrder, releaseOrder } from './fulfil';
+import { orderView, toOrderView } from './orders.service';
+import { type ReserveOutcome, reserveOrder } from './reserve.repository';
 
 export interface CheckoutRequest {
   card_token?: string;
@@ -53,45 +47,98 @@ const DECLINES: Record<DeclineReason, ErrorCode> = {
 };
 
 /**
- * Pays the caller's cart. The Idempotency-Key is claimed in the database first: a retry with the
- * same key never reserves, charges or issues again, it continues or repeats the first attempt.
+ * Pays the caller's cart. The Idempotency-Key is claimed in the database first, in the statement
+ * that reads the cart: a retry with the same key never reserves, charges or issues again, it
+ * continues or repeats the first attempt.
  *
- * 1. One transaction reserves: stock and the day's quota by conditional UPDATE (50 buyers of 10
- *    left sell exactly 10), points and ball money spent by conditional UPDATE (never negative),
- *    the order (pending_payment) with exact VAT, and the payment row.
- * 2. The acquirer charges the token under our payment id (its own idempotency reference).
- * 3. Captured: fulfilOrder issues everything in one transaction. Declined: releaseOrder gives it
- *    all back. 3-D Secure: requires_action with the challenge page. Timeout: "network problem";
- *    the retry or the reconciliation job asks the acquirer and finishes either way.
+ * 1. One transaction of one statement reserves (reserve.repository.ts): stock and the day's quota
+ *    by conditional writes (50 buyers of 10 left sell exactly 10), points and ball money spent by
+ *    conditional UPDATE (never negative), the order (pending_payment) with exact VAT, the payment.
+ * 2. The acquirer charges the token under our payment id (its own idempotency reference), with no
+ *    lock held.
+ * 3. Captured: fulfilOrder issues everything in one statement. Declined: releaseOrder gives it all
+ *    back. 3-D Secure: requires_action with the challenge page. Timeout: "network problem"; the
+ *    retry or the reconciliation job asks the acquirer and finishes either way.
  */
 export async function checkout(deps: Deps, user: UserRow, key: string, request: CheckoutRequest) {
-  const { attempt, created } = await claimAttempt(deps.db, user.id, key);
-  if (!created) return resume(deps, user, attempt);
+  // The saved card or the new token's details are asked for beside the claim (no lock, no write).
+  const [claimed, card] = await Promise.allSettled([
+    claimAttemptWithCart(deps.db, user.id, key),
+    cardOfRequest(deps, user, request),
+  ]);
+  if (claimed.status === 'rejected') throw claimed.reason;
+  const cart = claimed.value;
+  if (!cart) {
+    const attempt = await findAttemptByKey(deps.db, user.id, key);
+    if (!attempt) throw new AppError('CHECKOUT_IN_PROGRESS');
+    return resume(deps, user, attempt);
+  }
   try {
-    return await start(deps, user, attempt, request);
+    if (card.status === 'rejected') throw card.reason;
+    return await start(deps, user, cart, card.value, request);
   } catch (error) {
-    const code = error instanceof AppError ? error.code : null;
-    // A refusal before anything was reserved: the key is spent on that answer.
-    const latest = await findAttempt(deps.db, attempt.id);
-    if (latest && latest.status === 'started' && latest.orderId === null && code)
-      await updateAttempt(deps.db, attempt.id, { status: 'failed', errorCode: code });
+    // Before anything was reserved: a refusal spends the key on that answer; a failure of ours
+    // (a deadlock, the database away) gives the key back, so the same key may simply be sent again.
+    if (error instanceof AppError) await failUnreservedAttempt(deps.db, cart.attemptId, error.code);
+    else await releaseUnreservedAttempt(deps.db, cart.attemptId).catch(() => {});
     throw error;
   }
 }
 
-async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: CheckoutRequest) {
+type CardOfRequest = { token: string; card: CardDetails } | { error: AppError } | null;
+
+/** The card a request pays with: a saved card of the caller's, or a new token's details. */
+async function cardOfRequest(deps: Deps, user: UserRow, request: CheckoutRequest): Promise<CardOfRequest> {
+  if (request.saved_card_id !== undefined) {
+    const saved = await findSavedCard(deps.db, user.id, request.saved_card_id);
+    if (!saved) return { error: new AppError('CARD_NOT_FOUND') };
+    return {
+      token: saved.acquirerToken,
+      card: { brand: saved.brand, last4: saved.last4, expiry: saved.expiry },
+    };
+  }
+  if (request.card_token) {
+    const token = request.card_token;
+    const card = await acquirerFor(deps)
+      .card(token)
+      .catch(() => null);
+    return card ? { token, card } : { error: new AppError('CARD_DECLINED') };
+  }
+  return null;
+}
+
+const REFUSALS: Record<Exclude<ReserveOutcome, { ok: true }>['refused'], ErrorCode> = {
+  stock: 'PRODUCT_SOLD_OUT',
+  daily_limit: 'PRODUCT_DAILY_LIMIT',
+  points: 'POINTS_NOT_ENOUGH',
+  ball_money: 'BALL_MONEY_NOT_ENOUGH',
+};
+
+/** Why a product could not be reserved: gone from sale, offer ended, or sold out. */
+async function stockRefusal(deps: Deps, productIds: number[], now: Date): Promise<ErrorCode> {
+  for (const id of productIds) {
+    const current = await findProduct(deps.db, id);
+    if (!current?.product.active) return 'PRODUCT_NOT_FOUND';
+    if (current.product.limitedUntil && current.product.limitedUntil.getTime() <= now.getTime())
+      return 'PRODUCT_OFFER_ENDED';
+  }
+  return 'PRODUCT_SOLD_OUT';
+}
+
+async function start(
+  deps: Deps,
+  user: UserRow,
+  cart: ClaimedCart,
+  cardChoice: CardOfRequest,
+  request: CheckoutRequest,
+) {
   const now = deps.now();
-  const lines = await findCartLines(deps.db, user.id);
+  const { lines, settings } = cart;
   const first = lines[0];
   if (!first) throw new AppError('CART_EMPTY');
-  const clubId = first.product.clubId;
-  const settings = await shopSettingsOf(deps.db, clubId);
+  const clubId = first.clubId;
   const receipt = receiptOf(
-    lines.map(({ item, product }) => ({
-      name: product.name,
-      quantity: item.quantity,
-      unitPriceMinor: product.priceMinor,
-    })),
+    lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceMinor: line.priceMinor })),
     settings.vatRateBp,
   );
   const split = paymentSplit({
@@ -103,116 +150,123 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
   if (split.pointsMinor > 0 && !settings.acceptsPoints) throw new AppError('PAYMENT_METHOD_NOT_ACCEPTED');
   if (
     split.ballMoneyMinor > 0 &&
-    (!settings.acceptsBallMoney || lines.some(({ product }) => productKind(product) === 'ball_money'))
+    (!settings.acceptsBallMoney || lines.some((line) => productKind(line) === 'ball_money'))
   )
     throw new AppError('PAYMENT_METHOD_NOT_ACCEPTED');
 
   let token: string | null = null;
   let card: CardDetails | null = null;
   if (split.cardMinor > 0) {
-    if (request.saved_card_id !== undefined) {
-      const saved = await findSavedCard(deps.db, user.id, request.saved_card_id);
-      if (!saved) throw new AppError('CARD_NOT_FOUND');
-      token = saved.acquirerToken;
-      card = { brand: saved.brand, last4: saved.last4, expiry: saved.expiry };
-    } else if (request.card_token) {
-      token = request.card_token;
-      card = await acquirerFor(deps)
-        .card(token)
-        .catch(() => null);
-      if (!card) throw new AppError('CARD_DECLINED');
-    } else {
+    if (!cardChoice)
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'card_token', key: 'shop.errors.invalidCard' }]);
-    }
+    if ('error' in cardChoice) throw cardChoice.error;
+    token = cardChoice.token;
+    card = cardChoice.card;
   }
-  const [club] = await deps.db.select({ timezone: clubs.timezone }).from(clubs).where(eq(clubs.id, clubId));
-  const day = dayIn(club?.timezone ?? 'Europe/Copenhagen', now);
+  const day = dayIn(cart.club?.timezone ?? 'Europe/Copenhagen', now);
+  const currency = first.currency;
+  const acquirerName = acquirerFor(deps).name;
 
-  const { orderId, paymentId } = await deps.db.transaction(async (tx) => {
-    for (const { item, product } of lines) {
-      if (!(await takeStock(tx, product.id, item.quantity, now))) {
-        const current = await findProduct(tx, product.id);
-        const ended =
-          current?.product.limitedUntil && current.product.limitedUntil.getTime() <= now.getTime();
-        throw new AppError(
-          !current?.product.active ? 'PRODUCT_NOT_FOUND' : ended ? 'PRODUCT_OFFER_ENDED' : 'PRODUCT_SOLD_OUT',
-        );
-      }
-      if (
-        product.maxPerDay !== null &&
-        !(await takeDailyQuota(tx, product.id, day, item.quantity, product.maxPerDay))
-      )
-        throw new AppError('PRODUCT_DAILY_LIMIT');
-    }
-    const order = await insertOrder(tx, {
+  const reserveLines = receipt.lines.map((line, i) => ({
+    productId: lines[i]!.productId,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    name: line.name,
+    vatMinor: line.vatMinor,
+  }));
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const reserved = await reserveOrder(tx, {
+        attemptId: cart.attemptId,
+        userId: user.id,
+        clubId,
+        now,
+        day,
+        lines: reserveLines,
+        currency,
+        totalMinor: receipt.totalMinor,
+        vatMinor: receipt.vatMinor,
+        vatRateBp: settings.vatRateBp,
+        cardMinor: split.cardMinor,
+        pointsMinor: split.pointsMinor,
+        ballMoneyMinor: split.ballMoneyMinor,
+        payment:
+          split.cardMinor > 0
+            ? {
+                acquirer: acquirerName,
+                cardToken: token,
+                cardBrand: card?.brand ?? null,
+                cardLast4: card?.last4 ?? null,
+                saveCard: request.saved_card_id === undefined && request.save_card,
+              }
+            : null,
+      });
+      // A refusal rolls back whatever parts of the statement did succeed.
+      if (!reserved.ok) throw new RefusedReservation(reserved.refused);
+      return reserved;
+    })
+    .catch(async (error) => {
+      if (!(error instanceof RefusedReservation)) throw error;
+      throw new AppError(
+        error.refused === 'stock'
+          ? await stockRefusal(
+              deps,
+              lines.map((line) => line.productId),
+              now,
+            )
+          : REFUSALS[error.refused],
+      );
+    });
+  const { orderId, paymentId } = outcome;
+
+  const plan: FulfilPlan = {
+    order: {
+      id: orderId,
       userId: user.id,
-      clubId,
-      status: 'pending_payment',
+      currency,
       totalMinor: receipt.totalMinor,
-      currency: first.product.currency,
+      vatMinor: receipt.vatMinor,
+      vatRateBp: settings.vatRateBp,
       cardMinor: split.cardMinor,
       pointsMinor: split.pointsMinor,
       ballMoneyMinor: split.ballMoneyMinor,
-      vatMinor: receipt.vatMinor,
-      vatRateBp: settings.vatRateBp,
-      createdAt: now,
-    });
-    await insertOrderItems(
-      tx,
-      receipt.lines.map((line, i) => ({
-        orderId: order.id,
-        productId: lines[i]!.product.id,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        name: line.name,
-        vatMinor: line.vatMinor,
-      })),
-    );
-    if (split.pointsMinor > 0) {
-      const left = await moveBalance(tx, {
-        userId: user.id,
-        kind: 'points',
-        clubId: 0,
-        amount: -split.pointsMinor,
-        reason: 'spent',
-        orderId: order.id,
-      });
-      if (left === null) throw new AppError('POINTS_NOT_ENOUGH');
-    }
-    if (split.ballMoneyMinor > 0) {
-      const left = await moveBalance(tx, {
-        userId: user.id,
-        kind: 'ball_money',
-        clubId,
-        amount: -split.ballMoneyMinor,
-        reason: 'spent',
-        orderId: order.id,
-      });
-      if (left === null) throw new AppError('BALL_MONEY_NOT_ENOUGH');
-    }
-    const payment =
-      split.cardMinor > 0
-        ? await insertPayment(tx, {
-            orderId: order.id,
-            acquirer: acquirerFor(deps).name,
-            cardToken: token,
-            cardBrand: card?.brand ?? null,
-            cardLast4: card?.last4 ?? null,
-            saveCard: request.saved_card_id === undefined && request.save_card,
-            amountMinor: split.cardMinor,
-            currency: first.product.currency,
-            status: 'pending',
-            createdAt: now,
-            updatedAt: now,
-          })
-        : null;
-    await updateAttempt(tx, attempt.id, { orderId: order.id });
-    return { orderId: order.id, paymentId: payment?.id ?? null };
-  });
+    },
+    lines: reserveLines.map((line, i) => ({ ...line, product: lines[i]! })),
+    club: cart.club,
+    buyer: user,
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+  };
+  const paid = (fulfilled: Fulfilled) =>
+    fulfilled === null
+      ? orderView(deps, orderId)
+      : toOrderView(
+          {
+            order: {
+              id: orderId,
+              clubId,
+              status: 'paid',
+              currency,
+              totalMinor: receipt.totalMinor,
+              vatMinor: receipt.vatMinor,
+              cardMinor: split.cardMinor,
+              pointsMinor: split.pointsMinor,
+              ballMoneyMinor: split.ballMoneyMinor,
+              createdAt: now,
+              paidAt: fulfilled.paidAt,
+              refundedAt: null,
+            },
+            clubName: cart.club?.name ?? '',
+            card: plan.card,
+            items: reserveLines,
+            voucherIds: fulfilled.voucherIds,
+            // Just issued: every voucher unused, the ball money bought all in the balance.
+            unused: true,
+          },
+          deps.now(),
+        );
 
   if (paymentId === null) {
-    await fulfilOrder(deps, orderId, null);
-    return { status: 'paid' as const, order: await orderView(deps, orderId) };
+    return { status: 'paid' as const, order: await paid(await fulfilOrder(deps, orderId, null, plan)) };
   }
   const returnUrl = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${request.return_path ?? '/shop/cart'}`;
   let result: ChargeResult;
@@ -221,7 +275,7 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
       acquirerFor(deps).charge({
         token: token!,
         amountMinor: split.cardMinor,
-        currency: first.product.currency,
+        currency,
         reference: `pay_${paymentId}`,
         returnUrl,
       }),
@@ -232,7 +286,16 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
       deps.log.warn({ err: (error as Error).message, paymentId }, 'acquirer call failed');
     throw new AppError('PAYMENT_NETWORK');
   }
-  return settle(deps, orderId, paymentId, result, card);
+  return settle(deps, orderId, paymentId, result, card, plan, paid);
+}
+
+type Fulfilled = Awaited<ReturnType<typeof fulfilOrder>>;
+
+/** The reservation statement refused (the transaction then rolls back). */
+class RefusedReservation extends Error {
+  constructor(readonly refused: Exclude<ReserveOutcome, { ok: true }>['refused']) {
+    super(`reservation refused: ${refused}`);
+  }
 }
 
 /** Acts on the acquirer's answer for an open payment. */
@@ -242,24 +305,21 @@ async function settle(
   paymentId: number,
   result: ChargeResult,
   card: CardDetails | null,
+  plan?: FulfilPlan,
+  paid: (fulfilled: Fulfilled) => Promise<Order> | Order = () => orderView(deps, orderId),
 ) {
   if (result.status === 'captured') {
     await deps.faults?.afterCapture?.();
-    await fulfilOrder(deps, orderId, { ref: result.ref, card });
-    return { status: 'paid' as const, order: await orderView(deps, orderId) };
+    const fulfilled = await fulfilOrder(deps, orderId, { ref: result.ref, card }, plan);
+    return { status: 'paid' as const, order: await paid(fulfilled) };
   }
   if (result.status === 'requires_action') {
-    await deps.db.transaction(async (tx) => {
-      await movePayment(
-        tx,
-        paymentId,
-        ['pending', 'requires_action'],
-        'requires_action',
-        { acquirerRef: result.ref, actionUrl: result.actionUrl },
-        deps.now(),
-      );
-      const attempt = await attemptOfOrder(tx, orderId);
-      if (attempt) await updateAttempt(tx, attempt.id, { status: 'requires_action' });
+    await awaitChallenge(deps.db, {
+      orderId,
+      paymentId,
+      ref: result.ref,
+      actionUrl: result.actionUrl,
+      now: deps.now(),
     });
     return { status: 'requires_action' as const, order_id: orderId, action_url: result.actionUrl };
   }

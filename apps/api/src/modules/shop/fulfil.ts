@@ -1,229 +1,193 @@
 import { randomBytes } from 'node:crypto';
 import { pointsEarned } from '@golfwallet/core/domain/shop/money';
 import { productKind, valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
-import { and, eq } from 'drizzle-orm';
+import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
-import type { DbOrTx } from '../../db/client';
-import { clubs, orderItems, products, savedCards, users, vouchers } from '../../db/schema/index';
-import type { Deps } from '../../deps';
-import { insertVoucherEvents } from '../voucher/voucher-events.repository';
-import {
-  attemptOfOrder,
-  findPaymentOfOrder,
-  moveOrder,
-  movePayment,
-  removeBoughtFromCart,
-  returnDailyQuota,
-  returnStock,
-  updateAttempt,
-} from './checkout.repository';
-import { queueReceipt } from './receipt-mail';
-import { moveBalance } from './wallet.repository';
+import { asc, eq } from 'drizzle-orm';
 import type { CardDetails } from '../../adapters/acquirer/acquirer';
+import type { DbOrTx } from '../../db/client';
+import { clubs, orderItems, orders, payments, products, users } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import type { CheckoutLine, SellerClub } from './checkout.repository';
+import { type LedgerCredit, type VoucherToIssue, writeFulfilment, writeRelease } from './fulfil.repository';
+import { receiptMail } from './receipt-mail';
 
 const DAY_MS = 86_400_000;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day in a time zone (YYYY-MM-DD): the day a maximum per day counts in. */
 export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // A formatter costs far more to make than to use: one per time zone.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 const voucherNumber = () => `GW${randomBytes(6).toString('hex').toUpperCase()}`;
 
+/** Everything finishing an order needs, read once: by checkout from what it holds, else from the database. */
+export interface FulfilPlan {
+  order: {
+    id: number;
+    userId: number;
+    currency: string;
+    totalMinor: number;
+    vatMinor: number;
+    vatRateBp: number;
+    cardMinor: number;
+    pointsMinor: number;
+    ballMoneyMinor: number;
+  };
+  lines: {
+    product: Pick<
+      CheckoutLine,
+      | 'productId'
+      | 'clubId'
+      | 'name'
+      | 'type'
+      | 'category'
+      | 'value'
+      | 'reductionType'
+      | 'currency'
+      | 'uses'
+      | 'validityDays'
+      | 'restrictions'
+      | 'baskets'
+    >;
+    quantity: number;
+    unitPriceMinor: number;
+    name: string;
+    vatMinor: number;
+  }[];
+  club: SellerClub | null;
+  buyer: { id: number; email: string; firstName: string; lastName: string; languageDefault: string };
+  /** The card the receipt names (the payment's). */
+  card: { brand: string; last4: string } | null;
+}
+
+/** Reads a pending order's plan (reconciliation, a retry): null when it has no buyer any more. */
+export async function loadFulfilPlan(db: DbOrTx, orderId: number): Promise<FulfilPlan | null> {
+  const [head] = await db
+    .select({ order: orders, buyer: users, club: clubs })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(clubs, eq(clubs.id, orders.clubId))
+    .where(eq(orders.id, orderId));
+  if (!head) return null;
+  const [lines, [payment]] = await Promise.all([
+    db
+      .select({ item: orderItems, product: products })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)).limit(1),
+  ]);
+  const { order, buyer, club } = head;
+  return {
+    order: { ...order, userId: buyer.id },
+    lines: lines.map(({ item, product }) => ({
+      product: { ...product, productId: product.id },
+      quantity: item.quantity,
+      unitPriceMinor: item.unitPriceMinor,
+      name: item.name,
+      vatMinor: item.vatMinor,
+    })),
+    club,
+    buyer,
+    card:
+      payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+  };
+}
+
+/** The vouchers and ledger credits a paid order gives, in the order they are written. */
+function issueOf(plan: FulfilPlan, now: Date) {
+  const vouchers: VoucherToIssue[] = [];
+  const credits: LedgerCredit[] = [];
+  for (const { product, quantity, unitPriceMinor } of plan.lines) {
+    if (productKind(product) === 'ball_money') {
+      const credit = valueToMinor(product.value) * quantity;
+      const paid = unitPriceMinor * quantity;
+      credits.push({
+        kind: 'ball_money',
+        scope: product.clubId,
+        amount: Math.min(paid, credit),
+        reason: 'top_up',
+      });
+      if (credit > paid)
+        credits.push({ kind: 'ball_money', scope: product.clubId, amount: credit - paid, reason: 'bonus' });
+      continue;
+    }
+    // Parsed as every Drizzle write of vouchers.restrictions is: what does not parse is not issued.
+    const restrictions = zVoucherRestrictions.parse(product.restrictions);
+    for (let i = 0; i < quantity; i++)
+      vouchers.push({
+        club_id: product.clubId,
+        product_id: product.productId,
+        voucher_number: voucherNumber(),
+        name: product.name,
+        type: product.type,
+        category: product.category,
+        value: product.value,
+        reduction_type: product.reductionType,
+        currency: product.currency,
+        price_paid_minor: unitPriceMinor,
+        valid_to: new Date(now.getTime() + product.validityDays * DAY_MS).toISOString(),
+        uses: product.uses,
+        restrictions,
+      });
+  }
+  const earned = pointsEarned(plan.order.cardMinor);
+  if (earned > 0) credits.push({ kind: 'points', scope: 0, amount: earned, reason: 'earned' });
+  return { vouchers, credits };
+}
+
 /**
- * Finishes a paid order in ONE transaction: the payment becomes captured and the order paid (both
- * by conditional updates, so a second caller — a retry, the reconciliation job, a webhook — does
- * nothing), the vouchers are issued, ball money and earned points go to the ledger, the card is
- * saved when asked, the cart loses what was bought, the attempt records the answer, and the
- * receipt mail with its PDF is queued. Returns false when someone else finished it first.
+ * Finishes a paid order. The receipt PDF is rendered first, with no lock held; then ONE statement
+ * (so one implicit transaction, fulfil.repository.ts) moves the order pending_payment → paid and
+ * the payment → captured by conditional updates, issues the vouchers, writes ball money and earned
+ * points to the ledger, saves the card when asked, empties the cart of what was bought, records the
+ * attempt's answer and queues the receipt mail with its PDF. A second caller — a retry, the
+ * reconciliation job, a webhook — writes nothing. Returns the issued voucher ids and the time
+ * paid, or null when someone else finished (or released) it first.
  */
 export async function fulfilOrder(
   deps: Deps,
   orderId: number,
   capture: { ref: string | null; card: CardDetails | null } | null,
-): Promise<boolean> {
+  known?: FulfilPlan,
+): Promise<{ voucherIds: number[]; paidAt: Date } | null> {
+  const plan = known ?? (await loadFulfilPlan(deps.db, orderId));
+  if (!plan) return null;
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const order = await moveOrder(tx, orderId, 'pending_payment', 'paid', { paidAt: now });
-    if (!order) return false;
-    const payment = await findPaymentOfOrder(tx, orderId);
-    if (payment) {
-      const moved = await movePayment(
-        tx,
-        payment.id,
-        ['pending', 'requires_action'],
-        'captured',
-        { acquirerRef: capture?.ref ?? payment.acquirerRef },
-        now,
-      );
-      if (!moved) throw new Error(`payment ${payment.id} of order ${orderId} is not open`);
-    }
-    const userId = order.userId!;
-    const lines = await tx
-      .select({ item: orderItems, product: products, timezone: clubs.timezone })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .innerJoin(clubs, eq(clubs.id, products.clubId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(orderItems.id);
-
-    const issued: (typeof vouchers.$inferInsert)[] = [];
-    for (const { item, product } of lines) {
-      const kind = productKind(product);
-      if (kind === 'ball_money') {
-        const credit = valueToMinor(product.value) * item.quantity;
-        const paid = item.unitPriceMinor * item.quantity;
-        await moveBalance(tx, {
-          userId,
-          kind: 'ball_money',
-          clubId: product.clubId,
-          amount: Math.min(paid, credit),
-          reason: 'top_up',
-          orderId,
-        });
-        if (credit > paid)
-          await moveBalance(tx, {
-            userId,
-            kind: 'ball_money',
-            clubId: product.clubId,
-            amount: credit - paid,
-            reason: 'bonus',
-            orderId,
-          });
-        continue;
-      }
-      for (let i = 0; i < item.quantity; i++) {
-        issued.push({
-          userId,
-          clubId: product.clubId,
-          orderId,
-          productId: product.id,
-          voucherNumber: voucherNumber(),
-          name: product.name,
-          productName: product.name,
-          type: product.type,
-          category: product.category,
-          value: product.value,
-          reductionType: product.reductionType,
-          currency: product.currency,
-          pricePaidMinor: item.unitPriceMinor,
-          validFrom: now,
-          validTo: new Date(now.getTime() + product.validityDays * DAY_MS),
-          usesTotal: product.uses,
-          usesLeft: product.uses,
-          restrictions: product.restrictions,
-          claimedAt: now,
-        });
-      }
-    }
-    if (issued.length) {
-      const rows = await tx
-        .insert(vouchers)
-        .values(issued)
-        .returning({ id: vouchers.id, clubId: vouchers.clubId });
-      await insertVoucherEvents(
-        tx,
-        rows.map((row) => ({
-          userId,
-          voucherId: row.id,
-          kind: 'purchased' as const,
-          at: now,
-          clubId: row.clubId,
-          details: { order_id: orderId },
-        })),
-      );
-    }
-    const earned = pointsEarned(order.cardMinor);
-    if (earned > 0)
-      await moveBalance(tx, { userId, kind: 'points', clubId: 0, amount: earned, reason: 'earned', orderId });
-    if (payment?.saveCard && payment.cardToken && capture?.card) {
-      const [known] = await tx
-        .select({ id: savedCards.id })
-        .from(savedCards)
-        .where(and(eq(savedCards.userId, userId), eq(savedCards.acquirerToken, payment.cardToken)));
-      if (!known)
-        await tx.insert(savedCards).values({ userId, acquirerToken: payment.cardToken, ...capture.card });
-    }
-    await removeBoughtFromCart(
-      tx,
-      userId,
-      lines.map(({ product }) => product.id),
-    );
-    const attempt = await attemptOfOrder(tx, orderId);
-    if (attempt) await updateAttempt(tx, attempt.id, { status: 'done' });
-    const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
-    if (buyer) await queueReceipt(tx, deps, order, buyer, payment ?? null, capture?.card ?? null);
-    return true;
+  const { vouchers, credits } = issueOf(plan, now);
+  const voucherIds = await writeFulfilment(deps.db, {
+    orderId,
+    now,
+    ref: capture?.ref ?? null,
+    card: capture?.card ?? null,
+    vouchers,
+    credits,
+    productIds: plan.lines.map((line) => line.product.productId),
+    mail: await receiptMail(plan, now),
   });
+  return voucherIds && { voucherIds, paidAt: now };
 }
 
 /**
- * Undoes the reservation of an order whose payment failed, in one transaction: order failed,
- * stock and daily quota given back, points and ball money refunded to the ledger, payment
- * declined, attempt failed with the reason a retry answers again. False when not pending.
+ * Undoes the reservation of an order whose payment failed, in one statement (fulfil.repository.ts):
+ * order failed, stock and daily quota given back, points and ball money refunded to the ledger,
+ * payment declined, attempt failed with the reason a retry answers again. False when not pending.
  */
 export async function releaseOrder(deps: Deps, orderId: number, code: ErrorCode): Promise<boolean> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const order = await moveOrder(tx, orderId, 'pending_payment', 'failed');
-    if (!order) return false;
-    await giveBack(tx, order, now, 'refund');
-    const payment = await findPaymentOfOrder(tx, orderId);
-    if (payment) await movePayment(tx, payment.id, ['pending', 'requires_action'], 'declined', {}, now);
-    const attempt = await attemptOfOrder(tx, orderId);
-    if (attempt) await updateAttempt(tx, attempt.id, { status: 'failed', errorCode: code });
-    return true;
-  });
-}
-
-/** Stock, daily quota, and the points and ball money an order spent, given back. */
-export async function giveBack(
-  tx: DbOrTx,
-  order: {
-    id: number;
-    userId: number | null;
-    clubId: number;
-    pointsMinor: number;
-    ballMoneyMinor: number;
-    createdAt: Date;
-  },
-  _now: Date,
-  reason: 'refund',
-) {
-  const lines = await tx
-    .select({ item: orderItems, product: products, timezone: clubs.timezone })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .innerJoin(clubs, eq(clubs.id, products.clubId))
-    .where(eq(orderItems.orderId, order.id));
-  for (const { item, product, timezone } of lines) {
-    await returnStock(tx, product.id, item.quantity);
-    if (product.maxPerDay !== null)
-      await returnDailyQuota(tx, product.id, dayIn(timezone, order.createdAt), item.quantity);
-  }
-  if (order.userId !== null) {
-    if (order.pointsMinor > 0)
-      await moveBalance(tx, {
-        userId: order.userId,
-        kind: 'points',
-        clubId: 0,
-        amount: order.pointsMinor,
-        reason,
-        orderId: order.id,
-      });
-    if (order.ballMoneyMinor > 0)
-      await moveBalance(tx, {
-        userId: order.userId,
-        kind: 'ball_money',
-        clubId: order.clubId,
-        amount: order.ballMoneyMinor,
-        reason,
-        orderId: order.id,
-      });
-  }
+  return writeRelease(deps.db, orderId, code, deps.now());
 }

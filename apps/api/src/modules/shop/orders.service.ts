@@ -40,28 +40,44 @@ async function isUnused(deps: Deps, order: OrderRow): Promise<boolean> {
   return (await balanceOf(deps.db, order.userId!, 'ball_money', order.clubId)) >= credit;
 }
 
+/** What an order's view is made of, from the database (orderView) or fresh from checkout. */
+export interface OrderFacts {
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'clubId'
+    | 'status'
+    | 'currency'
+    | 'totalMinor'
+    | 'vatMinor'
+    | 'cardMinor'
+    | 'pointsMinor'
+    | 'ballMoneyMinor'
+    | 'createdAt'
+    | 'paidAt'
+    | 'refundedAt'
+  >;
+  clubName: string;
+  card: { brand: string; last4: string } | null;
+  items: { productId: number; name: string; quantity: number; unitPriceMinor: number; vatMinor: number }[];
+  voucherIds: number[];
+  /** Whether every voucher and the ball money bought are still unused. */
+  unused: boolean;
+}
+
 /** An order as the golfer sees it; `withdrawable` says whether withdrawal is possible now. */
-export async function orderView(deps: Deps, orderId: number): Promise<Order> {
-  const row = await findOrderWithClub(deps.db, orderId);
-  if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const { order, clubName } = row;
-  const [items, voucherIds, payments] = await Promise.all([
-    findOrderItems(deps.db, [order.id]),
-    voucherIdsOf(deps.db, order.id),
-    paymentsOf(deps.db, order.id),
-  ]);
-  const payment = payments[0];
+export function toOrderView(facts: OrderFacts, now: Date): Order {
+  const { order } = facts;
   const withdrawable =
     order.status === 'paid' &&
     withdrawalRefusal(
-      { status: order.status, paidAt: order.paidAt, pointsMinor: order.pointsMinor, unused: true },
-      deps.now(),
-    ) === null &&
-    (await isUnused(deps, order));
+      { status: order.status, paidAt: order.paidAt, pointsMinor: order.pointsMinor, unused: facts.unused },
+      now,
+    ) === null;
   return {
     order_id: order.id,
     club_id: order.clubId,
-    club_name: clubName,
+    club_name: facts.clubName,
     status: order.status === 'cart' ? 'pending_payment' : order.status,
     currency: order.currency,
     total_minor: order.totalMinor,
@@ -72,18 +88,53 @@ export async function orderView(deps: Deps, orderId: number): Promise<Order> {
     created_at: toUnixSeconds(order.createdAt),
     paid_at: order.paidAt ? toUnixSeconds(order.paidAt) : null,
     refunded_at: order.refundedAt ? toUnixSeconds(order.refundedAt) : null,
-    card:
-      payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
-    items: items.map((item) => ({
+    card: facts.card,
+    items: facts.items.map((item) => ({
       product_id: item.productId,
       name: item.name,
       quantity: item.quantity,
       unit_price_minor: item.unitPriceMinor,
       vat_minor: item.vatMinor,
     })),
-    voucher_ids: voucherIds,
+    voucher_ids: facts.voucherIds,
     withdrawable,
   };
+}
+
+/** An order as the golfer sees it, read from the database. */
+export async function orderView(deps: Deps, orderId: number): Promise<Order> {
+  const row = await findOrderWithClub(deps.db, orderId);
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  const { order, clubName } = row;
+  const [items, voucherIds, payments] = await Promise.all([
+    findOrderItems(deps.db, [order.id]),
+    voucherIdsOf(deps.db, order.id),
+    paymentsOf(deps.db, order.id),
+  ]);
+  const payment = payments[0];
+  const now = deps.now();
+  // Unused is only asked when it could change the answer (a paid order within its period).
+  const unused =
+    order.status === 'paid' &&
+    withdrawalRefusal(
+      { status: order.status, paidAt: order.paidAt, pointsMinor: order.pointsMinor, unused: true },
+      now,
+    ) === null &&
+    (await isUnused(deps, order));
+  return toOrderView(
+    {
+      order,
+      clubName,
+      card:
+        payment?.cardBrand && payment.cardLast4
+          ? { brand: payment.cardBrand, last4: payment.cardLast4 }
+          : null,
+      items,
+      voucherIds,
+      unused,
+    },
+    now,
+  );
 }
 
 /** The caller's own order; anyone else's answers ORDER_NOT_FOUND, as if it did not exist. */

@@ -1,42 +1,24 @@
 import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
 import { toLocale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { clubs, orderItems, type users } from '../../db/schema/index';
-import type { Deps } from '../../deps';
-import { insertAttachments } from '../mail/attachments.repository';
-import { enqueueMessage } from '../mail/outbox.repository';
-import type { OrderRow, PaymentRow } from './checkout.repository';
+import type { FulfilPlan } from './fulfil';
+import type { FulfilWrite } from './fulfil.repository';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /**
- * Queues the invoice mail with its PDF receipt, in the transaction that paid the order, in the
- * buyer's language.
+ * The invoice mail with its PDF receipt, in the buyer's language: rendered before the paying
+ * statement (no lock is held meanwhile) and queued by it, so the mail exists exactly when the
+ * order is paid.
  */
-export async function queueReceipt(
-  tx: DbOrTx,
-  _deps: Deps,
-  order: OrderRow,
-  buyer: typeof users.$inferSelect,
-  payment: PaymentRow | null,
-  card: { brand: string; last4: string } | null,
-) {
+export async function receiptMail(plan: FulfilPlan, paidAt: Date): Promise<FulfilWrite['mail']> {
+  const { order, buyer, club, lines } = plan;
   const locale = toLocale(buyer.languageDefault) ?? 'da';
-  const [club] = await tx.select().from(clubs).where(eq(clubs.id, order.clubId));
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.id);
-  const paidCard =
-    card ??
-    (payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null);
+  const paidCard = plan.card;
   const buyerName = `${buyer.firstName} ${buyer.lastName}`.trim();
   const pdf = await renderReceiptPdf({
     locale,
     orderId: order.id,
-    paidAt: order.paidAt ?? order.createdAt,
+    paidAt,
     timeZone: club?.timezone ?? 'Europe/Copenhagen',
     seller: {
       name: club?.name ?? '',
@@ -77,16 +59,13 @@ export async function queueReceipt(
     t('mail.signoff'),
     t('mail.team'),
   ].join('\n');
-  const outboxId = await enqueueMessage(tx, {
-    channel: 'email',
+  return {
     recipient: buyer.email,
     subject: t('shop.receipt.subject', { club: clubName, id: order.id }),
     text,
-    template: 'shop_receipt',
     locale,
     aboutUserId: buyer.id,
-  });
-  await insertAttachments(tx, outboxId, [
-    { filename: t('shop.receipt.filename', { id: order.id }), contentType: 'application/pdf', content: pdf },
-  ]);
+    filename: t('shop.receipt.filename', { id: order.id }),
+    pdf,
+  };
 }

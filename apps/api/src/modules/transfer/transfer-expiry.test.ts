@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-import type { Db } from '../../db/client';
+import { statementsDuring } from '../../../test/statements';
 import { outbox, voucherTransfers, vouchers } from '../../db/schema/index';
 import { insertClub, insertVoucher } from '../voucher/voucher.factory.test-util';
 import { transferExpiryJob } from './transfer-expiry.job';
@@ -22,23 +22,6 @@ beforeAll(async () => {
   club = await insertClub(t, { name: 'Furesø Golfklub' });
 });
 afterAll(async () => t.close());
-
-/** Every statement the database client is sent while `work` runs. */
-async function statementsDuring(db: Db, work: () => Promise<void>): Promise<string[]> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, query: unknown, ...rest: unknown[]) {
-    seen.push(typeof query === 'string' ? query : String((query as { text?: string }).text));
-    return original.call(this, query, ...rest);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
 
 const writes = (statements: string[]) =>
   statements.filter((text) => /\b(insert\s+into|update|delete\s+from)\b/i.test(text.replace(/"/g, '')));
