@@ -95,14 +95,16 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
 
 const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
-export async function benchWebSize(options: { quick: boolean; build: boolean }): Promise<BenchResult> {
-  if (options.build || !existsSync(path.join(DIST, '.vite/manifest.json'))) {
-    console.log('  building the web app (npm run build -w apps/web)…');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO, stdio: 'ignore' });
-    if (built.status !== 0) throw new Error('npm run build -w apps/web failed');
-  }
-  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+export interface RouteLoad {
+  path: string;
+  js: Set<string>;
+  css: Set<string>;
+}
+
+/** For every route of router.tsx, the JavaScript and CSS files of `dist` it loads first. */
+export function routeLoads(dist: string = DIST): RouteLoad[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const htmlJs = [
     ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
@@ -115,19 +117,13 @@ export async function benchWebSize(options: { quick: boolean; build: boolean }):
   // The chunk a section's file lands in: vite.config.ts's translationChunk groups them so.
   const translationKey = (section: string) => {
     const group =
-      section === 'common' || section === 'pages'
-        ? `i18n-${LOCALE}-first`
-        : section === 'legal' || section === 'faq' || section === 'app'
-          ? `i18n-${LOCALE}-${section}`
-          : `i18n-${LOCALE}`;
+      section === 'common' || section === 'pages' ? `i18n-${LOCALE}-first` : `i18n-${LOCALE}-${section}`;
     const key = Object.keys(manifest).find((k) => manifest[k]!.name === group);
     if (!key) throw new Error(`no chunk ${group} in the manifest`);
     return key;
   };
 
-  const routes = parseRoutes(readFileSync(path.join(WEB, 'src/app/router.tsx'), 'utf8'));
-  const sizes: Record<string, { jsKiB: number; cssKiB: number; files: string[] }> = {};
-  for (const route of routes) {
+  return parseRoutes(readFileSync(path.join(WEB, 'src/app/router.tsx'), 'utf8')).map((route) => {
     const sections = route.path === '/' ? first : [...page];
     if (/privacy|terms/.test(route.path)) sections.push('legal');
     if (/faq/.test(route.path)) sections.push('faq');
@@ -141,9 +137,21 @@ export async function benchWebSize(options: { quick: boolean; build: boolean }):
     const { js, css } = closure(manifest, keys);
     for (const file of htmlJs) js.add(file);
     for (const file of htmlCss) css.add(file);
+    return { path: route.path, js, css };
+  });
+}
+
+export async function benchWebSize(options: { quick: boolean; build: boolean }): Promise<BenchResult> {
+  if (options.build || !existsSync(path.join(DIST, '.vite/manifest.json'))) {
+    console.log('  building the web app (npm run build -w apps/web)…');
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO, stdio: 'ignore' });
+    if (built.status !== 0) throw new Error('npm run build -w apps/web failed');
+  }
+  const sizes: Record<string, { jsKiB: number; cssKiB: number; files: string[] }> = {};
+  for (const { path: routePath, js, css } of routeLoads()) {
     const jsBytes = [...js].reduce((sum, file) => sum + gzipped(file), 0);
     const cssBytes = [...css].reduce((sum, file) => sum + gzipped(file), 0);
-    sizes[route.path] = {
+    sizes[routePath] = {
       jsKiB: round(jsBytes / 1024, 1),
       cssKiB: round(cssBytes / 1024, 1),
       files: [...js, ...css].sort(),

@@ -46,21 +46,23 @@ function pwa(): PluginOption {
 }
 
 /**
- * Each language's translations in a few chunks fetched when needed: what the front page needs
- * first, the rest of the pages' texts, and the long legal and help texts on their own.
+ * Each language's translations in chunks fetched when needed: what the front page needs first
+ * (common and pages), then one chunk per section, so a page fetches only the sections it shows.
  */
 function translationChunk(moduleId: string): string | null {
   const match = /packages\/core\/src\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/.exec(moduleId.replace(/\\/g, '/'));
   if (!match) return null;
   const [, locale, section] = match;
-  if (section === 'common' || section === 'pages') return `i18n-${locale}-first`;
-  return section === 'legal' || section === 'faq' || section === 'app'
-    ? `i18n-${locale}-${section}`
-    : `i18n-${locale}`;
+  return section === 'common' || section === 'pages' ? `i18n-${locale}-first` : `i18n-${locale}-${section}`;
 }
 
 export default defineConfig({
   plugins: [react(), ...(process.env.VITEST ? [] : [pwa(), precompress()])],
+  resolve: {
+    // apps/web and packages/core each hold a copy of zod 4 (the root's is zod 3 for tools): one
+    // copy in the bundle, not two.
+    dedupe: ['zod'],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

@@ -6,7 +6,13 @@ import type { Locale } from '@golfwallet/core/i18n/locales';
  * (The API keeps using core's resources.ts with every language at once.)
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../../../packages/core/src/i18n/*/*.ts', '!**/mail.ts', '!**/pdf.ts', '!**/*.test.ts'],
+  [
+    '../../../../packages/core/src/i18n/*/*.ts',
+    // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
+    '!../../../../packages/core/src/i18n/*/mail.ts',
+    '!../../../../packages/core/src/i18n/*/pdf.ts',
+    '!../../../../packages/core/src/i18n/*/*.test.ts',
+  ],
   { import: 'default' },
 );
 
