@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toLocale } from '@golfwallet/core/i18n/locales';
 import { Spinner } from '../../components/ui/spinner';
 import { useSections } from '../../lib/use-sections';

@@ -3,7 +3,7 @@ import { changePasswordFormSchema } from '@golfwallet/core/validation/password-r
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { serverToDashed } from '@golfwallet/core/format/dates';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
