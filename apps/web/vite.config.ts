@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
 
@@ -56,8 +57,25 @@ function translationChunk(moduleId: string): string | null {
   return section === 'common' || section === 'pages' ? `i18n-${locale}-first` : `i18n-${locale}-${section}`;
 }
 
+/**
+ * Core's field rules check new passwords against the 3,000 most common ones, a list of 12 KiB
+ * gzipped. In the browser that import of validation/fields.ts goes to src/lib/common-passwords.ts,
+ * which fetches the list only where a new password is typed (the API keeps core's own module).
+ */
+function lazyCommonPasswords(): Plugin {
+  const web = fileURLToPath(new URL('./src/lib/common-passwords.ts', import.meta.url));
+  return {
+    name: 'golfwallet-lazy-common-passwords',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './common-passwords') return null;
+      return importer?.replace(/\\/g, '/').endsWith('packages/core/src/validation/fields.ts') ? web : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITEST ? [] : [pwa(), precompress()])],
+  plugins: [lazyCommonPasswords(), react(), ...(process.env.VITEST ? [] : [pwa(), precompress()])],
   resolve: {
     // apps/web and packages/core each hold a copy of zod 4 (the root's is zod 3 for tools): one
     // copy in the bundle, not two.

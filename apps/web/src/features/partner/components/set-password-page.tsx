@@ -9,6 +9,7 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { useSetStaffPassword } from '../api/staff-session';
 import { PORTAL } from '../model/paths';
 import { PortalFrame } from './portal-shell';
+import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 /** The page of the invitation and reset links: choose a password (and a name). */
 export function SetPasswordPage() {
@@ -45,6 +46,7 @@ export function SetPasswordPage() {
               label={t('partner.setPassword.password')}
               type="password"
               autoComplete="new-password"
+              onFocus={() => void loadCommonPasswords()}
               value={password}
               error={fieldErrorText(fields.find((f) => f.field === 'password')?.message, t)}
               onChange={(e) => setPassword(e.target.value)}

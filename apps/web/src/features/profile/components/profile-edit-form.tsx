@@ -25,6 +25,7 @@ import {
   profileFormSchema,
   profilePatch,
 } from '../model/profile-form';
+import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 const FORM_FIELDS = [
   'first_name',
@@ -175,6 +176,7 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
             label={t('profile.password.password')}
             type="password"
             autoComplete="new-password"
+            onFocus={() => void loadCommonPasswords()}
             hint={t('profile.password.hint')}
             error={fieldErrorText(errors.password?.message, t)}
             {...register('password')}

@@ -24,6 +24,7 @@ import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { PATHS } from '../../../lib/paths';
+import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 const FORM_FIELDS = [
   'email',
@@ -147,6 +148,7 @@ function PasswordStep() {
           label={t('registration.password.password')}
           type="password"
           autoComplete="new-password"
+          onFocus={() => void loadCommonPasswords()}
           hint={t('registration.password.passwordHint')}
           error={fieldErrorText(errors.password?.message, t)}
           {...field('password')}
