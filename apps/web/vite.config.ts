@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractsForBrowser } from './contracts-for-browser.ts';
 import { precompress } from './precompress.ts';
 
 /**
@@ -75,7 +76,12 @@ function lazyCommonPasswords(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [lazyCommonPasswords(), react(), ...(process.env.VITEST ? [] : [pwa(), precompress()])],
+  plugins: [
+    lazyCommonPasswords(),
+    contractsForBrowser(),
+    react(),
+    ...(process.env.VITEST ? [] : [pwa(), precompress()]),
+  ],
   resolve: {
     // apps/web and packages/core each hold a copy of zod 4 (the root's is zod 3 for tools): one
     // copy in the bundle, not two.
@@ -91,6 +97,12 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads (bench/web-size.ts reads it).
     manifest: true,
     rolldownOptions: {
+      // packages/core only defines things (rules, schemas, texts): a module of it that nothing
+      // uses is left out whole, as a contract's schemas are once contractsForBrowser drops them.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !/packages\/core\/src\//.test(id.replace(/\\/g, '/')),
+      },
       output: {
         codeSplitting: { groups: [{ name: translationChunk }] },
       },
