@@ -124,7 +124,9 @@ function main() {
       const load = loads.find((l) => l.path === route);
       if (!load) throw new Error(`no route ${route} in router.tsx`);
       const { perSource, total } = attribute(dist, load.js);
-      console.log(`\n${route}: ${(total / 1024).toFixed(1)} KiB of JavaScript gzipped, ${load.js.size} files`);
+      console.log(
+        `\n${route}: ${(total / 1024).toFixed(1)} KiB of JavaScript gzipped, ${load.js.size} files`,
+      );
       const perOwner = new Map<string, number>();
       for (const [source, bytes] of perSource) {
         const owner = source.startsWith('(glue)') ? '(chunk glue, unmapped)' : ownerOf(source);
