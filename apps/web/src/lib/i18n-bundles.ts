@@ -32,7 +32,15 @@ export const PAGE_SECTIONS = [
   'range',
 ] as const;
 /** Long texts loaded by the pages that show them, and the app's and the club portal's own texts (their shells load them). */
-export const ON_DEMAND_SECTIONS = ['legal', 'faq', 'shop', 'app', 'partner', 'privacy'] as const;
+export const ON_DEMAND_SECTIONS = [
+  'legal',
+  'faq',
+  'shop',
+  'app',
+  'partner',
+  'privacy',
+  'federation',
+] as const;
 export type WebSection = (typeof PAGE_SECTIONS)[number] | (typeof ON_DEMAND_SECTIONS)[number];
 
 const FILE = /\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/;
