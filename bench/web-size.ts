@@ -114,6 +114,7 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
   const bundles = readFileSync(path.join(WEB, 'src/lib/i18n-bundles.ts'), 'utf8');
   const first = sectionsOf(bundles, 'FIRST_SECTIONS');
   const page = sectionsOf(bundles, 'PAGE_SECTIONS');
+  const portal = sectionsOf(bundles, 'PORTAL_SECTIONS');
   // The chunk a section's file lands in: vite.config.ts's translationChunk groups them so.
   const translationKey = (section: string) => {
     const group =
@@ -124,7 +125,8 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
   };
 
   return parseRoutes(readFileSync(path.join(WEB, 'src/app/router.tsx'), 'utf8')).map((route) => {
-    const sections = route.path === '/' ? first : [...page];
+    // The club portal loads its own sections before it renders (src/main.tsx, partner-root.tsx).
+    const sections = route.path === '/' ? first : route.path.startsWith('/partner') ? [...portal] : [...page];
     if (/privacy|terms/.test(route.path)) sections.push('legal');
     if (/faq/.test(route.path)) sections.push('faq');
     // The mobile app's shell loads its own texts (src/app/app-shell/app-shell.tsx).

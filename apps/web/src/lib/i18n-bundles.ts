@@ -31,6 +31,8 @@ export const PAGE_SECTIONS = [
   'vouchers',
   'range',
 ] as const;
+/** What the club portal's pages need (/partner/…, app/routes/partner-root.tsx): loaded before they render. */
+export const PORTAL_SECTIONS = ['common', 'pages', 'errors', 'validation', 'domain', 'partner'] as const;
 /** Long texts loaded by the pages that show them, and the app's and the club portal's own texts (their shells load them). */
 export const ON_DEMAND_SECTIONS = [
   'legal',

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
-import { FIRST_SECTIONS, loadSection, PAGE_SECTIONS, type WebSection } from './i18n-bundles';
+import { FIRST_SECTIONS, loadSection, PAGE_SECTIONS, PORTAL_SECTIONS, type WebSection } from './i18n-bundles';
 import { localeHosts } from './locale-hosts';
 import { local } from './storage';
 import { PATHS } from './paths';
@@ -71,10 +71,12 @@ export function loadPageTranslations(locale: Locale = currentLocale()): Promise<
 
 /**
  * What must be loaded before the first render at `pathname`: the front page needs only the shell's
- * and its own texts (the shell fetches the rest right after); every other page needs them all.
+ * and its own texts (the shell fetches the rest right after); the club portal (`portal`: a path of
+ * its own, /partner/…) its own; every other page the page texts.
  */
-export function loadInitialTranslations(pathname: string): Promise<void> {
-  return ensureSections(currentLocale(), pathname === PATHS.landing ? FIRST_SECTIONS : PAGE_SECTIONS);
+export function loadInitialTranslations(pathname: string, portal = false): Promise<void> {
+  const sections = pathname === PATHS.landing ? FIRST_SECTIONS : portal ? PORTAL_SECTIONS : PAGE_SECTIONS;
+  return ensureSections(currentLocale(), sections);
 }
 
 /** Switches language (and remembers it) once its translations are loaded, and sets <html lang>. */
