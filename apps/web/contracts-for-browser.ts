@@ -36,7 +36,10 @@ function contractObject(node: Node): Node | undefined {
 function initialiserCalls(program: Node): Node[] {
   const calls: Node[] = [];
   const collect = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(collect);
+    if (Array.isArray(node)) {
+      for (const child of node) collect(child);
+      return;
+    }
     if (typeof node !== 'object' || node === null || typeof (node as Node).type !== 'string') return;
     const current = node as Node;
     if (/Function/.test(current.type)) return;
