@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractsForBrowser } from './contracts-for-browser.ts';
 import { precompress } from './precompress.ts';
 
 /**
@@ -46,21 +48,45 @@ function pwa(): PluginOption {
 }
 
 /**
- * Each language's translations in a few chunks fetched when needed: what the front page needs
- * first, the rest of the pages' texts, and the long legal and help texts on their own.
+ * Each language's translations in chunks fetched when needed: what the front page needs first
+ * (common and pages), then one chunk per section, so a page fetches only the sections it shows.
  */
 function translationChunk(moduleId: string): string | null {
   const match = /packages\/core\/src\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/.exec(moduleId.replace(/\\/g, '/'));
   if (!match) return null;
   const [, locale, section] = match;
-  if (section === 'common' || section === 'pages') return `i18n-${locale}-first`;
-  return section === 'legal' || section === 'faq' || section === 'app'
-    ? `i18n-${locale}-${section}`
-    : `i18n-${locale}`;
+  return section === 'common' || section === 'pages' ? `i18n-${locale}-first` : `i18n-${locale}-${section}`;
+}
+
+/**
+ * Core's field rules check new passwords against the 3,000 most common ones, a list of 12 KiB
+ * gzipped. In the browser that import of validation/fields.ts goes to src/lib/common-passwords.ts,
+ * which fetches the list only where a new password is typed (the API keeps core's own module).
+ */
+function lazyCommonPasswords(): Plugin {
+  const web = fileURLToPath(new URL('./src/lib/common-passwords.ts', import.meta.url));
+  return {
+    name: 'golfwallet-lazy-common-passwords',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './common-passwords') return null;
+      return importer?.replace(/\\/g, '/').endsWith('packages/core/src/validation/fields.ts') ? web : null;
+    },
+  };
 }
 
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITEST ? [] : [pwa(), precompress()])],
+  plugins: [
+    lazyCommonPasswords(),
+    contractsForBrowser(),
+    react(),
+    ...(process.env.VITEST ? [] : [pwa(), precompress()]),
+  ],
+  resolve: {
+    // apps/web and packages/core each hold a copy of zod 4 (the root's is zod 3 for tools): one
+    // copy in the bundle, not two.
+    dedupe: ['zod'],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
@@ -71,6 +97,12 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads (bench/web-size.ts reads it).
     manifest: true,
     rolldownOptions: {
+      // packages/core only defines things (rules, schemas, texts): a module of it that nothing
+      // uses is left out whole, as a contract's schemas are once contractsForBrowser drops them.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !/packages\/core\/src\//.test(id.replace(/\\/g, '/')),
+      },
       output: {
         codeSplitting: { groups: [{ name: translationChunk }] },
       },

@@ -1,4 +1,3 @@
-import { recordConsent } from '@golfwallet/core/contracts/user/record-consent';
 import { api } from './api';
 import { sessionToken } from './session';
 import { local } from './storage';
@@ -67,9 +66,13 @@ export function recordCookieConsent(): void {
   const decision = cookieDecision.get();
   if (!decision || decision.recorded || !sessionToken.get() || posting === decision.decided_at) return;
   posting = decision.decided_at;
-  api(recordConsent, {
-    body: { kind: 'cookie_statistics', granted: decision.statistics, source: 'cookie_banner' },
-  })
+  // The contract (and zod with it) loads only here: the shell's first bundle stays free of zod.
+  import('@golfwallet/core/contracts/user/record-consent')
+    .then(({ recordConsent }) =>
+      api(recordConsent, {
+        body: { kind: 'cookie_statistics', granted: decision.statistics, source: 'cookie_banner' },
+      }),
+    )
     .then(() => {
       const current = cookieDecision.get();
       // A newer choice made meanwhile is recorded on its own.

@@ -1,7 +1,7 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
 import { ERRORS } from '@golfwallet/core/errors/codes';
 import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
-import type { TFunction } from 'i18next';
+import type { Translator as TFunction } from '@golfwallet/core/i18n/translator';
 
 /**
  * The text to show for a failed call: the network text when the request never arrived, else the

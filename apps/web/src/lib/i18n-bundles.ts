@@ -6,7 +6,13 @@ import type { Locale } from '@golfwallet/core/i18n/locales';
  * (The API keeps using core's resources.ts with every language at once.)
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../../../packages/core/src/i18n/*/*.ts', '!**/mail.ts', '!**/pdf.ts', '!**/*.test.ts'],
+  [
+    '../../../../packages/core/src/i18n/*/*.ts',
+    // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
+    '!../../../../packages/core/src/i18n/*/mail.ts',
+    '!../../../../packages/core/src/i18n/*/pdf.ts',
+    '!../../../../packages/core/src/i18n/*/*.test.ts',
+  ],
   { import: 'default' },
 );
 
@@ -25,8 +31,18 @@ export const PAGE_SECTIONS = [
   'vouchers',
   'range',
 ] as const;
+/** What the club portal's pages need (/partner/…, app/routes/partner-root.tsx): loaded before they render. */
+export const PORTAL_SECTIONS = ['common', 'pages', 'errors', 'validation', 'domain', 'partner'] as const;
 /** Long texts loaded by the pages that show them, and the app's and the club portal's own texts (their shells load them). */
-export const ON_DEMAND_SECTIONS = ['legal', 'faq', 'shop', 'app', 'partner', 'privacy'] as const;
+export const ON_DEMAND_SECTIONS = [
+  'legal',
+  'faq',
+  'shop',
+  'app',
+  'partner',
+  'privacy',
+  'federation',
+] as const;
 export type WebSection = (typeof PAGE_SECTIONS)[number] | (typeof ON_DEMAND_SECTIONS)[number];
 
 const FILE = /\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/;

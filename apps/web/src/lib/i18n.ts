@@ -1,10 +1,9 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { FIRST_SECTIONS, loadSection, PAGE_SECTIONS, type WebSection } from './i18n-bundles';
+import { FIRST_SECTIONS, loadSection, PAGE_SECTIONS, PORTAL_SECTIONS, type WebSection } from './i18n-bundles';
 import { localeHosts } from './locale-hosts';
 import { local } from './storage';
 import { PATHS } from './paths';
+import { Translations } from './translations';
 
 /**
  * The page language: ?lang= (remembered, so localhost and tests can show every language), else
@@ -21,29 +20,20 @@ export function detectLocale(location: { hostname: string; search: string }): Lo
   return localeHosts()[location.hostname.toLowerCase()] ?? DEFAULT_LOCALE;
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  // Translations arrive per locale and section (ensureSections); nothing is bundled up front.
-  resources: {},
-  partialBundledLanguages: true,
-  lng: typeof window === 'undefined' ? DEFAULT_LOCALE : detectLocale(window.location),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Re-render translated components when a section arrives.
-  react: { bindI18nStore: 'added' },
-});
+/** The page language and the texts loaded so far (each locale and section as it arrives: ensureSections). */
+export const i18n = new Translations(
+  typeof window === 'undefined' ? DEFAULT_LOCALE : detectLocale(window.location),
+);
 
 const pending = new Map<string, Promise<void>>();
 
-/** Whether a section of a locale is already in i18next. */
+/** Whether a section of a locale is already loaded. */
 export function hasSection(locale: Locale, section: WebSection): boolean {
-  return i18n.getResource(locale, 'translation', section) !== undefined;
+  return i18n.getResource(locale, section) !== undefined;
 }
 
 /**
- * Makes sure the given sections of a locale are loaded into i18next (each fetched once). Resolves
+ * Makes sure the given sections of a locale are loaded (each fetched once). Resolves
  * when they are there; a section that fails to load is retried on the next call.
  */
 export function ensureSections(locale: Locale, sections: readonly WebSection[]): Promise<void> {
@@ -55,7 +45,7 @@ export function ensureSections(locale: Locale, sections: readonly WebSection[]):
       if (!promise) {
         promise = loadSection(locale, section).then(
           (data) => {
-            if (data) i18n.addResourceBundle(locale, 'translation', { [section]: data }, true, true);
+            if (data) i18n.addResources(locale, { [section]: data });
           },
           (error: unknown) => {
             pending.delete(key);
@@ -81,10 +71,12 @@ export function loadPageTranslations(locale: Locale = currentLocale()): Promise<
 
 /**
  * What must be loaded before the first render at `pathname`: the front page needs only the shell's
- * and its own texts (the shell fetches the rest right after); every other page needs them all.
+ * and its own texts (the shell fetches the rest right after); the club portal (`portal`: a path of
+ * its own, /partner/…) its own; every other page the page texts.
  */
-export function loadInitialTranslations(pathname: string): Promise<void> {
-  return ensureSections(currentLocale(), pathname === PATHS.landing ? FIRST_SECTIONS : PAGE_SECTIONS);
+export function loadInitialTranslations(pathname: string, portal = false): Promise<void> {
+  const sections = pathname === PATHS.landing ? FIRST_SECTIONS : portal ? PORTAL_SECTIONS : PAGE_SECTIONS;
+  return ensureSections(currentLocale(), sections);
 }
 
 /** Switches language (and remembers it) once its translations are loaded, and sets <html lang>. */

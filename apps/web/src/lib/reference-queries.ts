@@ -2,7 +2,7 @@ import { getGeoip } from '@golfwallet/core/contracts/geo/get-geoip';
 import { listCountries } from '@golfwallet/core/contracts/geo/list-countries';
 import { listUnions } from '@golfwallet/core/contracts/reference/list-unions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { api } from './api';
 
 /** The countries we serve, named in the page language (GET /countries). */

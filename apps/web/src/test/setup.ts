@@ -7,7 +7,7 @@ import { i18n } from '../lib/i18n';
 
 // The browser loads translations per locale on demand; tests get every locale and section at once.
 for (const [locale, sections] of Object.entries(resources)) {
-  i18n.addResourceBundle(locale, 'translation', sections, true, true);
+  i18n.addResources(locale, sections);
 }
 
 // jsdom does not scroll; pages that scroll to the top on open call this.

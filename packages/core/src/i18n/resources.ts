@@ -133,7 +133,7 @@ import fi_partner from './fi/partner';
 import fi_privacy from './fi/privacy';
 import type { Locale } from './locales';
 
-/** Every translation section, as one i18next `translation` namespace per locale. */
+/** Every translation section, one tree of texts per locale. */
 export const SECTIONS = [
   'common',
   'errors',

@@ -15,8 +15,8 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 /**
  * Translates a dotted key ("errors.voucherNotFound") for a locale, falling back to English and
- * then to the key itself, and fills {{name}} placeholders. Used where i18next is not running
- * (the API, mail, PDFs); the web uses i18next over the same resources.
+ * then to the key itself, and fills {{name}} placeholders. Used by the API, mail and PDFs; the
+ * web's translator (apps/web/src/lib/translations.ts) reads the same resources the same way.
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const text =

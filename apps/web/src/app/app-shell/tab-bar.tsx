@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { useInbox } from '../../features/notifications/api/notifications';
 import { APP_PATHS } from '../../lib/app-paths';

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useProduct } from '../../features/partner/api/products';
 import { ProductForm } from '../../features/partner/components/product-form';
 import { VoucherCard } from '../../features/vouchers/components/voucher-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { errorMessage } from '../../lib/error-message';
 
 const ignore = () => undefined;

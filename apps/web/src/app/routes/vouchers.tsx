@@ -1,10 +1,16 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NewsletterPrompt } from '../../features/newsletter/components/newsletter-prompt';
-import { TransferDialog } from '../../features/transfer/components/transfer-dialog';
 import { invalidateVoucherLists } from '../../features/vouchers/api/get-vouchers';
 import { VouchersPage } from '../../features/vouchers/components/vouchers-page';
+
+// The transfer form (its rules, react-hook-form) loads when a golfer first presses Transfer.
+const TransferDialog = lazy(() =>
+  import('../../features/transfer/components/transfer-dialog').then((module) => ({
+    default: module.TransferDialog,
+  })),
+);
 
 /** /vouchers (signed in, see RequireSession): the list, the transfer popup and the newsletter popup. */
 export function Component() {
@@ -13,11 +19,15 @@ export function Component() {
   return (
     <>
       <VouchersPage onTransfer={setTransferring} />
-      <TransferDialog
-        voucher={transferring}
-        onClose={() => setTransferring(null)}
-        onTransferred={() => void invalidateVoucherLists(queryClient)}
-      />
+      {transferring && (
+        <Suspense fallback={null}>
+          <TransferDialog
+            voucher={transferring}
+            onClose={() => setTransferring(null)}
+            onTransferred={() => void invalidateVoucherLists(queryClient)}
+          />
+        </Suspense>
+      )}
       <NewsletterPrompt />
     </>
   );

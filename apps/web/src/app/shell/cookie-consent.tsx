@@ -1,6 +1,6 @@
 import { formatDateTime } from '@golfwallet/core/format/dates';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { decideCookies, recordCookieConsent, useCookieDecision } from '../../lib/cookie-consent';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { openLoginPopup } from '../../lib/login-popup';

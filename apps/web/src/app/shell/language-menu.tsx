@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import { currentLocale } from '../../lib/i18n';

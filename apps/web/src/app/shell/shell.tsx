@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A loading indicator; `overlay` covers the page (spec §2: while vouchers load). */
 export function Spinner({ overlay = false }: { overlay?: boolean }) {

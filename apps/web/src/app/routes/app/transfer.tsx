@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { TransferPage } from '../../../features/transfer/components/transfer-page';

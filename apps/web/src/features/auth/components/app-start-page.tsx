@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../../lib/app-paths';
 import { PATHS } from '../../../lib/paths';

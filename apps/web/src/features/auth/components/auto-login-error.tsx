@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage, isNetworkError } from '../../../lib/error-message';

@@ -1,5 +1,5 @@
 import { formatDate } from '@golfwallet/core/format/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useBiometricKeys } from '../../../lib/device-keys';
 import { errorMessage } from '../../../lib/error-message';

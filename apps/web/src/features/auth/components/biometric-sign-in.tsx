@@ -1,5 +1,5 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useDeviceHoldsKey } from '../../../lib/device-keys';
 import { errorMessage } from '../../../lib/error-message';

@@ -2,7 +2,7 @@ import { ApiError } from '@golfwallet/core/client/api-client';
 import { loginSchema } from '@golfwallet/core/validation/login';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@ import { recoverPasswordSchema } from '@golfwallet/core/validation/password-reco
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

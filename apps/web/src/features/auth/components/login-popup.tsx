@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { Tabs } from '../../../components/ui/tabs';

@@ -3,7 +3,7 @@ import { changePasswordFormSchema } from '@golfwallet/core/validation/password-r
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { useChangePassword } from '../api/change-password';
 import { browser } from '../model/browser';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
+import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 type Form = z.input<typeof changePasswordFormSchema>;
 type Values = z.output<typeof changePasswordFormSchema>;
@@ -93,6 +94,7 @@ export function PasswordChangePage() {
           label={t('auth.passwordChange.newPassword')}
           type="password"
           autoComplete="new-password"
+          onFocus={() => void loadCommonPasswords()}
           error={fieldErrorText(errors.password?.message, t)}
           {...register('password')}
         />

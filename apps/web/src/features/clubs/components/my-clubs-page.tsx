@@ -1,6 +1,6 @@
 import type { MyClub } from '@golfwallet/core/contracts/reference/shapes';
 import { chooseCurrentClub, isNearbyClub } from '@golfwallet/core/domain/current-club';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { APP_PATHS } from '../../../lib/app-paths';

@@ -3,7 +3,7 @@ import {
   zCreateFeedbackBody,
 } from '@golfwallet/core/contracts/feedback/create-feedback';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { platform } from '../../../lib/platform/platform';

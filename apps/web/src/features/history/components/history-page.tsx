@@ -1,6 +1,6 @@
 import { formatDateTime, fromUnixSeconds } from '@golfwallet/core/format/dates';
 import { DEFAULT_LOCALE, isLocale } from '@golfwallet/core/i18n/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../../../lib/site-links';
 
 /** Links to the iOS and Android apps, drawn as store badges. */

@@ -1,5 +1,5 @@
 import { countryPhrases } from '@golfwallet/core/i18n/glossary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { accountDeletedNotice } from '../../../lib/account-deleted';

@@ -2,7 +2,7 @@ import type { PortalDispenser } from '@golfwallet/core/contracts/partner/range-s
 import { MAX_BASKETS_PER_DISPENSER } from '@golfwallet/core/contracts/range/shapes';
 import type { DispenserFormValues } from '@golfwallet/core/validation/range-config';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
 import { Button } from '../../../components/ui/button';

@@ -9,7 +9,7 @@ import {
 } from '@golfwallet/core/domain/voucher';
 import { CURRENCIES, emptyProduct, type ProductFormValues } from '@golfwallet/core/validation/product';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { Product } from '@golfwallet/core/contracts/partner/shapes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

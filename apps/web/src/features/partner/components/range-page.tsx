@@ -1,6 +1,6 @@
 import type { PortalDispenser, PortalRange } from '@golfwallet/core/contracts/partner/range-shapes';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

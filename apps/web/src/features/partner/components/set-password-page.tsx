@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { useSetStaffPassword } from '../api/staff-session';
 import { PORTAL } from '../model/paths';
 import { PortalFrame } from './portal-shell';
+import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 /** The page of the invitation and reset links: choose a password (and a name). */
 export function SetPasswordPage() {
@@ -45,6 +46,7 @@ export function SetPasswordPage() {
               label={t('partner.setPassword.password')}
               type="password"
               autoComplete="new-password"
+              onFocus={() => void loadCommonPasswords()}
               value={password}
               error={fieldErrorText(fields.find((f) => f.field === 'password')?.message, t)}
               onChange={(e) => setPassword(e.target.value)}

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@golfwallet/core/format/dates';
 import { formatMoney } from '@golfwallet/core/format/price';
 import { toLocale } from '@golfwallet/core/i18n/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePortalContext } from './use-portal-context';
 
 /** Money and times as the portal shows them: the page language, the club's time zone. */

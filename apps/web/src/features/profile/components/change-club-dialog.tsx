@@ -2,7 +2,7 @@ import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { changeClubSchema } from '@golfwallet/core/validation/change-club';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { formatDate } from '@golfwallet/core/format/dates';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { errorMessage } from '../../../lib/error-message';

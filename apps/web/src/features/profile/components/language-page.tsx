@@ -1,6 +1,6 @@
 import { isLocale, LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { changeLocale, currentLocale } from '../../../lib/i18n';
 

@@ -3,7 +3,7 @@ import { toLocale } from '@golfwallet/core/i18n/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MessageDialog } from '../../../components/ui/message-dialog';
@@ -25,6 +25,7 @@ import {
   profileFormSchema,
   profilePatch,
 } from '../model/profile-form';
+import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 const FORM_FIELDS = [
   'first_name',
@@ -175,6 +176,7 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
             label={t('profile.password.password')}
             type="password"
             autoComplete="new-password"
+            onFocus={() => void loadCommonPasswords()}
             hint={t('profile.password.hint')}
             error={fieldErrorText(errors.password?.message, t)}
             {...register('password')}

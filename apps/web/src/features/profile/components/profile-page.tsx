@@ -1,12 +1,14 @@
 import { serverToDashed } from '@golfwallet/core/format/dates';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
+import { currentLocale } from '../../../lib/i18n';
+import { useSections } from '../../../lib/use-sections';
 import { type ChangeClubResult, ChangeClubDialog } from './change-club-dialog';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -42,6 +44,8 @@ function useGolfIdLinkResult() {
 }
 
 function Profile({ user }: { user: UserProfile }) {
+  // The golf-ID texts are not among the page texts every page loads: fetched here, shown once here.
+  const federationTexts = useSections(currentLocale(), ['federation']).status;
   const { t } = useTranslation();
   const linkResult = useGolfIdLinkResult();
   const [linkShown, setLinkShown] = useState(linkResult !== null);
@@ -91,11 +95,11 @@ function Profile({ user }: { user: UserProfile }) {
     <div className="profile">
       <h1>{t('profile.title')}</h1>
       <ProfileEditForm user={user} readOnly={readOnly} />
-      <GolfIdLinkSection defaultCountry={user.country} />
+      {federationTexts === 'ready' && <GolfIdLinkSection defaultCountry={user.country} />}
       <DataExportSection user={user} />
       <DeleteAccountSection user={user} />
       <MessageDialog
-        open={linkShown && linkResult !== null}
+        open={linkShown && linkResult !== null && federationTexts === 'ready'}
         title={t('federation.profileTitle')}
         buttonLabel={t('profile.gotIt')}
         onClose={() => setLinkShown(false)}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { drivingRangeUrl } from '../../../lib/site-links';
 
 /** /driving-range: replaces this page with the external driving-range site (the server does too). */

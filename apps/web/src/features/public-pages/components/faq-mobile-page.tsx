@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { SUPPORT_EMAIL } from '../../../lib/site-links';
@@ -17,7 +17,7 @@ export function FaqMobilePage() {
   useScrollToTop();
   const helpLocale = mobileHelpLocale(currentLocale());
   const { status } = useSections(helpLocale, ['faq']);
-  const { t } = useTranslation(undefined, { lng: helpLocale });
+  const { t } = useTranslation(helpLocale);
   if (status === 'loading') return <Spinner />;
   return (
     <article className="page page--reading page--app container" lang={helpLocale}>

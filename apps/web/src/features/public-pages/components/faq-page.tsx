@@ -1,6 +1,6 @@
 import { DEFAULT_FAQ_CATEGORY } from '@golfwallet/core/contracts/faq/shapes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Accordion } from '../../../components/ui/accordion';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

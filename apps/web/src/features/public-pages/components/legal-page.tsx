@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,7 +22,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const textLocale = legalTextLocale(currentLocale());
   const { status, retry } = useSections(textLocale, ['legal']);
   const text = (key: 'Title' | 'Updated' | 'Body') => {
-    const value = i18n.getResource(textLocale, 'translation', `legal.${kind}${key}`);
+    const value = i18n.getResource(textLocale, `legal.${kind}${key}`);
     return typeof value === 'string' ? value : '';
   };
   const fallbackTitle = t(kind === 'terms' ? 'common.footer.terms' : 'common.footer.privacy');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
@@ -10,7 +10,7 @@ import { PATHS } from '../../../lib/paths';
 export function NotFoundPage() {
   const pageLocale = notFoundLocale(currentLocale());
   const { status } = useSections(pageLocale, ['pages']);
-  const { t } = useTranslation(undefined, { lng: pageLocale });
+  const { t } = useTranslation(pageLocale);
   if (status === 'loading') return <Spinner />;
   return (
     <div className="page page--center container" lang={pageLocale}>

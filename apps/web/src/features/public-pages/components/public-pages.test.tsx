@@ -37,8 +37,8 @@ describe('legal pages', () => {
     ['/privacy-policy-mobile', 'privacy'],
   ] as const)('%s shows the title and every heading of the text', async (path, kind) => {
     await renderRoute(path, { locale: 'da' });
-    const title = i18n.getResource('da', 'translation', `legal.${kind}Title`) as string;
-    const body = i18n.getResource('da', 'translation', `legal.${kind}Body`) as string;
+    const title = i18n.getResource('da', `legal.${kind}Title`) as string;
+    const body = i18n.getResource('da', `legal.${kind}Body`) as string;
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const expected = parseLegalText(body)
       .filter((block) => block.type === 'heading')
@@ -53,7 +53,7 @@ describe('legal pages', () => {
 
   it('shows the English text to Icelandic readers', async () => {
     await renderRoute('/privacy-policy', { locale: 'is' });
-    const title = i18n.getResource('en', 'translation', 'legal.privacyTitle') as string;
+    const title = i18n.getResource('en', 'legal.privacyTitle') as string;
     const heading = await screen.findByRole('heading', { level: 1, name: title });
     expect(heading.closest('article')).toHaveAttribute('lang', 'en');
   });

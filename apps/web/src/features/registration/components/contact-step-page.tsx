@@ -2,7 +2,7 @@ import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';

@@ -3,7 +3,7 @@ import { golfIdsSchema } from '@golfwallet/core/validation/login';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { currentLocale } from '../../../lib/i18n';
 import { usePressThrottle } from '../../../lib/press-throttle';
+import { useSections } from '../../../lib/use-sections';
 import { useRegisterFederated } from '../api/register-federated';
 import { dispatchDraft } from '../model/draft-store';
 import {
@@ -43,6 +45,8 @@ function OAuthConsumer() {
   const [kind, setKind] = useState<HandledKind | 'working'>('working');
 
   const failure = signInFailureKey(params.get('error'));
+  // The reasons are golf-ID texts, not among the page texts every page loads.
+  const federationTexts = useSections(currentLocale(), ['federation']).status;
 
   useEffect(() => {
     if (started.current || failure) return;
@@ -50,6 +54,7 @@ function OAuthConsumer() {
     handle(parseFederationParams(params)).then(setKind, () => setKind('failed'));
   }, [handle, params, failure]);
 
+  if (failure && federationTexts === 'loading') return <Spinner />;
   if (failure) {
     return (
       <DeadEnd title={t('registration.oauth.title')} message={t(failure)}>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -25,6 +25,7 @@ import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { PATHS } from '../../../lib/paths';
+import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 const FORM_FIELDS = [
   'email',
@@ -159,6 +160,7 @@ function PasswordStep() {
           label={t('registration.password.password')}
           type="password"
           autoComplete="new-password"
+          onFocus={() => void loadCommonPasswords()}
           hint={t('registration.password.passwordHint')}
           error={fieldErrorText(errors.password?.message, t)}
           {...field('password')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRegistrationDraft } from '../model/draft-store';
 import { flowSteps, type StepName } from '../model/steps';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { type StepName, type StepState, stepStates } from '../model/steps';
 
 const STATE_KEYS: Record<StepState, string> = {

@@ -2,7 +2,7 @@ import { ApiError } from '@golfwallet/core/client/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { MessageDialog } from '../../../components/ui/message-dialog';

@@ -3,7 +3,7 @@ import { unionStepFormSchema } from '@golfwallet/core/validation/registration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
 import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';

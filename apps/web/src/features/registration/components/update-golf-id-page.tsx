@@ -2,7 +2,7 @@ import { golfIdsSchema } from '@golfwallet/core/validation/login';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';

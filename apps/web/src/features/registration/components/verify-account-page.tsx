@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useSignOut } from '../../../lib/current-user';

@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MAX } from '@golfwallet/core/contracts/shop/cart';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LinkButton } from '../../../components/ui/link-button';

@@ -2,7 +2,7 @@ import type { Order } from '@golfwallet/core/contracts/shop/shapes';
 import { formatDate } from '@golfwallet/core/format/dates';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

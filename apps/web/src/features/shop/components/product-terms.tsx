@@ -1,5 +1,5 @@
 import type { Product } from '@golfwallet/core/contracts/shop/shapes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMoney } from './use-money';
 
 /** What a product gives (§3 Product): value, uses, validity, offer, limits, baskets. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@golfwallet/core/format/money';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Formats minor units in the page language. */
 export function useMoney() {

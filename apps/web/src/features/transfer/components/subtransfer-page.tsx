@@ -1,6 +1,6 @@
 import { zTransferToken } from '@golfwallet/core/contracts/transfers/get-transfer-process';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';

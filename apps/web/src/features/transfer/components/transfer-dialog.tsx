@@ -10,7 +10,7 @@ import {
 } from '@golfwallet/core/validation/transfer';
 import { useId, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../components/ui/select-field';
 import { platform } from '../../../lib/platform/platform';
 import { transferGroups, type WalletVoucherForTransfer } from '../model/transfer-groups';

@@ -1,6 +1,6 @@
 import { VOUCHER_NUMBER_MAX, voucherNumberSchema } from '@golfwallet/core/contracts/vouchers/upload-voucher';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

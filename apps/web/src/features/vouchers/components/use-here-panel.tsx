@@ -1,7 +1,7 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { chooseRedeemTarget } from '@golfwallet/core/domain/redeem-target';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,6 +1,6 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';

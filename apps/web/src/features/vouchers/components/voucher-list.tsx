@@ -1,5 +1,5 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { VoucherCard } from './voucher-card';
 

@@ -1,6 +1,6 @@
 import { SORT_OPTIONS } from '@golfwallet/core/domain/sort';
 import { VOUCHER_SEARCH_MAX, type VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 

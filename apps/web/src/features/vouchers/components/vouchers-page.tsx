@@ -1,7 +1,7 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../hooks/use-voucher-format';
 
 /** When the wallet was last loaded, and that it is the device copy while offline (spec: offline wallet). */

@@ -2,7 +2,7 @@ import { APP_VOUCHER_FILTERS } from '@golfwallet/core/domain/app-voucher-filter'
 import { isSortOption, SORT_OPTIONS } from '@golfwallet/core/domain/sort';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { APP_PATHS } from '../../../lib/app-paths';

@@ -1,6 +1,6 @@
 import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { APP_PATHS } from '../../../lib/app-paths';

@@ -2,8 +2,7 @@ import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { formatDate, formatServerDate, fromUnixSeconds } from '@golfwallet/core/format/dates';
 import { displayPrice } from '@golfwallet/core/format/price';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
-import type { Translator } from '@golfwallet/core/i18n/translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The zone the dates are shown in: the browser's (the golfer's own clock). */
 function browserTimeZone(): string {
@@ -23,8 +22,7 @@ export function useLocale(): Locale {
 /** Price badge and dates of a voucher in the page language (spec §9). */
 export function useVoucherFormat() {
   const locale = useLocale();
-  const { t: i18nextT } = useTranslation();
-  const t: Translator = (key, params) => i18nextT(key, params ?? {});
+  const { t } = useTranslation();
   const timeZone = browserTimeZone();
   return {
     locale,

@@ -1,7 +1,7 @@
 import { formatDate } from '@golfwallet/core/format/dates';
 import { formatMoney } from '@golfwallet/core/format/money';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useWallet } from '../api/get-wallet';

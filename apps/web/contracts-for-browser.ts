@@ -1,0 +1,110 @@
+import { parseAst, type Plugin } from 'vite';
+
+const CORE_FILE = /packages\/core\/src\/.+\.ts$/;
+const CONTRACT_FILE = /packages\/core\/src\/contracts\/.+\.ts$/;
+/** What the browser's API client reads of a contract (packages/core/src/client/api-client.ts). */
+const KEPT = new Set(['method', 'path', 'auth']);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function visit(node: unknown, onNode: (node: Node) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) visit(child, onNode);
+    return;
+  }
+  if (typeof node !== 'object' || node === null || typeof (node as Node).type !== 'string') return;
+  onNode(node as Node);
+  for (const value of Object.values(node)) if (typeof value === 'object') visit(value, onNode);
+}
+
+/** The `{ … }` of a `defineContract({ … })` call, if the node is one. */
+function contractObject(node: Node): Node | undefined {
+  const callee = node.callee as Node | undefined;
+  const [first] = (node.arguments as Node[] | undefined) ?? [];
+  if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'defineContract') {
+    return undefined;
+  }
+  return first?.type === 'ObjectExpression' ? first : undefined;
+}
+
+/** The calls made while a module's top-level constants are built, not those inside functions. */
+function initialiserCalls(program: Node): Node[] {
+  const calls: Node[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) collect(child);
+      return;
+    }
+    if (typeof node !== 'object' || node === null || typeof (node as Node).type !== 'string') return;
+    const current = node as Node;
+    if (/Function/.test(current.type)) return;
+    if (current.type === 'CallExpression' || current.type === 'NewExpression') calls.push(current);
+    for (const value of Object.values(current)) if (typeof value === 'object') collect(value);
+  };
+  for (const statement of program.body as Node[]) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) collect(declarator.init);
+  }
+  return calls;
+}
+
+/**
+ * Builds the browser's copy of core's modules for tree-shaking:
+ * - a contract keeps only what the typed API client reads of it: method, path and auth. The zod
+ *   schemas of request and response (the API's validation and its OpenAPI document) are left out;
+ *   schemas a module exports by name (a form's rules) stay. Types are untouched: TypeScript still
+ *   checks every call against the whole contract.
+ * - the calls that build a module's top-level constants (zod's schema builders, above all) are
+ *   marked pure: core only defines things, so a schema nothing uses is dropped with the calls that
+ *   build it, and zod (25 KiB gzipped) leaves the first load of the pages that only read data.
+ *   Calls inside functions are left alone.
+ * vite.config.ts also treats core's modules as free of side effects, so an unused one is left out.
+ */
+export function contractsForBrowser(): Plugin {
+  return {
+    name: 'golfwallet-contracts-for-browser',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.replace(/\\/g, '/');
+      if (!CORE_FILE.test(file)) return null;
+      const edits: { start: number; end: number; text: string }[] = [];
+      const program = parseAst(code) as unknown as Node;
+      if (CONTRACT_FILE.test(file)) {
+        visit(program, (node) => {
+          const object = contractObject(node);
+          if (!object) return;
+          const kept = (object.properties as Node[]).filter((property) => {
+            const key = property.key as Node | undefined;
+            return property.type === 'Property' && key?.type === 'Identifier' && KEPT.has(key.name as string);
+          });
+          edits.push({
+            start: object.start,
+            end: object.end,
+            text: `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }`,
+          });
+        });
+      }
+      const marked = new Set<number>();
+      for (const call of initialiserCalls(program)) {
+        // Inside a contract object that is replaced above: nothing to mark.
+        if (edits.some((edit) => call.start >= edit.start && call.start < edit.end)) continue;
+        if (marked.has(call.start)) continue;
+        marked.add(call.start);
+        edits.push({ start: call.start, end: call.start, text: '/* @__PURE__ */ ' });
+      }
+      if (edits.length === 0) return null;
+      let result = code;
+      for (const edit of edits.sort((a, b) => b.start - a.start)) {
+        result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+      }
+      return { code: result, map: null };
+    },
+  };
+}

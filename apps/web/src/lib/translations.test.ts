@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { Translations } from './translations';
+
+describe('Translations', () => {
+  it('fills placeholders, leaves unknown ones, and falls back to English, then to the key', () => {
+    const texts = new Translations('da');
+    texts.addResources('da', { vouchers: { count: 'x{{count}}', shown: '{{shown}} af {{total}}' } });
+    texts.addResources('en', { vouchers: { onlyEnglish: 'Only {{what}}' }, common: { ok: 'OK' } });
+    expect(texts.t('vouchers.count', { count: 3 })).toBe('x3');
+    expect(texts.t('vouchers.shown', { shown: 2 })).toBe('2 af {{total}}');
+    expect(texts.t('vouchers.onlyEnglish', { what: 'this' })).toBe('Only this');
+    expect(texts.t('vouchers.missing')).toBe('vouchers.missing');
+    // A section is not a text.
+    expect(texts.t('vouchers')).toBe('vouchers');
+  });
+
+  it('merges sections as they arrive and tells listeners about texts and language changes', async () => {
+    const texts = new Translations('da');
+    const events: string[] = [];
+    texts.on('added', (language) => events.push(`added ${language}`));
+    const stop = texts.on('languageChanged', (language) => events.push(`language ${language}`));
+    texts.addResources('de', { common: { yes: 'Ja' } });
+    texts.addResources('de', { common: { no: 'Nein' }, pages: { title: 'Titel' } });
+    await texts.changeLanguage('de');
+    stop();
+    await texts.changeLanguage('da');
+    expect(texts.getResource('de', 'common')).toEqual({ yes: 'Ja', no: 'Nein' });
+    expect(texts.translate('de', 'pages.title')).toBe('Titel');
+    expect(texts.language).toBe('da');
+    expect(events).toEqual(['added de', 'added de', 'language de']);
+  });
+});
