@@ -10,7 +10,7 @@ import { startJobs } from './select-runner';
 
 /**
  * The runner of the embedded database: the queue's schedule, retries and back-off in one process.
- * (The queue itself: queue-runner.test.ts; the real job definitions run on it in outbox-worker,
+ * (The queue itself: queue-runner.test.ts; the real job definitions run on it in outbox/mail-worker,
  * sms and dispenser-mqtt tests.)
  */
 

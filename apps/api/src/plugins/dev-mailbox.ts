@@ -5,8 +5,8 @@ import type { Deps } from '../deps';
 import { requestLocale } from '../lib/locale';
 import { escapeHtml } from '../modules/mail/account-mail';
 import { mayReadDevMailbox } from '../modules/mail/dev-mailbox-access';
-import { attachmentListOf, findAttachment } from '../modules/mail/attachments.repository';
-import { listRecentMessages, type OutboxRow } from '../modules/mail/outbox.repository';
+import { attachmentListOf, findAttachment } from '../modules/outbox/attachments.repository';
+import { listRecentMessages, type OutboxRow } from '../modules/outbox/outbox.repository';
 
 type Files = Map<number, { id: number; filename: string }[]>;
 

@@ -2,7 +2,7 @@ import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueMessage } from '../outbox/outbox.repository';
 
 /** The portal's mails: staff invitations and password resets, and vouchers a club gives a golfer. */
 export type PartnerMailKind = 'invite' | 'resetPassword' | 'voucherIssued';

@@ -2,7 +2,7 @@ import { toLocale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueMessage } from '../outbox/outbox.repository';
 
 /** The privacy mails, each a section of `privacy.mail` in the golfer's language. */
 export type PrivacyMailKind = 'exportReady' | 'blocked' | 'unblocked' | 'deleted' | 'inactivity';

@@ -1,6 +1,6 @@
 import { type PushKeys, PushRefused, pushKeysFor, sendPush } from '../../adapters/push/web-push';
 import type { Deps } from '../../deps';
-import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../mail/outbox.repository';
+import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../outbox/outbox.repository';
 import { deleteSubscription, findSubscription } from './push.repository';
 
 export const PUSH_MAX_ATTEMPTS = 8;

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, orderItems, type users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { insertAttachments } from '../mail/attachments.repository';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { insertAttachments } from '../outbox/attachments.repository';
+import { enqueueMessage } from '../outbox/outbox.repository';
 import type { OrderRow, PaymentRow } from './checkout.repository';
 import { renderReceiptPdf } from './receipt-pdf';
 

@@ -8,7 +8,7 @@ import { smsAdapterFor } from '../../adapters/sms/select-sms';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueMessage } from '../outbox/outbox.repository';
 import type { UserRow } from '../session/session.repository';
 import { notifyGolfers } from '../notifications/notifications.service';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';

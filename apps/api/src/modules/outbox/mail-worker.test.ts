@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../routes/user/fixtures';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
 import { mailOutboxJob } from './mail-outbox.job';
-import { deliverDue, isPermanentFailure, retryDelayMs } from './outbox-worker';
+import { deliverDue, isPermanentFailure, retryDelayMs } from './mail-worker';
 import { enqueueMessage } from './outbox.repository';
 
 interface Received {
