@@ -3,6 +3,7 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
 import { enqueueMessage } from '../outbox/outbox.repository';
+import { webLink } from '@golfwallet/core/web/paths';
 
 /** The portal's mails: staff invitations and password resets, and vouchers a club gives a golfer. */
 export type PartnerMailKind = 'invite' | 'resetPassword' | 'voucherIssued';
@@ -48,6 +49,5 @@ export async function queuePartnerMail(
 }
 
 export function portalLink(publicUrl: string, page: string, key?: string): string {
-  const base = publicUrl.replace(/\/+$/, '');
-  return key ? `${base}${page}?key=${encodeURIComponent(key)}` : `${base}${page}`;
+  return webLink(publicUrl, page, key === undefined ? undefined : { key });
 }

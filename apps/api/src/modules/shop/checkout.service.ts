@@ -35,6 +35,7 @@ import {
 import { dayIn, fulfilOrder, releaseOrder } from './fulfil';
 import { orderView } from './orders.service';
 import { moveBalance } from './wallet.repository';
+import { SHARED_WEB_PATHS, webLink } from '@golfwallet/core/web/paths';
 
 export interface CheckoutRequest {
   card_token?: string;
@@ -214,7 +215,7 @@ async function start(deps: Deps, user: UserRow, attempt: AttemptRow, request: Ch
     await fulfilOrder(deps, orderId, null);
     return { status: 'paid' as const, order: await orderView(deps, orderId) };
   }
-  const returnUrl = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${request.return_path ?? '/shop/cart'}`;
+  const returnUrl = webLink(deps.config.PUBLIC_URL, request.return_path ?? SHARED_WEB_PATHS.shopCart);
   let result: ChargeResult;
   try {
     result = await withTimeout(
