@@ -1,5 +1,5 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
 import { SHARED_WEB_PATHS, webLink } from '@golfwallet/core/web/paths';
 
 /** The account mails: each has its own section of `mail` texts and a link to a page of the web app. */
@@ -43,7 +43,7 @@ export function renderAccountMail(
   locale: Locale,
   values: { name: string; link: string },
 ): RenderedMail {
-  const t = (key: string, params: Record<string, string> = {}) => translate(locale, `mail.${key}`, params);
+  const t = translatorIn(locale, 'mail');
   const greeting = t('greeting', { name: values.name });
   const intro = t(`${kind}.intro`);
   const action = t(`${kind}.action`);

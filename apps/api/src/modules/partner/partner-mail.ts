@@ -1,5 +1,6 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import type { KeysUnder } from '@golfwallet/core/i18n/keys';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
 import { enqueueMessage } from '../outbox/outbox.repository';
@@ -24,7 +25,8 @@ export async function queuePartnerMail(
   /** The golfer a voucherIssued mail goes to (erased with them). */
   aboutUserId?: number,
 ) {
-  const t = (key: string) => translate(locale, `partner.mail.${key}`, values as Record<string, string>);
+  const t = (key: KeysUnder<'partner.mail'>) =>
+    translatorIn(locale, 'partner.mail')(key, values as Record<string, string>);
   const lines = [t(`${kind}.intro`), t(`${kind}.action`), values.link];
   const text = [...lines, '', t('signoff'), ''].join('\n');
   const link = escapeHtml(values.link);

@@ -1,5 +1,6 @@
 import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
 import { toLocale } from '@golfwallet/core/i18n/locales';
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -60,7 +61,7 @@ export async function queueReceipt(
     ballMoneyMinor: order.ballMoneyMinor,
     card: paidCard,
   });
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = (key: TranslationKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const clubName = club?.name ?? '';
   const money = (minor: number) => `${minorToDecimal(minor)} ${order.currency}`;
   const text = [
