@@ -14,7 +14,7 @@ import {
   nonMemberBody,
   registerThroughApi,
   uniqueEmail,
-} from './fixtures';
+} from '../../../test/data/user';
 
 const EN = { 'accept-language': 'en' };
 

@@ -13,7 +13,7 @@ import {
   nonMemberBody,
   registerThroughApi,
   uniqueEmail,
-} from './fixtures';
+} from '../../../test/data/user';
 
 const EN = { 'accept-language': 'en' };
 

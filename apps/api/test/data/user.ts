@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { clubs, outbox, unionMembers, unions } from '../../db/schema/index';
-import type { TestApp } from '../../../test/helper';
+import { clubs, outbox, unionMembers, unions } from '../../src/db/schema/index';
+import type { TestApp } from '../helper';
 
 /**
  * Test data for the account tests: unions (taken from the seed when present), a club and
