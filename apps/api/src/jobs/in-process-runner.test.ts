@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../test/helper';
-import { insertExpiredTransfer } from '../../test/data/transfer.factory';
-import { insertClub } from '../../test/data/voucher.factory';
+import { insertExpiredTransfer } from '../../test/builders/transfer.factory';
+import { insertClub } from '../../test/builders/voucher.factory';
 import { backgroundJobs } from './background-jobs';
 import type { Deps } from '../deps';
 import { startInProcessRunner } from './in-process-runner';

@@ -12,8 +12,8 @@ import { defineJob, type JobDefinition, type JobRunner } from '../../src/jobs/jo
 import { backgroundJobs } from '../../src/jobs/background-jobs';
 import { startQueueRunner } from '../../src/jobs/queue-runner';
 import { startJobs } from '../../src/jobs/select-runner';
-import { insertExpiredTransfer } from '../data/transfer.factory';
-import { insertClub } from '../data/voucher.factory';
+import { insertExpiredTransfer } from '../builders/transfer.factory';
+import { insertClub } from '../builders/voucher.factory';
 import { mailOutboxJob } from '../../src/modules/outbox/mail-outbox.job';
 import { enqueueMessage } from '../../src/modules/outbox/outbox.repository';
 import { createTestUser, type TestApp, testConfig } from '../helper';

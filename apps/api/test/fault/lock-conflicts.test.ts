@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
 import { vouchers } from '../../src/db/schema/index';
 import type { Faults } from '../../src/deps';
-import { insertClub, insertVoucher } from '../data/voucher.factory';
+import { insertClub, insertVoucher } from '../builders/voucher.factory';
 import {
   createTestUser,
   openTestDatabase,

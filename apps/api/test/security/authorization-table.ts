@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
-import { insertDispenser, insertRangeCard, setRangeSettings } from '../data/range.factory';
-import { addRegistryMember, nonMemberBody, uniqueEmail } from '../data/user';
-import { productBody, STAFF_PASSWORD } from '../data/partner';
+import { insertDispenser, insertRangeCard, setRangeSettings } from '../builders/range.factory';
+import { addRegistryMember, nonMemberBody, uniqueEmail } from '../builders/user';
+import { productBody, STAFF_PASSWORD } from '../builders/partner';
 import { dataExportRequests } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import type { ObjectKind } from './db-state';

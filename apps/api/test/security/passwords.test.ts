@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
-import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../data/user';
+import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../builders/user';
 import { createTestApp, createTestUser, type TestApp } from '../helper';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { keyFromLatestMail } from '../data/user';
+import { keyFromLatestMail } from '../builders/user';
 import { createTestUser, type TestApp } from '../helper';
 import { query } from './db-state';
 import { createLoggedApp } from './logged-app';

@@ -7,9 +7,9 @@ import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { dispensers } from '../../db/schema/index';
-import { insertDispenser, insertRangeCard, setRangeSettings } from '../../../test/data/range.factory';
-import { insertClub } from '../../../test/data/voucher.factory';
-import { createTestStaff, type TestStaff } from '../../../test/data/partner';
+import { insertDispenser, insertRangeCard, setRangeSettings } from '../../../test/builders/range.factory';
+import { insertClub } from '../../../test/builders/voucher.factory';
+import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
 import { statusTopic } from './dispenser';
 
 /**

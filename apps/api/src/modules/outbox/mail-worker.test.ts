@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../../test/data/user';
+import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../../test/builders/user';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
 import { mailOutboxJob } from './mail-outbox.job';
 import { deliverDue, isPermanentFailure, retryDelayMs } from './mail-worker';

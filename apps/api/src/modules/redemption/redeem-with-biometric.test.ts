@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { vouchers } from '../../db/schema/index';
 import { hashSecret } from '../auth/password';
-import { insertClub, insertVoucher } from '../../../test/data/voucher.factory';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { softAuthenticator } from '../../../test/support/soft-authenticator';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import type { Db } from '../../db/client';
 import { outbox, voucherTransfers, vouchers } from '../../db/schema/index';
-import { insertClub, insertVoucher } from '../../../test/data/voucher.factory';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { transferExpiryJob } from './transfer-expiry.job';
 
 /**

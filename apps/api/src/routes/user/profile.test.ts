@@ -14,7 +14,7 @@ import {
   nonMemberBody,
   registerThroughApi,
   uniqueEmail,
-} from '../../../test/data/user';
+} from '../../../test/builders/user';
 
 const EN = { 'accept-language': 'en' };
 
