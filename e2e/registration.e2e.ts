@@ -1,3 +1,4 @@
+import type { KeysUnder } from '@golfwallet/core/i18n/keys';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ async function expectStep(page: Page, locale: Locale, current: number, total: nu
 
 /** The password step: e-mail twice, password twice, terms; then the verify page shows the e-mail. */
 async function finishWithPassword(page: Page, locale: Locale, email: string, password: string) {
-  const form = (key: string) => page.getByLabel(tr(locale, `registration.password.${key}`), { exact: true });
+  const form = (key: KeysUnder<'registration.password'>) =>
+    page.getByLabel(tr(locale, `registration.password.${key}`), { exact: true });
   await form('email').fill(email);
   await form('confirmEmail').fill(email);
   await form('password').fill(password);

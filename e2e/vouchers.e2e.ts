@@ -11,7 +11,7 @@ import {
   logInApi,
   vouchersOf,
 } from './support/api';
-import { pageCount, pdfTexts } from '../apps/api/src/modules/pdf/pdf-inspect.test-util';
+import { pageCount, pdfTexts } from '../apps/api/test/support/pdf-inspect';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
 import {

@@ -54,6 +54,12 @@ describe('routeLiterals', () => {
     ].join('\n');
     expect(routeLiterals(source, segments)).toEqual([]);
   });
+
+  it('in the API (bareRoot false) counts web paths but not its own "/" routes', () => {
+    const source = [`app.get('/', handler);`, `const link = portalLink(url, '/register/email');`].join('\n');
+    expect(routeLiterals(source, segments, false)).toEqual(['/register/email']);
+    expect(routeLiterals(source, segments)).toEqual(['/', '/register/email']);
+  });
 });
 
 describe('routeLiteralProblems', () => {

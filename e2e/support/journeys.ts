@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { listUnions } from '@golfwallet/core/contracts/reference/list-unions';
 import { registerUser } from '@golfwallet/core/contracts/user/register-user';
 import { updateUser } from '@golfwallet/core/contracts/user/update-user';
@@ -15,7 +16,11 @@ import { linkFromMail } from './browser';
  */
 
 /** The text of an i18n key in a locale, exactly as the site shows it. */
-export function tr(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+export function tr(
+  locale: Locale,
+  key: TranslationKey,
+  params: Record<string, string | number> = {},
+): string {
   return translate(locale, key, params);
 }
 

@@ -1,4 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  type Transport,
+} from '@golfwallet/core/client/api-client';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject as provided } from 'vitest';
@@ -68,6 +74,13 @@ export interface TestApp {
   clock: TestClock;
   /** app.inject with the /api/v1 prefix and, when given, a session id as Basic auth. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * The typed API client over app.inject, as a golfer's session (none: anonymous) and in a
+   * language (sent as Accept-Language; none: the server's default). Every 2xx answer is parsed with its contract; any other
+   * status throws ApiError with its status, code and field errors. Prefer it to `call`: a contract
+   * change then breaks the test at compile time.
+   */
+  api(session?: { token?: string; language?: string }): ApiClient;
   close(): Promise<void>;
 }
 
@@ -81,6 +94,49 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** The typed client's transport over Fastify's app.inject: no socket, the same routes and hooks. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, url, headers, body }) => {
+    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    return {
+      status: res.statusCode,
+      header: (name) => {
+        const value = res.headers[name.toLowerCase()];
+        return value === undefined ? undefined : Array.isArray(value) ? value.join(', ') : String(value);
+      },
+      text: res.body,
+    };
+  };
+}
+
+/** The typed client over app.inject (see TestApp.api). */
+export function injectClient(
+  app: FastifyInstance,
+  session: { token?: string; language?: string } = {},
+): ApiClient {
+  return createApiClient({
+    baseUrl: '/api/v1',
+    transport: injectTransport(app),
+    getToken: () => session.token,
+    getLanguage: () => session.language,
+    parseResponses: true,
+  });
+}
+
+/**
+ * The ApiError a typed call is refused with (status, code, message, field errors); fails the test
+ * when the call succeeds. For input the types would refuse (malformed wire data) use `call`.
+ */
+export async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('Expected the call to be refused, but it succeeded');
+}
+
 /** Builds the app on a fresh copy of the seeded test database. Close it in afterAll. */
 export async function createTestApp(
   options: { env?: Record<string, string>; dispenser?: DispenserGateway } = {},
@@ -90,11 +146,14 @@ export async function createTestApp(
   const clock = testClock();
   const app = await buildApp({ config, db: database.db, now: clock.now, dispenser: options.dispenser });
   await app.ready();
+  return testAppOf({ app, database, config, clock });
+}
+
+/** A TestApp around an app already built (tests that build it with their own options). */
+export function testAppOf(parts: Pick<TestApp, 'app' | 'database' | 'config' | 'clock'>): TestApp {
+  const { app, database } = parts;
   return {
-    app,
-    database,
-    config,
-    clock,
+    ...parts,
     call: ({ token, headers, url, ...rest }) =>
       app.inject({
         ...rest,
@@ -104,6 +163,7 @@ export async function createTestApp(
           ...headers,
         },
       }),
+    api: (session) => injectClient(app, session),
     close: async () => {
       await app.close();
       await database.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helper';
 import { accountAudit, outbox, sessions, users } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
-import { deliverDue } from '../modules/mail/outbox-worker';
+import { deliverDue } from '../modules/outbox/mail-worker';
 import { insertSession } from '../modules/session/session.repository';
 import { runAdminCommand } from './commands';
 

@@ -1,5 +1,5 @@
 import { smsOutboxJob } from '../adapters/sms/sms-outbox.job';
-import { mailOutboxJob } from '../modules/mail/mail-outbox.job';
+import { mailOutboxJob } from '../modules/outbox/mail-outbox.job';
 import { expiringNoticesJob } from '../modules/notifications/expiring-notices.job';
 import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../test/helper';
-import { insertExpiredTransfer } from '../modules/transfer/transfer.factory.test-util';
-import { insertClub } from '../modules/voucher/voucher.factory.test-util';
+import { insertExpiredTransfer } from '../../test/builders/transfer.factory';
+import { insertClub } from '../../test/builders/voucher.factory';
 import { backgroundJobs } from './background-jobs';
 import type { Deps } from '../deps';
 import { startInProcessRunner } from './in-process-runner';
@@ -10,7 +10,7 @@ import { startJobs } from './select-runner';
 
 /**
  * The runner of the embedded database: the queue's schedule, retries and back-off in one process.
- * (The queue itself: queue-runner.test.ts; the real job definitions run on it in outbox-worker,
+ * (The queue itself: queue-runner.test.ts; the real job definitions run on it in outbox/mail-worker,
  * sms and dispenser-mqtt tests.)
  */
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, testConfig } from '../../test/helper';
 import { buildApp } from '../app';
-import { keyFromLatestMail } from '../routes/user/fixtures';
+import { keyFromLatestMail } from '../../test/builders/user';
 
 /**
  * Who can read /dev/mail (issue 19): by default only loopback clients; DEV_MAILBOX=open lets anyone

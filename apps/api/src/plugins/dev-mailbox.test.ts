@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { enqueueMessage } from '../modules/mail/outbox.repository';
-import { keyFromLatestMail, nonMemberBody, registerThroughApi, uniqueEmail } from '../routes/user/fixtures';
+import { enqueueMessage } from '../modules/outbox/outbox.repository';
+import { keyFromLatestMail, nonMemberBody, registerThroughApi, uniqueEmail } from '../../test/builders/user';
 import { linkify, linksIn } from './dev-mailbox';
 
 let t: TestApp;

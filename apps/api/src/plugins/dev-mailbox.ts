@@ -1,12 +1,13 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import type { KeysUnder } from '@golfwallet/core/i18n/keys';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { requestLocale } from '../lib/locale';
 import { escapeHtml } from '../modules/mail/account-mail';
 import { mayReadDevMailbox } from '../modules/mail/dev-mailbox-access';
-import { attachmentListOf, findAttachment } from '../modules/mail/attachments.repository';
-import { listRecentMessages, type OutboxRow } from '../modules/mail/outbox.repository';
+import { attachmentListOf, findAttachment } from '../modules/outbox/attachments.repository';
+import { listRecentMessages, type OutboxRow } from '../modules/outbox/outbox.repository';
 
 type Files = Map<number, { id: number; filename: string }[]>;
 
@@ -77,7 +78,7 @@ function toJson(row: OutboxRow, files: Files) {
 }
 
 function renderPage(locale: Locale, rows: OutboxRow[], files: Files): string {
-  const t = (key: string) => escapeHtml(translate(locale, `mail.devMailbox.${key}`));
+  const t = (key: KeysUnder<'mail.devMailbox'>) => escapeHtml(translatorIn(locale, 'mail.devMailbox')(key));
   const items = rows.map((row) => {
     const channel = t(`channels.${row.channel}`);
     const heading = row.subject ? escapeHtml(row.subject) : channel;

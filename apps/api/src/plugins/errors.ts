@@ -1,6 +1,7 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { ERRORS, type ErrorCode, type FieldError } from '@golfwallet/core/errors/codes';
 import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -78,7 +79,8 @@ export function sendFieldErrors(
   const seen = new Set<string>();
   const body: FieldError[] = [];
   for (const f of fields) {
-    const message = translate(locale, f.key, f.params);
+    // Keys arrive at run time (zod messages, AppError fields): one that is not a key is shown as it is.
+    const message = isI18nKey(f.key) ? translate(locale, f.key, f.params) : f.key;
     // Two rules failing the same way (e.g. a phone too short and not matching) say it once.
     const id = `${f.field}\u0000${message}`;
     if (seen.has(id)) continue;
@@ -89,7 +91,7 @@ export function sendFieldErrors(
 }
 
 /** A zod message is an i18n key when our schemas wrote it; otherwise a generic one is used. */
-function issueKey(issue: { code?: string; message: string; keys?: string[] }): string {
+function issueKey(issue: { code?: string; message: string; keys?: string[] }): TranslationKey {
   if (isI18nKey(issue.message)) return issue.message;
   if (issue.code === 'unrecognized_keys') return 'validation.unknownField';
   if (issue.code === 'too_big') return 'validation.tooLong';

@@ -6,6 +6,7 @@ import { isLocale, LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
 import { isWebPage } from '@golfwallet/core/web/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
 /** index.html in each language: only `<html lang>` differs. */
 function pagesByLocale(html: string): Record<Locale, string> {
@@ -53,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
       }
     },
   });
-  app.get('/driving-range', { schema: { hide: true } }, async (_request, reply) =>
+  app.get(SHARED_WEB_PATHS.drivingRange, { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect(deps.config.DRIVING_RANGE_URL),
   );
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

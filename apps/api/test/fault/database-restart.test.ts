@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptions } from '../../src/db/schema/index';
-import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../builders/voucher.factory';
 import { createTestUser, type TestApp, type TestUser } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptions, vouchers } from '../../src/db/schema/index';
-import { createTestStaff, type TestStaff } from '../../src/routes/partner/fixtures';
-import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import { createTestStaff, type TestStaff } from '../builders/partner';
+import { insertClub, insertVoucher } from '../builders/voucher.factory';
 import { createTestUser, type TestApp, type TestUser } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
 

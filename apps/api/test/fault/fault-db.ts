@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
 import type { Faults } from '../../src/deps';
 import { withDatabase } from '../global-setup';
-import { type TestApp, type TestClock, testClock, testConfig } from '../helper';
+import { type TestApp, type TestClock, testAppOf, testClock, testConfig } from '../helper';
 
 /** The fault suite runs against PostgreSQL only (TEST_DB=postgres with TEST_DATABASE_URL). */
 export const ON_POSTGRES = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -50,25 +50,7 @@ export async function appOn(
   const clock = options.clock ?? testClock();
   const app = await buildApp({ config, db: database.db, now: clock.now, faults: options.faults });
   await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    call: ({ token, headers, url: path, ...rest }) =>
-      app.inject({
-        ...rest,
-        url: `/api/v1${path}`,
-        headers: {
-          ...(token ? { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } : {}),
-          ...headers,
-        },
-      }),
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return testAppOf({ app, database, config, clock });
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

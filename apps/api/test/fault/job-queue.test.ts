@@ -12,10 +12,10 @@ import { defineJob, type JobDefinition, type JobRunner } from '../../src/jobs/jo
 import { backgroundJobs } from '../../src/jobs/background-jobs';
 import { startQueueRunner } from '../../src/jobs/queue-runner';
 import { startJobs } from '../../src/jobs/select-runner';
-import { insertExpiredTransfer } from '../../src/modules/transfer/transfer.factory.test-util';
-import { insertClub } from '../../src/modules/voucher/voucher.factory.test-util';
-import { mailOutboxJob } from '../../src/modules/mail/mail-outbox.job';
-import { enqueueMessage } from '../../src/modules/mail/outbox.repository';
+import { insertExpiredTransfer } from '../builders/transfer.factory';
+import { insertClub } from '../builders/voucher.factory';
+import { mailOutboxJob } from '../../src/modules/outbox/mail-outbox.job';
+import { enqueueMessage } from '../../src/modules/outbox/outbox.repository';
 import { createTestUser, type TestApp, testConfig } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
 import { startTcpProxy } from './tcp-proxy';

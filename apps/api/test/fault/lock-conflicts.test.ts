@@ -5,12 +5,13 @@ import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
 import { vouchers } from '../../src/db/schema/index';
 import type { Faults } from '../../src/deps';
-import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../builders/voucher.factory';
 import {
   createTestUser,
   openTestDatabase,
   type TestApp,
   type TestUser,
+  testAppOf,
   testClock,
   testConfig,
 } from '../helper';
@@ -68,25 +69,7 @@ describe('lock conflicts inside a redemption', () => {
     const clock = testClock();
     const app = await buildApp({ config, db: database.db, now: clock.now, faults });
     await app.ready();
-    t = {
-      app,
-      database,
-      config,
-      clock,
-      call: ({ token, headers, url, ...rest }) =>
-        app.inject({
-          ...rest,
-          url: `/api/v1${url}`,
-          headers: {
-            ...(token ? { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } : {}),
-            ...headers,
-          },
-        }),
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
+    t = testAppOf({ app, database, config, clock });
     golfer = await createTestUser(t);
     clubId = (await insertClub(t)).id;
   });
@@ -137,26 +120,7 @@ describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
       faults: { beforeRedeemWrite: async () => whileLocked?.() },
     });
     await app.ready();
-    deadlockApp = {
-      ...timeoutApp,
-      app,
-      database,
-      config,
-      lines,
-      call: ({ token, headers, url, ...rest }) =>
-        app.inject({
-          ...rest,
-          url: `/api/v1${url}`,
-          headers: {
-            ...(token ? { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } : {}),
-            ...headers,
-          },
-        }),
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
+    deadlockApp = { lines, ...testAppOf({ app, database, config, clock: timeoutApp.clock }) };
     golfer = await createTestUser(timeoutApp);
     clubId = (await insertClub(timeoutApp)).id;
   }, 60_000);

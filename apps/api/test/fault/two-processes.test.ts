@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptions, vouchers, voucherTransfers } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
-import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../builders/voucher.factory';
 import { createTestUser, type TestApp, type TestUser } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
 

@@ -1,12 +1,8 @@
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
-import {
-  insertDispenser,
-  insertRangeCard,
-  setRangeSettings,
-} from '../../src/modules/range/range.factory.test-util';
-import { addRegistryMember, nonMemberBody, uniqueEmail } from '../../src/routes/user/fixtures';
-import { productBody, STAFF_PASSWORD } from '../../src/routes/partner/fixtures';
+import { insertDispenser, insertRangeCard, setRangeSettings } from '../builders/range.factory';
+import { addRegistryMember, nonMemberBody, uniqueEmail } from '../builders/user';
+import { productBody, STAFF_PASSWORD } from '../builders/partner';
 import { dataExportRequests, webauthnCredentials } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import type { ObjectKind } from './db-state';

@@ -5,7 +5,7 @@ import { createTestApp, createTestUser, type TestApp } from '../helper';
 import { dataChecksum, query } from './db-state';
 import { errorShapeProblem } from './error-shape';
 import { bent, fitting, type Hints, type JsonSchema, malformedValue } from './schema-arbitrary';
-import { createTestStaff } from '../../src/routes/partner/fixtures';
+import { createTestStaff } from '../builders/partner';
 import { codeOf, createWorld, operationsOf, type World } from './world';
 
 /**

@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/app';
-import { openTestDatabase, type TestApp, testClock, testConfig } from '../helper';
+import { openTestDatabase, type TestApp, testAppOf, testClock, testConfig } from '../helper';
 
 /**
  * A test app like createTestApp's, but logging at `trace` into memory, so a test can read every
@@ -19,24 +19,5 @@ export async function createLoggedApp(
     logStream: { write: (line: string) => void lines.push(line) },
   });
   await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    log: () => lines.join(''),
-    call: ({ token, headers, url, ...rest }) =>
-      app.inject({
-        ...rest,
-        url: `/api/v1${url}`,
-        headers: {
-          ...(token ? { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } : {}),
-          ...headers,
-        },
-      }),
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { ...testAppOf({ app, database, config, clock }), log: () => lines.join('') };
 }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispenserBaskets, dispensers, products, redemptions, vouchers } from '../../src/db/schema/index';
-import { insertDispenser } from '../../src/modules/range/range.factory.test-util';
-import { createTestStaff, productBody, type TestStaff } from '../../src/routes/partner/fixtures';
-import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
+import { insertDispenser } from '../builders/range.factory';
+import { createTestStaff, productBody, type TestStaff } from '../builders/partner';
+import { insertClub, insertVoucher } from '../builders/voucher.factory';
 import { createTestApp, createTestUser, type TestApp } from '../helper';
 import { codeOf } from './world';
 

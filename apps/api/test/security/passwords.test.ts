@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
-import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../src/routes/user/fixtures';
+import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../builders/user';
 import { createTestApp, createTestUser, type TestApp } from '../helper';
 
 /**

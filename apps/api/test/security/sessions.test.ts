@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { keyFromLatestMail } from '../../src/routes/user/fixtures';
+import { keyFromLatestMail } from '../builders/user';
 import { createTestUser, type TestApp } from '../helper';
 import { query } from './db-state';
 import { createLoggedApp } from './logged-app';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { vouchers, voucherTransfers } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { hashSecret } from '../../src/modules/auth/password';
-import { insertClub, insertVoucher } from '../../src/modules/voucher/voucher.factory.test-util';
-import { createTestStaff, productBody, type TestStaff } from '../../src/routes/partner/fixtures';
+import { insertClub, insertVoucher } from '../builders/voucher.factory';
+import { createTestStaff, productBody, type TestStaff } from '../builders/partner';
 import { createTestUser, type TestApp, type TestUser } from '../helper';
 
 /**

@@ -1,3 +1,4 @@
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 import type { ShopPaths } from './shop-paths';
 
 /**
@@ -24,7 +25,7 @@ export const APP_PATHS = {
   range: (clubId?: number) => (clubId === undefined ? '/app/range' : `/app/range?club=${clubId}`),
   more: '/app/more',
   history: '/app/more/history',
-  notifications: '/app/more/notifications',
+  notifications: SHARED_WEB_PATHS.appNotifications,
   profile: '/app/more/profile',
   language: '/app/more/language',
   feedback: '/app/more/feedback',

@@ -1,3 +1,4 @@
+import { SHARED_WEB_PATHS as SHARED, voucherSubtransferPath } from '@golfwallet/core/web/paths';
 import { APP_PATHS } from './app-paths';
 import { shopPaths } from './shop-paths';
 
@@ -6,7 +7,7 @@ import { shopPaths } from './shop-paths';
  * form "is this page one of them" (the router serves only the pages below it).
  */
 export const PATH_AREAS = {
-  voucherSubtransfer: '/voucher-subtransfer',
+  voucherSubtransfer: SHARED.voucherSubtransferArea,
 } as const;
 
 /** Whether `pathname` is `area` itself or a page below it ("/app", "/app/clubs"; not "/apps"). */
@@ -18,12 +19,13 @@ export function isInArea(pathname: string, area: string): boolean {
  * Every path of the web site by name (spec §2): links, redirects and path checks import these,
  * never a literal (`npm run lint`, rule B4). The app shell's paths (/app/…) and the shop's
  * (/shop/…) are kept in their own modules and named here too; the club portal's (/partner/…) are
- * the portal feature's own (`features/partner/model/paths.ts`). `app/router-paths.test.ts` checks
+ * the portal feature's own (`features/partner/model/paths.ts`). The paths the server also names
+ * (mail links, payment and sign-in returns) come from `@golfwallet/core/web/paths`. `app/router-paths.test.ts` checks
  * that the router serves every path named here and that every route it has is named.
  */
 export const PATHS = {
   landing: '/',
-  vouchers: '/vouchers',
+  vouchers: SHARED.vouchers,
   profile: '/profile',
   contact: '/contact-us',
   privacy: '/privacy-policy',
@@ -32,18 +34,18 @@ export const PATHS = {
   termsMobile: '/terms-and-conditions-mobile',
   faq: '/faq',
   faqMobile: '/faq-mobile',
-  emailVerify: '/email-verify',
-  passwordChange: '/password-change',
+  emailVerify: SHARED.emailVerify,
+  passwordChange: SHARED.passwordChange,
   /** Redirected by the server to DRIVING_RANGE_URL; the router's page only shows while it loads. */
-  drivingRange: '/driving-range',
+  drivingRange: SHARED.drivingRange,
   range: '/range',
   /** Where a golf union sends the browser back after sign-in (the registration area has its own). */
-  oauthConsumer: '/oauth-consumer',
+  oauthConsumer: SHARED.oauthConsumer,
   /** The recipient's page of a voucher transfer link. */
-  voucherSubtransfer: (token: string) => `${PATH_AREAS.voucherSubtransfer}/${encodeURIComponent(token)}`,
+  voucherSubtransfer: voucherSubtransferPath,
   /** The registration area, its pages by name. */
   register: {
-    start: '/register',
+    start: SHARED.register,
     email: '/register/email',
     union: '/register/union',
     nonUnion: '/register/non-union',
@@ -51,7 +53,7 @@ export const PATHS = {
     verify: '/register/verify',
     forgotPassword: '/register/forgot-password',
     loginSweden: '/register/loginSweden',
-    oauthConsumer: '/register/oauth-consumer',
+    oauthConsumer: SHARED.registerOauthConsumer,
     update: '/register/update',
     golfId: '/register/golf-id',
     import: '/register/import',

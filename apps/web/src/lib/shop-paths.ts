@@ -1,3 +1,4 @@
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 import { createContext, useContext } from 'react';
 
 /** Where the shop's pages and the pages it links to live; the web and the app shell mount the same pages. */
@@ -18,12 +19,12 @@ export const shopPaths: ShopPaths = {
   clubs: '/shop',
   club: (clubId: number) => `/shop/clubs/${clubId}`,
   product: (productId: number) => `/shop/products/${productId}`,
-  cart: '/shop/cart',
+  cart: SHARED_WEB_PATHS.shopCart,
   payment: '/shop/payment',
   cards: '/shop/cards',
   wallet: '/shop/wallet',
   history: '/shop/history',
-  vouchers: '/vouchers',
+  vouchers: SHARED_WEB_PATHS.vouchers,
 };
 
 /** The shop's paths for the pages below it: the web's unless a shell (the app's) provides its own. */

@@ -1,6 +1,6 @@
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
 import { getSession } from '@golfwallet/core/contracts/session/get-session';
-import { transferReferral } from '@golfwallet/core/contracts/user/transfer-referral';
+import { setReferral } from '@golfwallet/core/contracts/user/set-referral';
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
@@ -95,7 +95,7 @@ export async function transferStoredReferral() {
   const referral = local.get('referral');
   if (!referral) return;
   try {
-    await api(transferReferral, { body: { referral } });
+    await api(setReferral, { body: { referral } });
   } catch (error) {
     if (error instanceof Error && 'status' in error && error.status === 0) return;
   }

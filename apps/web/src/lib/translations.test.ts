@@ -6,12 +6,12 @@ describe('Translations', () => {
     const texts = new Translations('da');
     texts.addResources('da', { vouchers: { count: 'x{{count}}', shown: '{{shown}} af {{total}}' } });
     texts.addResources('en', { vouchers: { onlyEnglish: 'Only {{what}}' }, common: { ok: 'OK' } });
-    expect(texts.t('vouchers.count', { count: 3 })).toBe('x3');
-    expect(texts.t('vouchers.shown', { shown: 2 })).toBe('2 af {{total}}');
-    expect(texts.t('vouchers.onlyEnglish', { what: 'this' })).toBe('Only this');
-    expect(texts.t('vouchers.missing')).toBe('vouchers.missing');
+    expect(texts.translate('da', 'vouchers.count', { count: 3 })).toBe('x3');
+    expect(texts.translate('da', 'vouchers.shown', { shown: 2 })).toBe('2 af {{total}}');
+    expect(texts.translate('da', 'vouchers.onlyEnglish', { what: 'this' })).toBe('Only this');
+    expect(texts.translate('da', 'vouchers.missing')).toBe('vouchers.missing');
     // A section is not a text.
-    expect(texts.t('vouchers')).toBe('vouchers');
+    expect(texts.translate('da', 'vouchers')).toBe('vouchers');
   });
 
   it('merges sections as they arrive and tells listeners about texts and language changes', async () => {

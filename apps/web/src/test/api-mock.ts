@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { contractHandler, interceptedFetch, type RecordedRequest, server } from './contract-server';
 
 export interface MockAnswer {
   status?: number;
@@ -21,44 +22,39 @@ let handlers: Record<string, Handler> = {};
 let calls: MockCall[] = [];
 
 /**
- * One fetch function for the whole test file: the app's API client keeps the fetch it first sees,
- * so every test answers through this same function with its own handlers.
+ * One fetch function for the whole test file (the app's clients look fetch up on every call): it
+ * hands each request to Mock Service Worker (contract-server.ts), whose handler answers with the
+ * test's answers and checks the request and the answer against the request's contract.
  */
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const url = new URL(
-    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    'http://localhost',
-  );
-  const method = (init?.method ?? 'GET').toUpperCase();
-  const headers = new Headers(init?.headers);
+const fetchMock = vi.fn(
+  (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => interceptedFetch()(input, init),
+);
+
+function answerFor(request: RecordedRequest): MockAnswer | undefined {
   const call: MockCall = {
-    method,
-    path: url.pathname,
-    search: url.searchParams,
-    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    authorization: headers.get('authorization'),
-    idempotencyKey: headers.get('idempotency-key'),
+    method: request.method,
+    path: request.url.pathname,
+    search: request.url.searchParams,
+    body: request.body,
+    authorization: request.headers.get('authorization'),
+    idempotencyKey: request.headers.get('idempotency-key'),
   };
   calls.push(call);
-  const handler = handlers[`${method} ${url.pathname}`];
-  const answer: MockAnswer =
-    typeof handler === 'function'
-      ? handler(call)
-      : (handler ?? { status: 404, body: { code: 'ROUTE_NOT_FOUND', message: 'Not found' } });
-  return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-    status: answer.status ?? 200,
-    headers: { 'content-type': 'application/json', ...answer.headers },
-  });
-});
+  const handler = handlers[`${call.method} ${call.path}`];
+  return typeof handler === 'function' ? handler(call) : handler;
+}
 
 /**
- * A fetch stand-in for component tests, keyed by "METHOD /api/v1/path" (the path without the query).
- * Unknown requests answer 404 ROUTE_NOT_FOUND. `calls` records every request with its JSON body.
+ * The API for component tests, keyed by "METHOD /api/v1/path" (the path without the query),
+ * answered through Mock Service Worker: every request body, query and 2xx answer is checked against
+ * the operation's contract (a mismatch fails the test). Unknown requests answer 404
+ * ROUTE_NOT_FOUND. `calls` records every request with its JSON body.
  */
 export function mockApi(answers: Record<string, Handler>) {
   handlers = answers;
   calls = [];
   fetchMock.mockClear();
+  server.use(contractHandler(answerFor));
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,

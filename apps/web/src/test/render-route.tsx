@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 import { i18n } from '../lib/i18n';
+import { contractHandler, interceptedFetch, server } from './contract-server';
 
 /**
  * Renders the real route tree at `path` in the given language, inside the app's providers, the
@@ -21,19 +22,13 @@ export async function renderRoute(path: string, { locale = 'en' }: { locale?: Lo
   return { ...view, router, queryClient };
 }
 
-/** A fetch stand-in answering JSON by path ("/api/v1/faq/items" → body); unknown paths get 404. */
-export function jsonFetch(answers: Record<string, unknown>) {
-  return async (input: RequestInfo | URL): Promise<Response> => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    if (url.pathname in answers) {
-      return new Response(JSON.stringify(answers[url.pathname]), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify({ code: 'ROUTE_NOT_FOUND', message: 'Not found' }), { status: 404 });
-  };
+/**
+ * A fetch stand-in answering JSON by path ("/api/v1/faq/items" → body; unknown paths 404) through
+ * Mock Service Worker, each answer checked against its contract (contract-server.ts).
+ */
+export function jsonFetch(answers: Record<string, unknown>): typeof fetch {
+  server.use(
+    contractHandler(({ url }) => (url.pathname in answers ? { body: answers[url.pathname] } : undefined)),
+  );
+  return (input, init) => interceptedFetch()(input, init);
 }

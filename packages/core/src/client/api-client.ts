@@ -1,4 +1,10 @@
-import { type Contract, type ContractInput, type ContractResponse, buildPath } from '../contracts/define';
+import {
+  type Contract,
+  type ContractInput,
+  type ContractResponse,
+  type HttpMethod,
+  buildPath,
+} from '../contracts/define';
 import { type ErrorCode, type FieldError, isErrorCode } from '../errors/codes';
 
 /**
@@ -18,25 +24,70 @@ export class ApiError extends Error {
   }
 }
 
+/** One request as the client sends it: the full URL (base, path and query), headers and a JSON body. */
+export interface TransportRequest {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** The answer a transport hands back: status, headers by name, the body as text. */
+export interface TransportResponse {
+  status: number;
+  header(name: string): string | undefined;
+  text: string;
+}
+
+/**
+ * How requests travel: over fetch in the browser and the app (`fetchTransport`), over Fastify's
+ * `app.inject` in the API's tests (apps/api/test/helper.ts). A transport that throws is a network failure.
+ */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** The transport over fetch (looked up on every call when none is given, so a stand-in installed later is used). */
+export function fetchTransport(
+  doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Transport {
+  return async ({ method, url, headers, body }) => {
+    const response = await doFetch(url, { method, headers, body });
+    return {
+      status: response.status,
+      header: (name) => response.headers.get(name) ?? undefined,
+      text: await response.text(),
+    };
+  };
+}
+
 export interface ApiClientOptions {
   /** Base URL of the versioned API root, e.g. "/api/v1" or "https://host/api/v1". */
   baseUrl: string;
   /** The current session id, if any; sent as Basic auth. */
   getToken?: () => string | null | undefined;
   /** The user's language, sent as Accept-Language. */
-  getLanguage?: () => string;
+  getLanguage?: () => string | undefined;
+  /** The fetch the default transport uses. */
   fetch?: typeof fetch;
+  /** How requests travel; fetchTransport(fetch) unless given. */
+  transport?: Transport;
+  /**
+   * Parse every 2xx body with the contract's response schema (a mismatch throws the zod error).
+   * Tests turn it on, so an answer that drifts from its contract fails them.
+   */
+  parseResponses?: boolean;
 }
 
+type CallInput<C extends Contract> = ContractInput<C> & {
+  /** Headers an operation documents (Idempotency-Key). */ headers?: Record<string, string>;
+};
+
+/** The keys of T that a caller must give. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/** A call: the contract, then its input (which may be left out when the contract needs none). */
 export type ApiClient = <C extends Contract>(
   contract: C,
-  ...input: keyof ContractInput<C> extends never
-    ? []
-    : [
-        ContractInput<C> & {
-          /** Headers an operation documents (Idempotency-Key). */ headers?: Record<string, string>;
-        },
-      ]
+  ...input: RequiredKeys<ContractInput<C>> extends never ? [input?: CallInput<C>] : [input: CallInput<C>]
 ) => Promise<ContractResponse<C>>;
 
 /** The Authorization header value for a session id: Basic base64("<session_id>:"). */
@@ -59,7 +110,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 /** A typed client: call(contract, {params, query, body}) resolves with the parsed response. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const transport = options.transport ?? fetchTransport(options.fetch);
   return (async (
     contract: Contract,
     input?: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> },
@@ -78,26 +129,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
-    let response: Response;
+    let response: TransportResponse;
     try {
-      response = await doFetch(url, { method: contract.method, headers, body });
+      response = await transport({ method: contract.method, url, headers, body });
     } catch (cause) {
       throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
     }
-    const text = await response.text();
     let data: unknown;
     try {
-      data = text ? JSON.parse(text) : undefined;
+      data = response.text ? JSON.parse(response.text) : undefined;
     } catch {
       data = undefined;
     }
-    if (!response.ok) throw toApiError(response, data);
-    return data;
+    if (response.status < 200 || response.status > 299) throw toApiError(response, data);
+    return options.parseResponses ? contract.response.parse(data) : data;
   }) as ApiClient;
 }
 
-function toApiError(response: Response, data: unknown): ApiError {
-  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+function toApiError(response: TransportResponse, data: unknown): ApiError {
+  const retryAfter = Number(response.header('retry-after')) || undefined;
   if (response.status === 422 && Array.isArray(data)) {
     const fields = data.filter(
       (entry): entry is FieldError =>
@@ -108,8 +158,8 @@ function toApiError(response: Response, data: unknown): ApiError {
   if (typeof data === 'object' && data !== null && 'code' in data) {
     const body = data as { code: unknown; message?: unknown };
     const code = isErrorCode(body.code) ? body.code : 'INTERNAL';
-    const message = typeof body.message === 'string' ? body.message : response.statusText;
+    const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
     return new ApiError(response.status, code, message, [], retryAfter);
   }
-  return new ApiError(response.status, 'INTERNAL', response.statusText, [], retryAfter);
+  return new ApiError(response.status, 'INTERNAL', `HTTP ${response.status}`, [], retryAfter);
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors/codes';
 import { formatCalendarDate } from '../format/dates';
+import type { TranslationKey } from '../i18n/keys';
 import type { Locale } from '../i18n/locales';
 import type { Translator } from '../i18n/translator';
 import { isoWeekday, localDate, localMinutes, timeToMinutes } from './local-time';
@@ -201,7 +202,7 @@ export function mayRedeem(voucher: VoucherForRules, context: RedemptionContext):
 
 /** One line of the restrictions block: an i18n key in section `domain` and its parameters. */
 export interface RestrictionLine {
-  key: string;
+  key: TranslationKey;
   params?: Record<string, string | number>;
 }
 

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/keys';
 import type { Locale } from '../i18n/locales';
 import { distanceKm, isValidLatLng, type LatLng } from './geo';
 
@@ -12,7 +13,7 @@ export type SortOption = (typeof SORT_VALUES)[number];
 export const DEFAULT_SORT: SortOption = 'club_az';
 
 /** The drop-down: each option with its i18n label key (section `domain`). */
-export const SORT_OPTIONS: readonly { value: SortOption; labelKey: string }[] = [
+export const SORT_OPTIONS: readonly { value: SortOption; labelKey: TranslationKey }[] = [
   { value: 'nearest', labelKey: 'domain.sort.nearest' },
   { value: 'club_az', labelKey: 'domain.sort.clubAZ' },
   { value: 'valid_until', labelKey: 'domain.sort.validUntil' },

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/keys';
 import { ERRORS, type ErrorCode } from './codes';
 
 /**
@@ -7,7 +8,7 @@ import { ERRORS, type ErrorCode } from './codes';
  */
 export class AppError extends Error {
   readonly status: number;
-  readonly messageKey: string;
+  readonly messageKey: TranslationKey;
   /** For refusals that pass with time (rate limits): sent as the Retry-After header. */
   retryAfterSeconds?: number;
 

@@ -1,3 +1,5 @@
+import type { TranslationKey } from '../i18n/keys';
+
 /**
  * Every error the API can answer with. The server throws AppError(code); the HTTP status and the
  * translation key come from here, and the client turns the code back into a translated message.
@@ -118,7 +120,7 @@ export const ERRORS = {
   DATA_REQUEST_TOO_SOON: { status: 429, key: 'privacy.errors.tooSoon' },
   ACCOUNT_BLOCKED: { status: 403, key: 'privacy.errors.accountBlocked' },
   DATA_EXPORT_LINK_INVALID: { status: 410, key: 'privacy.errors.exportLinkInvalid' },
-} as const satisfies Record<string, { status: number; key: string }>;
+} as const satisfies Record<string, { status: number; key: TranslationKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TranslationKey } from '../i18n/keys';
 import { isCommonPassword } from './common-passwords';
 
 /**
@@ -53,7 +54,7 @@ export const loginPasswordSchema = z
   .min(1, { error: 'validation.enterPassword' })
   .max(256, { error: 'validation.validPassword' });
 
-function nameSchema(requiredKey: string) {
+function nameSchema(requiredKey: TranslationKey) {
   return z
     .string({ error: requiredKey })
     .trim()

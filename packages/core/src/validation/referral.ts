@@ -2,4 +2,4 @@ import { z } from 'zod';
 import { referralSchema } from './fields';
 
 /** POST /transfer-referral/: the referral kept from a link, stored once on the golfer. */
-export const transferReferralSchema = z.strictObject({ referral: referralSchema });
+export const setReferralSchema = z.strictObject({ referral: referralSchema });

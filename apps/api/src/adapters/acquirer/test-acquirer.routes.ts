@@ -1,5 +1,6 @@
 import { luhnValid, cardBrand, expiryInFuture, formatExpiry } from '@golfwallet/core/domain/shop/card';
 import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ export async function registerTestAcquirer(app: FastifyInstance, deps: Deps) {
       acq.post('/v1/tokens', { schema: { hide: true } }, async (request, reply) => {
         const parsed = zTokenRequest.safeParse(request.body);
         const locale = requestLocale(request);
-        const fail = (field: string, key: string) =>
+        const fail = (field: string, key: TranslationKey) =>
           reply
             .status(422)
             .send({ status: 422, code: 'CARD_INVALID', field, message: translate(locale, key) });
@@ -73,7 +74,7 @@ export async function registerTestAcquirer(app: FastifyInstance, deps: Deps) {
         const charge = await findCharge(deps.db, request.params.id);
         if (charge?.status !== 'requires_action')
           return reply.status(404).type('text/plain').send('Not found');
-        const t = (key: string, params?: Record<string, string>) =>
+        const t = (key: TranslationKey, params?: Record<string, string>) =>
           escapeHtml(translate(locale, key, params));
         const amount = `${minorToDecimal(charge.amountMinor)} ${charge.currency}`;
         const action = `${TEST_ACQUIRER_PREFIX}/3ds/${encodeURIComponent(charge.id)}`;

@@ -7,12 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { dispenseEvents, rangeReservations, vouchers } from '../../db/schema/index';
-import {
-  insertDispenser,
-  insertRangeCard,
-  setRangeSettings,
-} from '../../modules/range/range.factory.test-util';
-import { insertClub } from '../../modules/voucher/voucher.factory.test-util';
+import { insertDispenser, insertRangeCard, setRangeSettings } from '../../../test/builders/range.factory';
+import { insertClub } from '../../../test/builders/voucher.factory';
 import type { MachineMode } from './simulated-machine';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
 import { dispenseTimeoutJob } from '../../modules/range/dispense-timeout.job';

@@ -7,13 +7,9 @@ import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { dispensers } from '../../db/schema/index';
-import {
-  insertDispenser,
-  insertRangeCard,
-  setRangeSettings,
-} from '../../modules/range/range.factory.test-util';
-import { insertClub } from '../../modules/voucher/voucher.factory.test-util';
-import { createTestStaff, type TestStaff } from '../../routes/partner/fixtures';
+import { insertDispenser, insertRangeCard, setRangeSettings } from '../../../test/builders/range.factory';
+import { insertClub } from '../../../test/builders/voucher.factory';
+import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
 import { statusTopic } from './dispenser';
 
 /**

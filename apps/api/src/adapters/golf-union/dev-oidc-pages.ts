@@ -1,5 +1,6 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import type { KeysUnder } from '@golfwallet/core/i18n/keys';
+import { translate, translatorIn } from '@golfwallet/core/i18n/translate';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -28,8 +29,8 @@ async function unionOf(deps: Deps, interaction: Interaction) {
 }
 
 function loginPage(locale: Locale, uid: string, unionName: string, failed: boolean, memberNumber = '') {
-  const t = (key: string, params?: Record<string, string>) =>
-    escapeHtml(translate(locale, `federation.${key}`, params));
+  const t = (key: KeysUnder<'federation'>, params?: Record<string, string>) =>
+    escapeHtml(translatorIn(locale, 'federation')(key, params));
   const action = `${DEV_OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}/login`;
   return `<h1>${t('devTitle')}</h1>
 <p>${t('devIntro', { union: unionName })}</p>
@@ -44,8 +45,8 @@ ${failed ? `<p class="alert" role="alert" id="login-error">${t('wrongCredentials
 }
 
 function consentPage(locale: Locale, uid: string, unionName: string, name: string, memberNumber: string) {
-  const t = (key: string, params?: Record<string, string>) =>
-    escapeHtml(translate(locale, `federation.${key}`, params));
+  const t = (key: KeysUnder<'federation'>, params?: Record<string, string>) =>
+    escapeHtml(translatorIn(locale, 'federation')(key, params));
   const action = `${DEV_OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}/consent`;
   return `<h1>${t('consentTitle')}</h1>
 <p>${t('signedInAs', { name, memberNumber })}</p>

@@ -3,7 +3,7 @@ import {
   claimDueMessages,
   markMessageAttemptFailed,
   markMessageSent,
-} from '../../modules/mail/outbox.repository';
+} from '../../modules/outbox/outbox.repository';
 import type { SmsAdapter } from './sms';
 
 export const SMS_MAX_ATTEMPTS = 8;

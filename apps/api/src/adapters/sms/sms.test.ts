@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testConfig, type TestApp } from '../../../test/helper';
 import { outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { insertClub, insertVoucher } from '../../modules/voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
 import { deliverDueSms } from './deliver-sms';
 import { smsOutboxJob } from './sms-outbox.job';

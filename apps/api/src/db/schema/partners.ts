@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { clubs } from './reference';
+import { AUDIT_ACTIONS } from '@golfwallet/core/contracts/partner/shapes';
 
 /**
  * Club staff accounts: separate from golfers (a golfer's login never opens the portal, nor the
@@ -109,22 +110,7 @@ export const partnerAudit = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
-    action: text('action', {
-      enum: [
-        'product_created',
-        'product_updated',
-        'product_status',
-        'voucher_issued',
-        'offer_sent',
-        'redeemed',
-        'redemption_undone',
-        'staff_invited',
-        'dispenser_created',
-        'dispenser_updated',
-        'dispenser_enabled',
-        'range_settings',
-      ],
-    }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     subject: text('subject').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

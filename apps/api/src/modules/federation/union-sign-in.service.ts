@@ -8,12 +8,16 @@ import type { Deps } from '../../deps';
 import { resolveVerifiedMember } from './federated-account.service';
 import { findUnionByCountry, insertFederationState, takeFederationState } from './federation.repository';
 import { memberFromClaims } from './verified-member';
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
 /** How long a started union sign-in may take: its state and PKCE verifier expire after this. */
 export const FEDERATION_STATE_MS = 10 * 60_000;
 
 /** The pages of our site a union sign-in may return to (spec §7: our own /register/oauth-consumer). */
-const RETURN_PATHS = ['/register/oauth-consumer', '/oauth-consumer'];
+const RETURN_PATHS: readonly string[] = [
+  SHARED_WEB_PATHS.registerOauthConsumer,
+  SHARED_WEB_PATHS.oauthConsumer,
+];
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

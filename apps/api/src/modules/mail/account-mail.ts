@@ -1,5 +1,6 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
+import { SHARED_WEB_PATHS, webLink } from '@golfwallet/core/web/paths';
 
 /** The account mails: each has its own section of `mail` texts and a link to a page of the web app. */
 export type AccountMailKind = 'verifyEmail' | 'resetPassword';
@@ -12,8 +13,8 @@ export const ACCOUNT_MAIL_TEMPLATE: Record<AccountMailKind, string> = {
 
 /** The web page each link opens, with the key as `?key=`. */
 const PAGE: Record<AccountMailKind, string> = {
-  verifyEmail: '/email-verify',
-  resetPassword: '/password-change',
+  verifyEmail: SHARED_WEB_PATHS.emailVerify,
+  resetPassword: SHARED_WEB_PATHS.passwordChange,
 };
 
 export interface RenderedMail {
@@ -33,7 +34,7 @@ export function escapeHtml(value: string): string {
 
 /** The link a mail carries: `${PUBLIC_URL}/email-verify?key=…` or `${PUBLIC_URL}/password-change?key=…`. */
 export function accountMailLink(publicUrl: string, kind: AccountMailKind, key: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${PAGE[kind]}?key=${encodeURIComponent(key)}`;
+  return webLink(publicUrl, PAGE[kind], { key });
 }
 
 /** Writes an account mail in the golfer's language, as plain text and as simple HTML. */
@@ -42,7 +43,7 @@ export function renderAccountMail(
   locale: Locale,
   values: { name: string; link: string },
 ): RenderedMail {
-  const t = (key: string, params: Record<string, string> = {}) => translate(locale, `mail.${key}`, params);
+  const t = translatorIn(locale, 'mail');
   const greeting = t('greeting', { name: values.name });
   const intro = t(`${kind}.intro`);
   const action = t(`${kind}.action`);

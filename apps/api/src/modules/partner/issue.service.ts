@@ -18,6 +18,7 @@ import {
 import { portalLink, queuePartnerMail } from './partner-mail';
 import { lockClubProduct, type ProductRow, takeStock } from './product.repository';
 import type { StaffContext } from './staff-auth';
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
 const DAY_MS = 86_400_000;
 
@@ -116,7 +117,7 @@ async function handOut(
       {
         club: clubName,
         voucher: product.name,
-        link: portalLink(deps.config.PUBLIC_URL, '/vouchers'),
+        link: portalLink(deps.config.PUBLIC_URL, SHARED_WEB_PATHS.vouchers),
       },
       golfer.id,
     );

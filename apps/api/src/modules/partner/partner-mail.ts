@@ -1,8 +1,10 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import type { KeysUnder } from '@golfwallet/core/i18n/keys';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueMessage } from '../outbox/outbox.repository';
+import { webLink } from '@golfwallet/core/web/paths';
 
 /** The portal's mails: staff invitations and password resets, and vouchers a club gives a golfer. */
 export type PartnerMailKind = 'invite' | 'resetPassword' | 'voucherIssued';
@@ -23,7 +25,8 @@ export async function queuePartnerMail(
   /** The golfer a voucherIssued mail goes to (erased with them). */
   aboutUserId?: number,
 ) {
-  const t = (key: string) => translate(locale, `partner.mail.${key}`, values as Record<string, string>);
+  const t = (key: KeysUnder<'partner.mail'>) =>
+    translatorIn(locale, 'partner.mail')(key, values as Record<string, string>);
   const lines = [t(`${kind}.intro`), t(`${kind}.action`), values.link];
   const text = [...lines, '', t('signoff'), ''].join('\n');
   const link = escapeHtml(values.link);
@@ -48,6 +51,5 @@ export async function queuePartnerMail(
 }
 
 export function portalLink(publicUrl: string, page: string, key?: string): string {
-  const base = publicUrl.replace(/\/+$/, '');
-  return key ? `${base}${page}?key=${encodeURIComponent(key)}` : `${base}${page}`;
+  return webLink(publicUrl, page, key === undefined ? undefined : { key });
 }

@@ -30,6 +30,7 @@ import {
   updateStaff,
   upsertMembership,
 } from './staff.repository';
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
 const HOUR_MS = 3_600_000;
 export const INVITE_DAYS = 7;
@@ -130,7 +131,7 @@ export async function requestStaffPasswordReset(deps: Deps, email: string) {
         });
         await queuePartnerMail(tx, 'resetPassword', localeOf(staff.language), staff.email, {
           club: '',
-          link: portalLink(deps.config.PUBLIC_URL, '/partner/set-password', key),
+          link: portalLink(deps.config.PUBLIC_URL, SHARED_WEB_PATHS.portalSetPassword, key),
         });
       });
     }
@@ -194,7 +195,7 @@ export async function writeInvitation(
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * HOUR_MS),
   });
-  const link = portalLink(env.publicUrl, '/partner/set-password', key);
+  const link = portalLink(env.publicUrl, SHARED_WEB_PATHS.portalSetPassword, key);
   await queuePartnerMail(tx, 'invite', localeOf(staff.language), staff.email, {
     club: values.clubName,
     link,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { voucherEvents, vouchers } from '../../db/schema/index';
-import { insertClub, insertVoucher } from '../voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { findOwnedVouchers } from '../voucher/voucher.repository';
-import { pageCount, pdfTexts } from './pdf-inspect.test-util';
+import { pageCount, pdfTexts } from '../../../test/support/pdf-inspect';
 import { renderVoucherPdf } from './voucher-pdf';
 
 let t: TestApp;

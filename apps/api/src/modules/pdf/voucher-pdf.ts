@@ -3,7 +3,7 @@ import { localDate } from '@golfwallet/core/domain/local-time';
 import { formatDate, formatDateTime } from '@golfwallet/core/format/dates';
 import { displayPrice } from '@golfwallet/core/format/price';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate, translatorFor } from '@golfwallet/core/i18n/translate';
+import { translate, translatorFor, translatorIn } from '@golfwallet/core/i18n/translate';
 import PDFDocument from 'pdfkit';
 import { restrictionsForDisplay } from '../voucher/voucher.mapper';
 import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
@@ -121,8 +121,7 @@ function drawQr(doc: Doc, text: string, x: number, y: number, size: number): voi
 function drawPage(doc: Doc, page: VoucherPdfPage, options: RenderOptions): void {
   const { locale, now } = options;
   const { voucher, club } = page;
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translate(locale, `pdf.${key}`, params);
+  const t = translatorIn(locale, 'pdf');
   const zone = club.timezone;
 
   drawLogo(doc, page);

@@ -1,6 +1,6 @@
 import { formatDate } from '@golfwallet/core/format/dates';
 import { toLocale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
 import { strToU8, zipSync } from 'fflate';
 import type { DataExport } from './data-export.collect';
 
@@ -20,8 +20,7 @@ const SECTIONS = {
 /** The README in the golfer's language: what the archive is and what each section of data.json holds. */
 export function renderReadme(data: DataExport, language: string, timeZone: string): string {
   const locale = toLocale(language) ?? 'da';
-  const t = (key: string, params: Record<string, string> = {}) =>
-    translate(locale, `privacy.readme.${key}`, params);
+  const t = translatorIn(locale, 'privacy.readme');
   const title = t('title');
   return [
     title,
@@ -30,7 +29,9 @@ export function renderReadme(data: DataExport, language: string, timeZone: strin
     t('intro', { date: formatDate(new Date(data.generated_at), timeZone, locale) }),
     '',
     t('files'),
-    ...Object.entries(SECTIONS).map(([section, keys]) => `- ${keys.join(', ')}: ${t(`sections.${section}`)}`),
+    ...(Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).map(
+      (section) => `- ${SECTIONS[section].join(', ')}: ${t(`sections.${section}`)}`,
+    ),
     '',
     t('times'),
     '',

@@ -6,7 +6,7 @@ import { consents, dataExportRequests, outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { DataExport } from './data-export.collect';
 import { runPendingDataExports } from './data-export.service';
-import { createHistoryGolfer, exchangeVouchers, type Golfer } from './full-history.test-util';
+import { createHistoryGolfer, exchangeVouchers, type Golfer } from '../../../test/builders/full-history';
 
 describe('Download my data', () => {
   let t: TestApp;

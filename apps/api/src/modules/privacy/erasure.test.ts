@@ -3,7 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import * as schema from '../../db/schema/index';
-import { createHistoryGolfer, exchangeVouchers, type Golfer } from './full-history.test-util';
+import { createHistoryGolfer, exchangeVouchers, type Golfer } from '../../../test/builders/full-history';
 import { PERSONAL_DATA } from './personal-data';
 
 /** Every table of the Drizzle schema with its columns' names and SQL types. */

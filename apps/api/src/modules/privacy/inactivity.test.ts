@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { accountAudit, outbox, users, walletBalances } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { insertClub, insertVoucher } from '../voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { sweepInactiveAccounts } from './inactivity.service';
 
 const DAY_MS = 86_400_000;

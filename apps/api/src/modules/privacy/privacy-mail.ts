@@ -1,8 +1,9 @@
 import { toLocale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import type { KeysUnder } from '@golfwallet/core/i18n/keys';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueMessage } from '../outbox/outbox.repository';
 
 /** The privacy mails, each a section of `privacy.mail` in the golfer's language. */
 export type PrivacyMailKind = 'exportReady' | 'blocked' | 'unblocked' | 'deleted' | 'inactivity';
@@ -15,13 +16,22 @@ const TEMPLATE: Record<PrivacyMailKind, string> = {
   inactivity: 'inactivity_warning',
 };
 
-/** Which lines each mail has after its intro (keys of its section), and whether a link follows. */
-const LINES: Record<PrivacyMailKind, { before: string[]; after: string[] }> = {
-  exportReady: { before: [], after: ['validity', 'ignore'] },
-  blocked: { before: ['reason'], after: ['contact'] },
+type MailKey = KeysUnder<'privacy.mail'>;
+
+/**
+ * Which lines each mail has before and after its link (keys of `privacy.mail`), and the text of
+ * the link's button for the mails that carry one.
+ */
+const LINES: Record<PrivacyMailKind, { before: MailKey[]; after: MailKey[]; action?: MailKey }> = {
+  exportReady: {
+    before: [],
+    after: ['exportReady.validity', 'exportReady.ignore'],
+    action: 'exportReady.action',
+  },
+  blocked: { before: ['blocked.reason'], after: ['blocked.contact'] },
   unblocked: { before: [], after: [] },
-  deleted: { before: ['reason'], after: [] },
-  inactivity: { before: [], after: ['keep'] },
+  deleted: { before: ['deleted.reason'], after: [] },
+  inactivity: { before: [], after: ['inactivity.keep'], action: 'inactivity.action' },
 };
 
 export interface PrivacyMailValues {
@@ -38,12 +48,13 @@ export function renderPrivacyMail(kind: PrivacyMailKind, language: string, value
   const params = Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
   );
-  const t = (key: string) => translate(locale, `privacy.mail.${key}`, params);
+  const t = (key: MailKey) => translatorIn(locale, 'privacy.mail')(key, params);
   const greeting = t('greeting');
   const intro = t(`${kind}.intro`);
-  const before = LINES[kind].before.map((key) => t(`${kind}.${key}`));
-  const after = LINES[kind].after.map((key) => t(`${kind}.${key}`));
-  const action = values.link ? t(`${kind}.action`) : undefined;
+  const { before: beforeKeys, after: afterKeys, action: actionKey } = LINES[kind];
+  const before = beforeKeys.map(t);
+  const after = afterKeys.map(t);
+  const action = values.link && actionKey ? t(actionKey) : undefined;
   const text = [
     greeting,
     '',

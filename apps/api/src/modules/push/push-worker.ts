@@ -1,13 +1,14 @@
 import { type PushKeys, PushRefused, pushKeysFor, sendPush } from '../../adapters/push/web-push';
 import type { Deps } from '../../deps';
-import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../mail/outbox.repository';
+import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../outbox/outbox.repository';
 import { deleteSubscription, findSubscription } from './push.repository';
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
 export const PUSH_MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 50;
 export const CLAIM_LEASE_MS = 60_000;
 /** Where a tap on a push takes the golfer: the app's inbox. */
-export const PUSH_OPENS = '/app/more/notifications';
+export const PUSH_OPENS = SHARED_WEB_PATHS.appNotifications;
 
 /** 30 s, doubling per failed attempt, at most an hour. */
 const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);

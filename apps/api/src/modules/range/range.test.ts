@@ -4,8 +4,13 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
 import { clubs, rangeReservations, users, vouchers } from '../../db/schema/index';
 import { DEMO_EMAIL } from '../../db/seed/demo';
-import { insertClub } from '../voucher/voucher.factory.test-util';
-import { addBallMoney, insertDispenser, insertRangeCard, setRangeSettings } from './range.factory.test-util';
+import { insertClub } from '../../../test/builders/voucher.factory';
+import {
+  addBallMoney,
+  insertDispenser,
+  insertRangeCard,
+  setRangeSettings,
+} from '../../../test/builders/range.factory';
 import { DispenseRunner } from './dispense-runner';
 import { dispense as dispenseService, listDispensers } from './range.service';
 import { sweepOverdueReservations } from './reservation.service';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { vouchers } from '../../db/schema/index';
 import { hashSecret } from '../auth/password';
-import { insertClub, insertVoucher } from '../voucher/voucher.factory.test-util';
-import { softAuthenticator } from '../webauthn/soft-authenticator.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
+import { softAuthenticator } from '../../../test/support/soft-authenticator';
 
 /**
  * Confirming a voucher's PIN with the device's fingerprint or face instead of typing it (spec §2

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { redemptions, voucherEvents, vouchers } from '../../db/schema/index';
 import { hashSecret } from '../auth/password';
-import { insertClub, insertDepartment, insertVoucher } from '../voucher/voucher.factory.test-util';
+import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
 
 let t: TestApp;
 let golfer: TestUser;

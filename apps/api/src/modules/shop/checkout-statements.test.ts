@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { statementsDuring } from '../../../test/statements';
 import { walletBalances } from '../../db/schema/index';
-import { addToCart, CARDS, insertShop, pay, tokenise } from './shop.test-util';
+import { addToCart, CARDS, insertShop, pay, tokenise } from '../../../test/builders/shop';
 
 /**
  * Round trips per checkout (issue 14's p99 target): a paid checkout sends a fixed number of

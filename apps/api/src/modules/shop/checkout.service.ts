@@ -29,6 +29,7 @@ import {
 import { dayIn, type FulfilPlan, fulfilOrder, releaseOrder } from './fulfil';
 import { orderView, toOrderView } from './orders.service';
 import { type ReserveOutcome, reserveOrder } from './reserve.repository';
+import { SHARED_WEB_PATHS, webLink } from '@golfwallet/core/web/paths';
 
 export interface CheckoutRequest {
   card_token?: string;
@@ -268,7 +269,7 @@ async function start(
   if (paymentId === null) {
     return { status: 'paid' as const, order: await paid(await fulfilOrder(deps, orderId, null, plan)) };
   }
-  const returnUrl = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${request.return_path ?? '/shop/cart'}`;
+  const returnUrl = webLink(deps.config.PUBLIC_URL, request.return_path ?? SHARED_WEB_PATHS.shopCart);
   let result: ChargeResult;
   try {
     result = await withTimeout(

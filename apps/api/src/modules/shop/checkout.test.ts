@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { outbox, outboxAttachments, payments, products, vouchers } from '../../db/schema/index';
 import { reconcilePayments, RECONCILE_GRACE_MS } from './reconcile';
-import { addToCart, CARDS, insertShop, pay, tokenise } from './shop.test-util';
+import { addToCart, CARDS, insertShop, pay, tokenise } from '../../../test/builders/shop';
 
 let t: TestApp;
 beforeAll(async () => {

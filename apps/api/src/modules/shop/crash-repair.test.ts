@@ -6,7 +6,7 @@ import { orders, payments, products, testAcquirerCharges, users, vouchers } from
 import type { Deps } from '../../deps';
 import { checkout } from './checkout.service';
 import { RECONCILE_GRACE_MS, reconcilePayments } from './reconcile';
-import { addToCart, CARDS, insertShop, tokenise } from './shop.test-util';
+import { addToCart, CARDS, insertShop, tokenise } from '../../../test/builders/shop';
 
 /**
  * A crash between the acquirer's capture and the issuing transaction: the charge exists, nothing

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { orders, productDailySales, products, vouchers } from '../../db/schema/index';
-import { addToCart, CARDS, insertShop, pay, tokenise } from './shop.test-util';
+import { addToCart, CARDS, insertShop, pay, tokenise } from '../../../test/builders/shop';
 
 /**
  * The limited offer under concurrency: 50 golfers pay at once for a product with 10 left, and

@@ -1,5 +1,6 @@
 import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
 import { toLocale } from '@golfwallet/core/i18n/locales';
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { FulfilPlan } from './fulfil';
 import type { FulfilWrite } from './fulfil.repository';
@@ -42,7 +43,7 @@ export async function receiptMail(plan: FulfilPlan, paidAt: Date): Promise<Fulfi
     ballMoneyMinor: order.ballMoneyMinor,
     card: paidCard,
   });
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = (key: TranslationKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const clubName = club?.name ?? '';
   const money = (minor: number) => `${minorToDecimal(minor)} ${order.currency}`;
   const text = [

@@ -1,6 +1,6 @@
 import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import { translatorIn } from '@golfwallet/core/i18n/translate';
 import PDFDocument from 'pdfkit';
 import { BOLD, REGULAR, fitsWinAnsi, unicodeFontBytes } from '../pdf/pdf-fonts';
 
@@ -30,8 +30,7 @@ const money = (minor: number, currency: string) => `${minorToDecimal(minor)} ${c
  * was paid, and the terms on the agreement and withdrawal.
  */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translate(data.locale, `shop.receipt.${key}`, params);
+  const t = translatorIn(data.locale, 'shop.receipt');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t('title')} ${data.orderId}` } });
   const unicode = unicodeFontBytes();
   if (unicode) doc.registerFont('Unicode', unicode);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { payments, testAcquirerCharges, vouchers } from '../../db/schema/index';
 import { moveBalance } from './wallet.repository';
-import { addToCart, CARDS, insertShop, pay, tokenise } from './shop.test-util';
+import { addToCart, CARDS, insertShop, pay, tokenise } from '../../../test/builders/shop';
 
 let t: TestApp;
 beforeAll(async () => {

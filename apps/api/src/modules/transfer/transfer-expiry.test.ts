@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { statementsDuring } from '../../../test/statements';
 import { outbox, voucherTransfers, vouchers } from '../../db/schema/index';
-import { insertClub, insertVoucher } from '../voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { transferExpiryJob } from './transfer-expiry.job';
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate } from '@golfwallet/core/format/dates';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { translate } from '@golfwallet/core/i18n/translate';
+import { translate, translatorIn } from '@golfwallet/core/i18n/translate';
 
 export interface TransferMessageInput {
   locale: Locale;
@@ -20,8 +20,7 @@ function escapeHtml(text: string): string {
 
 /** The e-mail to a transfer recipient: subject, plain text and HTML (every inserted value escaped). */
 export function transferMail(input: TransferMessageInput) {
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translate(input.locale, `vouchers.transferMessage.${key}`, params);
+  const t = translatorIn(input.locale, 'vouchers.transferMessage');
   const params = {
     sender: input.senderName,
     quantity: input.quantity,
@@ -69,8 +68,7 @@ export function transferMail(input: TransferMessageInput) {
 
 /** The SMS to a transfer recipient: who sent what, the link, and the cover message if any. */
 export function transferSms(input: TransferMessageInput): string {
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translate(input.locale, `vouchers.transferMessage.${key}`, params);
+  const t = translatorIn(input.locale, 'vouchers.transferMessage');
   const main = t('sms', {
     sender: input.senderName,
     quantity: input.quantity,

@@ -8,7 +8,7 @@ import { smsAdapterFor } from '../../adapters/sms/select-sms';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueMessage } from '../outbox/outbox.repository';
 import type { UserRow } from '../session/session.repository';
 import { notifyGolfers } from '../notifications/notifications.service';
 import { insertVoucherEvents } from '../voucher/voucher-events.repository';
@@ -28,6 +28,7 @@ import {
   moveTransferVouchers,
   releaseTransferVouchers,
 } from './transfer.repository';
+import { voucherSubtransferPath, webLink } from '@golfwallet/core/web/paths';
 
 export interface TransferRequest {
   quantity?: number;
@@ -102,7 +103,7 @@ export async function createTransfer(
   const token = newToken();
   const expiresAt = new Date(now.getTime() + TRANSFER_VALID_DAYS * DAY_MS);
   // The link carries the mail's language, so the page opens (and stays) in it.
-  const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/voucher-subtransfer/${token}?lang=${recipientLocale}`;
+  const link = webLink(deps.config.PUBLIC_URL, voucherSubtransferPath(token), { lang: recipientLocale });
   const message = {
     locale: recipientLocale,
     senderName: `${user.firstName} ${user.lastName}`.trim(),

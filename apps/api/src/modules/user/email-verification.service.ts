@@ -1,7 +1,7 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { MAILS_PER_HOUR, mailAccountKey } from './account-keys';
-import { useKey } from './key-check';
+import { consumeMailedKey } from './key-check';
 import { countUserKeysSince } from './user-keys.repository';
 import { confirmUserEmail, findUserByEmail } from './user.repository';
 
@@ -12,7 +12,7 @@ import { confirmUserEmail, findUserByEmail } from './user.repository';
 export async function verifyEmail(deps: Deps, code: string) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const key = await useKey(tx, code, 'verify_email', now);
+    const key = await consumeMailedKey(tx, code, 'verify_email', now);
     const user = key.email ? await confirmUserEmail(tx, key.userId, key.email) : undefined;
     if (!user) throw new AppError('INVALID_KEY');
     return { email_confirmed: true as const, first_name: user.firstName };

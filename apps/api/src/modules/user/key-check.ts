@@ -8,7 +8,12 @@ import { consumeUserKey, findUserKey, type KeyPurpose, type UserKeyRow } from '.
  * 400 INVALID_KEY for an unknown or already used one. The update is conditional, so a key works once
  * even when two requests race.
  */
-export async function useKey(db: DbOrTx, key: string, purpose: KeyPurpose, now: Date): Promise<UserKeyRow> {
+export async function consumeMailedKey(
+  db: DbOrTx,
+  key: string,
+  purpose: KeyPurpose,
+  now: Date,
+): Promise<UserKeyRow> {
   const keyHash = hashToken(key);
   const consumed = await consumeUserKey(db, keyHash, purpose, now);
   if (consumed) return consumed;

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { hashSecret } from '../auth/password';
 import { deleteUserSessions } from '../session/session.repository';
 import { MAILS_PER_HOUR, mailAccountKey } from './account-keys';
-import { useKey } from './key-check';
+import { consumeMailedKey } from './key-check';
 import { countUserKeysSince, useUpUserKeys } from './user-keys.repository';
 import { findUserByEmail, findUserById, updateUser } from './user.repository';
 
@@ -33,7 +33,7 @@ export async function resetPassword(deps: Deps, input: ChangePasswordInput) {
   const passwordHash = await hashSecret(input.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const key = await useKey(tx, input.token, 'reset_password', now);
+    const key = await consumeMailedKey(tx, input.token, 'reset_password', now);
     const user = await findUserById(tx, key.userId);
     await updateUser(tx, key.userId, {
       passwordHash,

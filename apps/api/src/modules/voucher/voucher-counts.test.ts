@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { vouchers } from '../../db/schema/index';
 import { rowsOf } from './sql-rows';
-import { insertClub, insertVoucher } from './voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 
 /**
  * The list's total of an unfiltered list is the count user_voucher_counts keeps (statement triggers

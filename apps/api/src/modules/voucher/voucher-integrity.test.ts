@@ -4,7 +4,7 @@ import { createTestUser, type TestApp, type TestUser } from '../../../test/helpe
 import { createLoggedApp } from '../../../test/security/logged-app';
 import { redemptions, vouchers } from '../../db/schema/index';
 import { errorCodeIn } from '../../lib/error-chain';
-import { insertClub, insertVoucher } from './voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 
 /**
  * Restrictions fail closed, and the database holds the rules it can (CHECK constraints): issue 16.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { rowsOf } from './sql-rows';
-import { insertClub } from './voucher.factory.test-util';
+import { insertClub } from '../../../test/builders/voucher.factory';
 import { runText } from '../../db/statement';
 import { voucherPageStatement } from './voucher-list.repository';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { vouchers } from '../../db/schema/index';
 import { rowsOf } from './sql-rows';
-import { insertClub, insertVoucher } from './voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import {
   aliasColumns,
   liveTransferId,

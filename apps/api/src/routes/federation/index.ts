@@ -26,10 +26,11 @@ import {
   UnionSignInError,
 } from '../../modules/federation/union-sign-in.service';
 import { route } from '../route';
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
 /** The browser's return page, with the federation result or a failure in the query. */
 function returnPage(deps: Deps, query: Record<string, string | undefined>): string {
-  const url = new URL('/register/oauth-consumer', deps.config.PUBLIC_URL);
+  const url = new URL(SHARED_WEB_PATHS.registerOauthConsumer, deps.config.PUBLIC_URL);
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
   return url.href;
 }
@@ -40,7 +41,7 @@ function refusalPage(request: FastifyRequest, reply: FastifyReply, reason: SignI
   const title = translate(locale, 'federation.resultTitle');
   const body = `<h1>${escapeHtml(title)}</h1><p class="alert" role="alert">${escapeHtml(
     translate(locale, `federation.${reason}`),
-  )}</p><p><a href="/register">${escapeHtml(translate(locale, 'federation.tryAgain'))}</a></p>`;
+  )}</p><p><a href="${SHARED_WEB_PATHS.register}">${escapeHtml(translate(locale, 'federation.tryAgain'))}</a></p>`;
   return reply
     .status(status)
     .type('text/html; charset=utf-8')

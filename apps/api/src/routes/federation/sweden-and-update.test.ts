@@ -5,7 +5,7 @@ import { createTestApp, createTestUser, type TestApp } from '../../../test/helpe
 import { createHttpSwedenLogin, extractJsonObject } from '../../adapters/golf-union/sweden-login';
 import { DEV_MEMBER_PASSWORD } from '../../db/seed/members';
 import { userGolfIds, users } from '../../db/schema/index';
-import { unionIdOf } from '../user/fixtures';
+import { unionIdOf } from '../../../test/builders/user';
 
 const EN = { 'accept-language': 'en' };
 const MADE_UP = 'made-up-ticket-0123456789abcdef';

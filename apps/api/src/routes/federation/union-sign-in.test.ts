@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MEMBER_PASSWORD } from '../../db/seed/members';
 import { users } from '../../db/schema/index';
-import { startHttpApp, formAction, type HttpTestApp, TestBrowser } from './browser.test-util';
+import { startHttpApp, formAction, type HttpTestApp, TestBrowser } from '../../../test/support/union-browser';
 
 let t: HttpTestApp;
 beforeAll(async () => {

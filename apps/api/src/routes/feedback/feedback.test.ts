@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createFeedback } from '@golfwallet/core/contracts/feedback/create-feedback';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { feedback } from '../../db/schema/index';
 
 let t: TestApp;
@@ -12,14 +13,9 @@ afterAll(async () => t.close());
 describe('POST /feedback', () => {
   it('stores the rating and suggestions as the caller’s own', async () => {
     const golfer = await createTestUser(t);
-    const res = await t.call({
-      method: 'POST',
-      url: '/feedback',
-      token: golfer.token,
-      payload: { rating: 5, suggestions: '  Scan works great  ', platform: 'pwa' },
+    const { feedback_id: id } = await t.api({ token: golfer.token })(createFeedback, {
+      body: { rating: 5, suggestions: '  Scan works great  ', platform: 'pwa' },
     });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().feedback_id as number;
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
     expect(row).toMatchObject({
       userId: golfer.id,
@@ -32,15 +28,11 @@ describe('POST /feedback', () => {
   it('refuses a rating outside 1–5 with a translated field message and writes nothing', async () => {
     const golfer = await createTestUser(t);
     for (const rating of [0, 6, 2.5]) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/feedback',
-        token: golfer.token,
-        headers: { 'accept-language': 'en' },
-        payload: { rating },
-      });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual([{ field: 'rating', message: 'Please choose a rating from 1 to 5' }]);
+      const refused = await refusal(
+        t.api({ token: golfer.token, language: 'en' })(createFeedback, { body: { rating } }),
+      );
+      expect(refused).toMatchObject({ status: 422, code: 'VALIDATION_FAILED' });
+      expect(refused.fields).toEqual([{ field: 'rating', message: 'Please choose a rating from 1 to 5' }]);
     }
     const rows = await t.database.db.select().from(feedback).where(eq(feedback.userId, golfer.id));
     expect(rows).toEqual([]);
@@ -48,14 +40,10 @@ describe('POST /feedback', () => {
 
   it('refuses suggestions that are too long, and callers without a session', async () => {
     const golfer = await createTestUser(t);
-    const long = await t.call({
-      method: 'POST',
-      url: '/feedback',
-      token: golfer.token,
-      payload: { rating: 3, suggestions: 'x'.repeat(2001) },
+    const long = t.api({ token: golfer.token })(createFeedback, {
+      body: { rating: 3, suggestions: 'x'.repeat(2001) },
     });
-    expect(long.statusCode).toBe(422);
-    const anonymous = await t.call({ method: 'POST', url: '/feedback', payload: { rating: 3 } });
-    expect(anonymous.statusCode).toBe(401);
+    expect((await refusal(long)).status).toBe(422);
+    expect((await refusal(t.api()(createFeedback, { body: { rating: 3 } }))).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { outbox, STORED_NOTIFICATION_KINDS } from '../../db/schema/index';
 import { expiringNoticesJob } from '../../modules/notifications/expiring-notices.job';
-import { insertClub, insertVoucher } from '../../modules/voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 
 let t: TestApp;
 let clubId: number;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { outbox, redemptions, users, vouchers } from '../../db/schema/index';
 import { createClub, inviteOwner } from '../../modules/partner/onboarding.service';
-import { insertClub, insertDepartment, insertVoucher } from '../../modules/voucher/voucher.factory.test-util';
-import { createTestStaff, productBody, STAFF_PASSWORD, type TestStaff } from './fixtures';
+import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
+import { createTestStaff, productBody, STAFF_PASSWORD, type TestStaff } from '../../../test/builders/partner';
 
 /**
  * The club portal's API (issue 12), route by route and role by role: staff sessions, products,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
 import { dispenseEvents, partnerAudit, rangeReservations } from '../../db/schema/index';
-import { insertDispenser, insertRangeCard } from '../../modules/range/range.factory.test-util';
-import { insertClub } from '../../modules/voucher/voucher.factory.test-util';
-import { createTestStaff, type TestStaff } from './fixtures';
+import { insertDispenser, insertRangeCard } from '../../../test/builders/range.factory';
+import { insertClub } from '../../../test/builders/voucher.factory';
+import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
 
 /**
  * The portal's driving-range page (issue 15): the club's limits and its dispensers, added, renamed,

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { pushKeysFor } from '../../adapters/push/web-push';
 import { outbox, pushSubscriptions } from '../../db/schema/index';
-import { insertClub, insertVoucher } from '../../modules/voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { deliverDuePushes, PUSH_OPENS } from '../../modules/push/push-worker';
 
 /** A browser's push subscription: its own P-256 key pair and auth secret, as PushManager makes them. */

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { getClubNearest } from '@golfwallet/core/contracts/reference/get-club-nearest';
+import { getMyClubDetails } from '@golfwallet/core/contracts/reference/get-my-club-details';
+import { listClubs } from '@golfwallet/core/contracts/reference/list-clubs';
+import { listDepartments } from '@golfwallet/core/contracts/reference/list-departments';
+import { listMyClubs } from '@golfwallet/core/contracts/reference/list-my-clubs';
+import { listUnions } from '@golfwallet/core/contracts/reference/list-unions';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { clubs, users, vouchers } from '../../db/schema/index';
 import { ANNA_EMAIL, DEMO_EMAIL } from '../../db/seed/demo';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -37,9 +43,7 @@ afterAll(async () => t.close());
 
 describe('GET /unions', () => {
   it('lists the three unions of §3 without a session', async () => {
-    const res = await t.call({ method: 'GET', url: '/unions' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    expect(await t.api()(listUnions)).toEqual([
       { union_id: expect.any(Number), name: 'Dansk Golf Union', tid: 'dgu', country_code: 'DK' },
       { union_id: expect.any(Number), name: 'Svenska Golfförbundet', tid: 'sgf', country_code: 'SE' },
       { union_id: expect.any(Number), name: 'Norges Golfforbund', tid: 'other', country_code: 'NO' },
@@ -49,9 +53,7 @@ describe('GET /unions', () => {
 
 describe('GET /departments', () => {
   it('needs a session', async () => {
-    const res = await t.call({ method: 'GET', url: '/departments', headers: { 'accept-language': 'en' } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({
+    expect(await refusal(t.api({ language: 'en' })(listDepartments))).toMatchObject({
       status: 401,
       code: 'UNAUTHENTICATED',
       message: 'Please log in to continue.',
@@ -59,15 +61,14 @@ describe('GET /departments', () => {
   });
 
   it('refuses an unknown session', async () => {
-    const res = await t.call({ method: 'GET', url: '/departments', token: newToken() });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('SESSION_EXPIRED');
+    expect(await refusal(t.api({ token: newToken() })(listDepartments))).toMatchObject({
+      status: 403,
+      code: 'SESSION_EXPIRED',
+    });
   });
 
   it('lists every department with its club, 2 to 4 per club', async () => {
-    const res = await t.call({ method: 'GET', url: '/departments', token: demoToken });
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as { department_id: number; department_name: string; club_id: number }[];
+    const list = await t.api({ token: demoToken })(listDepartments);
     const perClub = new Map<number, string[]>();
     for (const d of list) perClub.set(d.club_id, [...(perClub.get(d.club_id) ?? []), d.department_name]);
     expect(perClub.size).toBe(clubIds.size);
@@ -87,11 +88,9 @@ describe('GET /departments', () => {
 
 describe('GET /clubs', () => {
   it('lists the clubs publicly, by name, with positions and flags', async () => {
-    const res = await t.call({ method: 'GET', url: '/clubs' });
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as Record<string, unknown>[];
+    const list = await t.api()(listClubs);
     expect(list.length).toBeGreaterThanOrEqual(30);
-    const names = list.map((c) => c.name as string);
+    const names = list.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(list.find((c) => c.name === 'Falsterbo Golfklubb')).toEqual({
       club_id: clubId('Falsterbo Golfklubb'),
@@ -110,15 +109,14 @@ describe('GET /clubs', () => {
 
 describe('GET /club-nearest', () => {
   it('finds the nearest club by great-circle distance', async () => {
-    const res = await t.call({ method: 'GET', url: '/club-nearest?latitude=55.8862&longitude=12.5305' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ club_id: clubId('Rungsted Golf Klub'), name: 'Rungsted Golf Klub' });
-    expect(res.json().distance_km).toBeLessThan(0.1);
+    const nearest = await t.api()(getClubNearest, { query: { latitude: 55.8862, longitude: 12.5305 } });
+    expect(nearest).toMatchObject({ club_id: clubId('Rungsted Golf Klub'), name: 'Rungsted Golf Klub' });
+    expect(nearest.distance_km).toBeLessThan(0.1);
 
-    const inBergen = await t.call({ method: 'GET', url: '/club-nearest?latitude=60.39&longitude=5.32' });
-    expect(inBergen.json()).toMatchObject({ name: 'Bergen Golfklubb' });
-    expect(inBergen.json().distance_km).toBeGreaterThan(5);
-    expect(inBergen.json().distance_km).toBeLessThan(10);
+    const inBergen = await t.api()(getClubNearest, { query: { latitude: 60.39, longitude: 5.32 } });
+    expect(inBergen).toMatchObject({ name: 'Bergen Golfklubb' });
+    expect(inBergen.distance_km).toBeGreaterThan(5);
+    expect(inBergen.distance_km).toBeLessThan(10);
   });
 
   it.each([
@@ -145,13 +143,11 @@ describe('GET /club-nearest', () => {
 
 describe('GET /my-clubs-list', () => {
   it('needs a session', async () => {
-    expect((await t.call({ method: 'GET', url: '/my-clubs-list' })).statusCode).toBe(401);
+    expect((await refusal(t.api()(listMyClubs))).status).toBe(401);
   });
 
   it('gives the home club first, then the clubs with usable vouchers and their counts', async () => {
-    const res = await t.call({ method: 'GET', url: '/my-clubs-list', token: demoToken });
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as { name: string; is_home_club: boolean; vouchers: number }[];
+    const list = await t.api({ token: demoToken })(listMyClubs);
     expect(list[0]).toMatchObject({ name: 'Rungsted Golf Klub', is_home_club: true, vouchers: 3 });
     const counts = Object.fromEntries(list.map((c) => [c.name, c.vouchers]));
     expect(counts).toEqual({
@@ -173,13 +169,8 @@ describe('GET /my-clubs-list', () => {
   });
 
   it('shows each golfer only their own clubs and counts', async () => {
-    const anna = await t.call({ method: 'GET', url: '/my-clubs-list', token: annaToken });
-    const annaCounts = Object.fromEntries(
-      (anna.json() as { name: string; vouchers: number; is_home_club: boolean }[]).map((c) => [
-        c.name,
-        c.vouchers,
-      ]),
-    );
+    const anna = await t.api({ token: annaToken })(listMyClubs);
+    const annaCounts = Object.fromEntries(anna.map((c) => [c.name, c.vouchers]));
     expect(annaCounts).toEqual({
       'Barsebäck Golf & Country Club': 1,
       'Falsterbo Golfklubb': 1,
@@ -190,8 +181,7 @@ describe('GET /my-clubs-list', () => {
     });
 
     const stranger = await createTestUser(t, { clubId: clubId('Bergen Golfklubb') });
-    const mine = await t.call({ method: 'GET', url: '/my-clubs-list', token: stranger.token });
-    expect(mine.json()).toEqual([
+    expect(await t.api({ token: stranger.token })(listMyClubs)).toEqual([
       expect.objectContaining({ name: 'Bergen Golfklubb', is_home_club: true, vouchers: 0 }),
     ]);
 
@@ -208,44 +198,34 @@ describe('GET /my-clubs-list', () => {
       validFrom: new Date(Date.now() - 86_400_000),
       validTo: new Date(Date.now() + 86_400_000),
     });
-    const after = await t.call({ method: 'GET', url: '/my-clubs-list', token: stranger.token });
-    expect((after.json() as { name: string; vouchers: number }[]).map((c) => [c.name, c.vouchers])).toEqual([
+    const after = await t.api({ token: stranger.token })(listMyClubs);
+    expect(after.map((c) => [c.name, c.vouchers])).toEqual([
       ['Bergen Golfklubb', 0],
       ['Simons Golf Club', 1],
     ]);
-    const demo = await t.call({ method: 'GET', url: '/my-clubs-list', token: demoToken });
-    expect(
-      (demo.json() as { name: string; vouchers: number }[]).find((c) => c.name === 'Simons Golf Club')
-        ?.vouchers,
-    ).toBe(5);
+    const demo = await t.api({ token: demoToken })(listMyClubs);
+    expect(demo.find((c) => c.name === 'Simons Golf Club')?.vouchers).toBe(5);
   });
 
   it('gives a golfer without home club or vouchers an empty list', async () => {
     const nobody = await createTestUser(t);
-    const res = await t.call({ method: 'GET', url: '/my-clubs-list', token: nobody.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(await t.api({ token: nobody.token })(listMyClubs)).toEqual([]);
   });
 });
 
 describe('GET /my-club-details', () => {
   it('needs a session', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: `/my-club-details?club_id=${clubId('Simons Golf Club')}`,
-    });
-    expect(res.statusCode).toBe(401);
+    const call = t.api()(getMyClubDetails, { query: { club_id: clubId('Simons Golf Club') } });
+    expect((await refusal(call)).status).toBe(401);
   });
 
   it("gives the golfer's count at the club and, with a position, the distance", async () => {
     const simons = clubId('Simons Golf Club');
-    const res = await t.call({
-      method: 'GET',
-      url: `/my-club-details?club_id=${simons}&latitude=55.99&longitude=12.51`,
-      token: demoToken,
+    const demo = t.api({ token: demoToken });
+    const details = await demo(getMyClubDetails, {
+      query: { club_id: simons, latitude: 55.99, longitude: 12.51 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(details).toEqual({
       club_id: simons,
       name: 'Simons Golf Club',
       is_home_club: false,
@@ -255,39 +235,36 @@ describe('GET /my-club-details', () => {
       distance_km: expect.any(Number),
       is_nearby: true,
     });
-    expect(res.json().distance_km).toBeCloseTo(0.556, 1);
+    expect(details.distance_km).toBeCloseTo(0.556, 1);
 
-    const far = await t.call({
-      method: 'GET',
-      url: `/my-club-details?club_id=${clubId('Rungsted Golf Klub')}&latitude=59.96&longitude=10.63`,
-      token: demoToken,
+    const far = await demo(getMyClubDetails, {
+      query: { club_id: clubId('Rungsted Golf Klub'), latitude: 59.96, longitude: 10.63 },
     });
-    expect(far.json()).toMatchObject({ is_home_club: true, vouchers: 3, is_nearby: false });
-    expect(far.json().distance_km).toBeGreaterThan(400);
+    expect(far).toMatchObject({ is_home_club: true, vouchers: 3, is_nearby: false });
+    expect(far.distance_km).toBeGreaterThan(400);
   });
 
   it('works without a position and counts only the caller’s vouchers', async () => {
     const kgk = clubId('Københavns Golf Klub');
-    const demo = await t.call({ method: 'GET', url: `/my-club-details?club_id=${kgk}`, token: demoToken });
-    expect(demo.json()).toMatchObject({
+    expect(await t.api({ token: demoToken })(getMyClubDetails, { query: { club_id: kgk } })).toMatchObject({
       vouchers: 0,
       distance_km: null,
       is_nearby: false,
       has_products: false,
     });
-    const anna = await t.call({ method: 'GET', url: `/my-club-details?club_id=${kgk}`, token: annaToken });
-    expect(anna.json()).toMatchObject({ vouchers: 1, driving_range: false });
+    const anna = await t.api({ token: annaToken })(getMyClubDetails, { query: { club_id: kgk } });
+    expect(anna).toMatchObject({ vouchers: 1, driving_range: false });
   });
 
   it('answers 404 for an unknown club', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/my-club-details?club_id=999999',
-      token: demoToken,
-      headers: { 'accept-language': 'en' },
+    const call = t.api({ token: demoToken, language: 'en' })(getMyClubDetails, {
+      query: { club_id: 999999 },
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, code: 'CLUB_NOT_FOUND', message: 'Club not found.' });
+    expect(await refusal(call)).toMatchObject({
+      status: 404,
+      code: 'CLUB_NOT_FOUND',
+      message: 'Club not found.',
+    });
   });
 
   it.each([

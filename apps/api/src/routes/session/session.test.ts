@@ -1,7 +1,11 @@
 import { translate } from '@golfwallet/core/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
+import { getSession } from '@golfwallet/core/contracts/session/get-session';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 
@@ -17,22 +21,14 @@ afterAll(async () => t.close());
 describe('POST /session', () => {
   it('logs in with a new 256-bit session id each time, storing only its hash', async () => {
     const user = await createTestUser(t);
-    const first = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: user.password, language: 'en', device_platform: 'web' },
+    const body = await t.api()(createSession, {
+      body: { email: user.email, password: user.password, language: 'en', device_platform: 'web' },
     });
-    expect(first.statusCode).toBe(200);
-    const body = first.json();
     expect(body).toEqual({ session_id: expect.any(String), email_confirmed: true, user_id: user.id });
     expect(Buffer.from(body.session_id, 'base64url')).toHaveLength(32);
 
-    const second = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(second.json().session_id).not.toBe(body.session_id);
+    const second = await t.api()(createSession, { body: { email: user.email, password: user.password } });
+    expect(second.session_id).not.toBe(body.session_id);
 
     const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     const hashes = stored.map((s) => s.tokenHash);
@@ -41,69 +37,51 @@ describe('POST /session', () => {
     const mine = stored.find((s) => s.tokenHash === hashToken(body.session_id))!;
     expect(mine).toMatchObject({ devicePlatform: 'web', language: 'en' });
 
-    for (const token of [body.session_id, second.json().session_id]) {
-      const res = await t.call({ method: 'GET', url: '/session', token });
-      expect(res.statusCode).toBe(200);
+    for (const token of [body.session_id, second.session_id]) {
+      expect(await t.api({ token })(getSession)).toMatchObject({ user_id: user.id });
     }
   });
 
   it('reads the e-mail case-insensitively', async () => {
     const user = await createTestUser(t);
-    const res = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email.toUpperCase(), password: user.password },
+    const res = await t.api()(createSession, {
+      body: { email: user.email.toUpperCase(), password: user.password },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.user_id).toBe(user.id);
   });
 
   it('lets an unconfirmed e-mail log in and says so', async () => {
     const user = await createTestUser(t, { confirmed: false });
-    const res = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().email_confirmed).toBe(false);
+    const res = await t.api()(createSession, { body: { email: user.email, password: user.password } });
+    expect(res.email_confirmed).toBe(false);
   });
 
   it('answers a wrong password and an unknown e-mail alike, with the catalogue text', async () => {
     const user = await createTestUser(t);
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/session',
-      headers: EN,
-      payload: { email: user.email, password: 'not-the-password' },
-    });
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/session',
-      headers: EN,
-      payload: { email: 'nobody-here@example.com', password: 'whatever1' },
-    });
+    const api = t.api({ language: 'en' });
+    const wrong = await refusal(
+      api(createSession, { body: { email: user.email, password: 'not-the-password' } }),
+    );
+    const unknown = await refusal(
+      api(createSession, { body: { email: 'nobody-here@example.com', password: 'whatever1' } }),
+    );
     const expected = {
       status: 401,
       code: 'INVALID_CREDENTIALS',
       message: 'Check your credentials, email or password are incorrect.',
     };
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(expected);
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual(expected);
+    expect(wrong).toMatchObject(expected);
+    expect(unknown).toMatchObject(expected);
   });
 
   it('refuses a blocked account even with the right password, saying it is blocked', async () => {
     const user = await createTestUser(t, { status: 'blocked' });
-    const res = await t.call({
-      method: 'POST',
-      url: '/session',
-      headers: { 'accept-language': 'da' },
-      payload: { email: user.email, password: user.password },
+    const call = t.api({ language: 'da' })(createSession, {
+      body: { email: user.email, password: user.password },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('ACCOUNT_BLOCKED');
-    expect(res.json().message).toContain('Denne profil er blokeret af GolfWallet');
+    const refused = await refusal(call);
+    expect(refused).toMatchObject({ status: 403, code: 'ACCOUNT_BLOCKED' });
+    expect(refused.message).toContain('Denne profil er blokeret af GolfWallet');
   });
 
   it('validates the body with the §5 login rules as a 422 array', async () => {
@@ -139,11 +117,7 @@ describe('POST /session', () => {
 
   it('records the login time', async () => {
     const user = await createTestUser(t);
-    await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: user.password },
-    });
+    await t.api()(createSession, { body: { email: user.email, password: user.password } });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.lastLoginAt).toBeInstanceOf(Date);
   });
@@ -152,9 +126,7 @@ describe('POST /session', () => {
 describe('GET and DELETE /session', () => {
   it("describes the caller's session", async () => {
     const user = await createTestUser(t);
-    const res = await t.call({ method: 'GET', url: '/session', token: user.token });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await t.api({ token: user.token })(getSession);
     expect(body).toEqual({
       user_id: user.id,
       email: user.email,
@@ -168,31 +140,22 @@ describe('GET and DELETE /session', () => {
   });
 
   it('needs credentials (401) and answers an unknown session with 403 SESSION_EXPIRED', async () => {
-    const none = await t.call({ method: 'GET', url: '/session' });
-    expect(none.statusCode).toBe(401);
-    expect(none.json().code).toBe('UNAUTHENTICATED');
-    const unknown = await t.call({ method: 'GET', url: '/session', token: 'A'.repeat(43) });
-    expect(unknown.statusCode).toBe(403);
-    expect(unknown.json().code).toBe('SESSION_EXPIRED');
+    expect(await refusal(t.api()(getSession))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await refusal(t.api({ token: 'A'.repeat(43) })(getSession))).toMatchObject({
+      status: 403,
+      code: 'SESSION_EXPIRED',
+    });
   });
 
   it('revokes only the caller session on logout', async () => {
     const user = await createTestUser(t);
-    const other = (
-      await t.call({
-        method: 'POST',
-        url: '/session',
-        payload: { email: user.email, password: user.password },
-      })
-    ).json().session_id as string;
-    const out = await t.call({ method: 'DELETE', url: '/session', token: user.token });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ success: true });
-    const after = await t.call({ method: 'GET', url: '/session', token: user.token });
-    expect(after.statusCode).toBe(403);
-    expect(after.json().code).toBe('SESSION_EXPIRED');
-    expect((await t.call({ method: 'GET', url: '/user', token: user.token })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/session', token: other })).statusCode).toBe(200);
+    const other = (await t.api()(createSession, { body: { email: user.email, password: user.password } }))
+      .session_id;
+    const mine = t.api({ token: user.token });
+    expect(await mine(deleteSession)).toEqual({ success: true });
+    expect(await refusal(mine(getSession))).toMatchObject({ status: 403, code: 'SESSION_EXPIRED' });
+    expect((await refusal(mine(getUser))).status).toBe(403);
+    expect(await t.api({ token: other })(getSession)).toMatchObject({ user_id: user.id });
   });
 });
 
@@ -201,14 +164,13 @@ describe('session expiry', () => {
     const app = await createTestApp();
     try {
       const user = await createTestUser(app);
+      const session = () => app.api({ token: user.token })(getSession);
       app.clock.advance(20 * DAY);
-      expect((await app.call({ method: 'GET', url: '/session', token: user.token })).statusCode).toBe(200);
+      expect(await session()).toMatchObject({ user_id: user.id });
       app.clock.advance(20 * DAY);
-      expect((await app.call({ method: 'GET', url: '/session', token: user.token })).statusCode).toBe(200);
+      expect(await session()).toMatchObject({ user_id: user.id });
       app.clock.advance(31 * DAY);
-      const res = await app.call({ method: 'GET', url: '/session', token: user.token });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('SESSION_EXPIRED');
+      expect(await refusal(session())).toMatchObject({ status: 403, code: 'SESSION_EXPIRED' });
     } finally {
       await app.close();
     }

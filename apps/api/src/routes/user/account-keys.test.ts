@@ -10,7 +10,7 @@ import {
   messagesTo,
   nonMemberBody,
   registerThroughApi,
-} from './fixtures';
+} from '../../../test/builders/user';
 
 const EN = { 'accept-language': 'en' };
 const HOUR = 3_600_000;

@@ -12,7 +12,7 @@ import { recordConsent as recordConsentContract } from '@golfwallet/core/contrac
 import { registerUser as registerUserContract } from '@golfwallet/core/contracts/user/register-user';
 import { requestDataExport as requestDataExportContract } from '@golfwallet/core/contracts/user/request-data-export';
 import { resendVerification as resendContract } from '@golfwallet/core/contracts/user/resend-verification';
-import { transferReferral as transferReferralContract } from '@golfwallet/core/contracts/user/transfer-referral';
+import { setReferral as setReferralContract } from '@golfwallet/core/contracts/user/set-referral';
 import { updateUser } from '@golfwallet/core/contracts/user/update-user';
 import { verifyEmail as verifyEmailContract } from '@golfwallet/core/contracts/user/verify-email';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,7 @@ import { checkMembership } from '../../modules/user/membership.service';
 import { requestPasswordReset, resetPassword } from '../../modules/user/password-recovery.service';
 import { checkPin } from '../../modules/user/pin.service';
 import { changeClub, deleteAccount, getProfile, updateProfile } from '../../modules/user/profile.service';
-import { transferReferral } from '../../modules/user/referral.service';
+import { setReferral } from '../../modules/user/referral.service';
 import { registerUser } from '../../modules/user/registration.service';
 import { route } from '../route';
 
@@ -49,7 +49,7 @@ export function userRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, changePassword, ({ body }) => resetPassword(deps, body));
   route(api, deps, checkPinContract, ({ auth, body }) => checkPin(deps, auth, body.pin_code));
   route(api, deps, getGolfIds, ({ body, request }) => listGolfIds(deps, body, { ip: request.ip }));
-  route(api, deps, transferReferralContract, ({ auth, body }) => transferReferral(deps, auth, body.referral));
+  route(api, deps, setReferralContract, ({ auth, body }) => setReferral(deps, auth, body.referral));
   route(api, deps, recordConsentContract, ({ auth, body }) => recordConsent(deps, auth, body));
   route(api, deps, requestDataExportContract, ({ auth, locale }) => requestDataExport(deps, auth, locale));
   route(api, deps, getDataExport, ({ auth }) => getDataExportStatus(deps, auth));

@@ -1,7 +1,12 @@
 import { translate } from '@golfwallet/core/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { addRegistryMember, logInThroughApi, memberBody, registerThroughApi } from './fixtures';
+import {
+  addRegistryMember,
+  logInThroughApi,
+  memberBody,
+  registerThroughApi,
+} from '../../../test/builders/user';
 
 const EN = { 'accept-language': 'en' };
 

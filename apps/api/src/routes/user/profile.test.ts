@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import {
   nonMemberBody,
   registerThroughApi,
   uniqueEmail,
-} from './fixtures';
+} from '../../../test/builders/user';
 
 const EN = { 'accept-language': 'en' };
 
@@ -174,7 +175,7 @@ describe('PATCH /user', () => {
   it('validates the fields and refuses unknown ones, such as another user id', async () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, TranslationKey][] = [
       [{ accept_newsletter: 2 }, 'accept_newsletter', 'validation.invalid'],
       [{ phone: '123' }, 'phone', 'validation.validMobile'],
       [{ first_name: '' }, 'first_name', 'validation.enterFirstName'],

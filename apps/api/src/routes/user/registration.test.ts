@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import {
   nonMemberBody,
   registerThroughApi,
   uniqueEmail,
-} from './fixtures';
+} from '../../../test/builders/user';
 
 const EN = { 'accept-language': 'en' };
 
@@ -248,7 +249,7 @@ describe('POST /user, concurrent sign-ups', () => {
 
 describe('POST /user, the §5 rules', () => {
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const cases: [string, Record<string, unknown>, string, string][] = [
+  const cases: [string, Record<string, unknown>, string, TranslationKey][] = [
     ['first name missing', { first_name: '' }, 'first_name', 'validation.enterFirstName'],
     ['first name over 30', { first_name: 'A'.repeat(31) }, 'first_name', 'validation.nameTooLong'],
     ['first name with digits', { first_name: 'Ida2' }, 'first_name', 'validation.validName'],

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { webauthnChallenges } from '../../db/schema/index';
-import { softAuthenticator } from '../../modules/webauthn/soft-authenticator.test-util';
+import { softAuthenticator } from '../../../test/support/soft-authenticator';
 import { credentialsOf } from '../../modules/webauthn/webauthn.repository';
 
 /**

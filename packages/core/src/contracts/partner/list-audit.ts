@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../define';
-import { OWNER_ONLY } from './shapes';
+import { AUDIT_ACTIONS, OWNER_ONLY } from './shapes';
 
 export const listAudit = defineContract({
   method: 'GET',
@@ -17,7 +17,7 @@ export const listAudit = defineContract({
       z.object({
         id: z.number(),
         at: z.string(),
-        action: z.string(),
+        action: z.enum(AUDIT_ACTIONS),
         staff_name: z.string().nullable(),
         subject: z.string(),
         details: z.record(z.string(), z.unknown()),

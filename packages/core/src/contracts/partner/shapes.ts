@@ -16,6 +16,22 @@ export const ANY_STAFF = ['owner', 'desk'] as const;
 
 export const zSuccess = z.object({ success: z.literal(true) });
 
+/** What a club's audit log records (the `partner_audit.action` column); each has a text in `partner.audit.actions`. */
+export const AUDIT_ACTIONS = [
+  'product_created',
+  'product_updated',
+  'product_status',
+  'voucher_issued',
+  'offer_sent',
+  'redeemed',
+  'redemption_undone',
+  'staff_invited',
+  'dispenser_created',
+  'dispenser_updated',
+  'dispenser_enabled',
+  'range_settings',
+] as const;
+
 export const zStaffClub = z.object({ club_id: z.number(), name: z.string(), role: zStaffRole });
 
 export const zStaffMe = z.object({

@@ -106,8 +106,8 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
     if (Object.keys(local).length > 0) return;
     save.mutate(values, { onSuccess: () => navigate(PORTAL.products) });
   };
-  const options = (list: readonly string[], prefix: string) =>
-    list.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const options = <V extends string>(list: readonly V[], label: (value: V) => string) =>
+    list.map((value) => ({ value, label: label(value) }));
 
   return (
     <div className="portal-form-layout">
@@ -137,19 +137,19 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
             <SelectField
               label={t('partner.form.type')}
               value={values.type}
-              options={options(VOUCHER_TYPES, 'partner.form.types')}
+              options={options(VOUCHER_TYPES, (value) => t(`partner.form.types.${value}`))}
               onChange={(e) => set('type', e.target.value as ProductFormValues['type'])}
             />
             <SelectField
               label={t('partner.form.category')}
               value={values.category}
-              options={options(VOUCHER_CATEGORIES, 'partner.form.categories')}
+              options={options(VOUCHER_CATEGORIES, (value) => t(`partner.form.categories.${value}`))}
               onChange={(e) => set('category', e.target.value as ProductFormValues['category'])}
             />
             <SelectField
               label={t('partner.form.reductionType')}
               value={values.reduction_type}
-              options={options(REDUCTION_TYPES, 'partner.form.reductionTypes')}
+              options={options(REDUCTION_TYPES, (value) => t(`partner.form.reductionTypes.${value}`))}
               onChange={(e) => set('reduction_type', e.target.value as ProductFormValues['reduction_type'])}
             />
             <TextField

@@ -1,9 +1,11 @@
+import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
+
 /** The club portal's routes (links and redirects import these, never a literal). */
 export const PORTAL = {
   root: '/partner',
   login: '/partner/login',
   forgot: '/partner/forgot-password',
-  setPassword: '/partner/set-password',
+  setPassword: SHARED_WEB_PATHS.portalSetPassword,
   products: '/partner/products',
   newProduct: '/partner/products/new',
   product: (id: number) => `/partner/products/${id}`,

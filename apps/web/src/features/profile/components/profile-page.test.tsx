@@ -224,7 +224,7 @@ describe('profile page', () => {
   });
 
   it('signing out on the profile goes home without opening the login popup', async () => {
-    signedIn(NON_MEMBER, { 'DELETE /api/v1/session': { status: 204 } });
+    signedIn(NON_MEMBER, { 'DELETE /api/v1/session': { body: { success: true } } });
     const { router } = await renderRoute('/profile');
     await screen.findByRole('textbox', { name: 'First name' });
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { type StepName, type StepState, stepStates } from '../model/steps';
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 
-const STATE_KEYS: Record<StepState, string> = {
+const STATE_KEYS: Record<StepState, TranslationKey> = {
   pending: 'registration.steps.state.pending',
   'in-progress': 'registration.steps.state.inProgress',
   completed: 'registration.steps.state.completed',

@@ -173,7 +173,10 @@ const FAILURES = ['denied', 'expired', 'country', 'failed', 'callback', 'unavail
  * The i18n key of the reason a union sign-in came back without a result (the `error` query
  * parameter our server sets), or undefined when there is none.
  */
-export function signInFailureKey(error: string | null): string | undefined {
+export function signInFailureKey(
+  error: string | null,
+): `federation.${(typeof FAILURES)[number]}` | undefined {
   if (!error) return undefined;
-  return (FAILURES as readonly string[]).includes(error) ? `federation.${error}` : 'federation.failed';
+  const failure = FAILURES.find((known) => known === error);
+  return `federation.${failure ?? 'failed'}`;
 }

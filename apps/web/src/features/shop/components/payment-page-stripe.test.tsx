@@ -79,7 +79,9 @@ describe('payment page with Stripe as the provider', () => {
         card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
       },
     });
-    const api = mockShop({ body: { status: 'requires_action', action_url: '/shop/payment?resume=1' } });
+    const api = mockShop({
+      body: { status: 'requires_action', order_id: 41, action_url: '/shop/payment?resume=1' },
+    });
     await renderRoute('/shop/payment');
 
     const frameIn = (group: HTMLElement | undefined) => group?.querySelector('.field__input');

@@ -14,9 +14,13 @@ import { voucher } from './voucher-fixtures';
  */
 const device = vi.hoisted(() => ({
   available: vi.fn(async () => true),
+  // An AuthenticationResponseJSON whose client data is the challenge it signed.
   authenticate: vi.fn(async (options: Record<string, unknown>) => ({
     id: 'Y3JlZA',
-    signed: options.challenge,
+    rawId: 'Y3JlZA',
+    type: 'public-key' as const,
+    response: { clientDataJSON: String(options.challenge), authenticatorData: 'YXV0aA', signature: 'c2ln' },
+    clientExtensionResults: {},
   })),
   stored: new Map<string, string>(),
 }));
@@ -96,7 +100,10 @@ describe('use here with a PIN', () => {
     expect(body).toMatchObject({
       voucher_id: 7,
       self_redeem: true,
-      assertion: { challenge_id: 'c'.repeat(43), response: { id: 'Y3JlZA', signed: 'abc' } },
+      assertion: {
+        challenge_id: 'c'.repeat(43),
+        response: { id: 'Y3JlZA', response: { clientDataJSON: 'abc' } },
+      },
     });
     expect(body).not.toHaveProperty('pin');
   });

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Tabs } from '../../../components/ui/tabs';
 import { VOUCHER_TABS, type VoucherTab } from '../model/tabs';
+import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 
-const LABEL_KEYS: Record<VoucherTab, string> = {
+const LABEL_KEYS: Record<VoucherTab, TranslationKey> = {
   notPrinted: 'vouchers.tabs.notPrinted',
   all: 'vouchers.tabs.all',
   favourites: 'vouchers.tabs.favourites',

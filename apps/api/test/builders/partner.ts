@@ -1,8 +1,8 @@
-import type { TestApp } from '../../../test/helper';
-import { clubStaff, staffAccounts } from '../../db/schema/index';
-import { hashToken, newToken } from '../../lib/tokens';
-import { hashSecret } from '../../modules/auth/password';
-import { insertStaffSession } from '../../modules/partner/staff.repository';
+import type { TestApp } from '../helper';
+import { clubStaff, staffAccounts } from '../../src/db/schema/index';
+import { hashToken, newToken } from '../../src/lib/tokens';
+import { hashSecret } from '../../src/modules/auth/password';
+import { insertStaffSession } from '../../src/modules/partner/staff.repository';
 
 export const STAFF_PASSWORD = 'clubhouse-secret-7';
 

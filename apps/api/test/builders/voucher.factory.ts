@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/helper';
-import { clubs, departments, orders, products, vouchers } from '../../db/schema/index';
+import type { TestApp } from '../helper';
+import { clubs, departments, orders, products, vouchers } from '../../src/db/schema/index';
 
 /**
  * Test data of our own, so voucher tests never depend on what the seed holds. Every call makes

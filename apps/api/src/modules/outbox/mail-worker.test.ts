@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../routes/user/fixtures';
+import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../../test/builders/user';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
 import { mailOutboxJob } from './mail-outbox.job';
-import { deliverDue, isPermanentFailure, retryDelayMs } from './outbox-worker';
+import { deliverDue, isPermanentFailure, retryDelayMs } from './mail-worker';
 import { enqueueMessage } from './outbox.repository';
 
 interface Received {

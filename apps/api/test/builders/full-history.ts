@@ -33,11 +33,11 @@ import {
   walletLedger,
   webauthnChallenges,
   webauthnCredentials,
-} from '../../db/schema/index';
-import { hashToken, newToken } from '../../lib/tokens';
-import { createTestStaff } from '../../routes/partner/fixtures';
-import { createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-import { insertClub, insertOrder, insertVoucher } from '../voucher/voucher.factory.test-util';
+} from '../../src/db/schema/index';
+import { hashToken, newToken } from '../../src/lib/tokens';
+import { createTestStaff } from './partner';
+import { createTestUser, type TestApp, type TestUser } from '../helper';
+import { insertClub, insertOrder, insertVoucher } from './voucher.factory';
 
 /**
  * A golfer with a full history, for the export and erasure tests: every kind of personal data the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/helper';
-import { voucherTransfers } from '../../db/schema/index';
-import { insertVoucher } from '../voucher/voucher.factory.test-util';
+import type { TestApp } from '../helper';
+import { voucherTransfers } from '../../src/db/schema/index';
+import { insertVoucher } from './voucher.factory';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { voucherEvents, vouchers } from '../../db/schema/index';
-import { insertClub, insertOrder, insertVoucher, insertVouchers } from './voucher.factory.test-util';
+import {
+  insertClub,
+  insertOrder,
+  insertVoucher,
+  insertVouchers,
+} from '../../../test/builders/voucher.factory';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
 import { and, desc, eq } from 'drizzle-orm';
-import { clubs, outbox, unionMembers, unions } from '../../db/schema/index';
-import type { TestApp } from '../../../test/helper';
+import { clubs, outbox, unionMembers, unions } from '../../src/db/schema/index';
+import type { TestApp } from '../helper';
 
 /**
  * Test data for the account tests: unions (taken from the seed when present), a club and
@@ -160,8 +161,7 @@ export async function registerThroughApi(t: TestApp, body: Record<string, unknow
   return res.json() as { user_id: number; email: string; email_confirmed: false };
 }
 
+/** Logs a golfer in through the typed client and answers the session id. */
 export async function logInThroughApi(t: TestApp, email: string, password: string): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/session', payload: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { session_id: string }).session_id;
+  return (await t.api()(createSession, { body: { email, password } })).session_id;
 }

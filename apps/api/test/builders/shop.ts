@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp, TestUser } from '../../../test/helper';
-import { products } from '../../db/schema/index';
-import { insertClub } from '../voucher/voucher.factory.test-util';
+import type { TestApp, TestUser } from '../helper';
+import { products } from '../../src/db/schema/index';
+import { insertClub } from './voucher.factory';
 
 /** Shop test data of our own: a club and products, never the seed's. */
 export async function insertShop(t: TestApp) {

@@ -1,6 +1,6 @@
-import type { TestApp } from '../../../test/helper';
-import { dispenserBaskets, dispensers, rangeSettings, walletLedger } from '../../db/schema/index';
-import { insertVoucher } from '../voucher/voucher.factory.test-util';
+import type { TestApp } from '../helper';
+import { dispenserBaskets, dispensers, rangeSettings, walletLedger } from '../../src/db/schema/index';
+import { insertVoucher } from './voucher.factory';
 
 let counter = 0;
 

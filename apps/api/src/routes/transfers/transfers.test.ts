@@ -4,7 +4,12 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { outbox, voucherEvents, voucherTransfers, vouchers } from '../../db/schema/index';
-import { insertClub, insertOrder, insertVoucher, insertVouchers } from '../voucher/voucher.factory.test-util';
+import {
+  insertClub,
+  insertOrder,
+  insertVoucher,
+  insertVouchers,
+} from '../../../test/builders/voucher.factory';
 
 let t: TestApp;
 let club: Awaited<ReturnType<typeof insertClub>>;

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
-import { buildApp } from '../../app';
-import { openTestDatabase, testClock, testConfig, type TestClock } from '../../../test/helper';
-import type { Database } from '../../db/client';
-import type { Config } from '../../config';
+import { buildApp } from '../../src/app';
+import { openTestDatabase, testClock, testConfig, type TestClock } from '../helper';
+import type { Database } from '../../src/db/client';
+import type { Config } from '../../src/config';
 import type { FastifyInstance } from 'fastify';
 
 function freePort(): Promise<number> {

@@ -1,13 +1,13 @@
-import { transferReferralSchema } from '../../validation/referral';
+import { setReferralSchema } from '../../validation/referral';
 import { defineContract } from '../define';
 import { zSuccess } from './shapes';
 
-export const transferReferral = defineContract({
+export const setReferral = defineContract({
   method: 'POST',
   path: '/transfer-referral/',
   auth: 'session',
   summary: 'Stores the referral a golfer arrived with, once; a second one is refused with 409',
   tags: ['user'],
-  body: transferReferralSchema,
+  body: setReferralSchema,
   response: zSuccess,
 });

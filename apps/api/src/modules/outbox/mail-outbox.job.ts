@@ -1,6 +1,6 @@
 import { defineJob } from '../../jobs/job';
-import { outboxNotice } from './dev-mailbox-access';
-import { CLAIM_LEASE_MS, deliverDue } from './outbox-worker';
+import { outboxNotice } from '../mail/dev-mailbox-access';
+import { CLAIM_LEASE_MS, deliverDue } from './mail-worker';
 
 /**
  * Delivers due e-mails from the outbox every 2 seconds while SMTP_URL is set. Each message is
