@@ -10,6 +10,9 @@ import { closeRedis, openRedis, type Redis } from './adapters/redis/redis';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
+import { SESSION_IDLE_DAYS } from './modules/session/session.repository';
+import { startSessionActivities } from './modules/session/session-activity';
+import { STAFF_SESSION_IDLE_DAYS } from './modules/partner/staff.repository';
 import type { Acquirer } from './adapters/acquirer/acquirer';
 import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
 import { API_PREFIX } from './lib/api-prefix';
@@ -103,8 +106,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = options.redis ?? (config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : undefined);
   if (redis && !options.redis) app.addHook('onClose', () => closeRedis(redis));
 
+  const sessions = startSessionActivities(options.db, app.log, {
+    golfers: SESSION_IDLE_DAYS,
+    staff: STAFF_SESSION_IDLE_DAYS,
+  });
+  app.addHook('onClose', () => sessions.stop());
   const deps: Deps = {
     db: options.db,
+    sessions,
     config,
     now: config.TEST_CLOCK_ROUTE ? testClock.now(options.now) : (options.now ?? (() => new Date())),
     log: app.log,

@@ -1,9 +1,10 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { AuthLevel } from '@golfwallet/core/contracts/define';
 import type { FastifyRequest } from 'fastify';
+import { sessionActivities } from '../modules/session/session-activity';
 import type { Deps } from '../deps';
 import { hashToken } from '../lib/tokens';
-import { findLiveSession, touchSession, type UserRow } from '../modules/session/session.repository';
+import { findSession, type UserRow } from '../modules/session/session.repository';
 
 export interface AuthContext {
   user: UserRow;
@@ -43,16 +44,15 @@ export async function authenticate(
   }
   const tokenHash = hashToken(sessionId);
   const now = deps.now();
-  const found = await findLiveSession(deps.db, tokenHash, now);
-  if (!found) {
+  const found = await findSession(deps.db, tokenHash);
+  if (!found || sessionActivities(deps).golfers.expiresAt(tokenHash, found.session) <= now) {
     if (level === 'public') return undefined;
     throw new AppError('SESSION_EXPIRED');
   }
   if (found.user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
   if (found.user.status !== 'active') throw new AppError('FORBIDDEN');
   if (level === 'confirmed' && !found.user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
-  // The idle expiry slides at most once a minute: most requests skip the write (and its round trip).
-  if (now.getTime() - found.session.lastUsedAt.getTime() >= 60_000)
-    await touchSession(deps.db, tokenHash, now);
+  // The idle expiry slides in memory; the use is written later, with others (a read never writes).
+  sessionActivities(deps).golfers.used(tokenHash, found.session, now);
   return { user: found.user, tokenHash };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
@@ -32,36 +32,23 @@ export async function insertSession(
 }
 
 /** Every request looks its caller up. */
-const liveSessionQuery = preparedQuery((db) =>
+const sessionQuery = preparedQuery((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('find_live_session'),
+    .prepare('find_session'),
 );
 
-/** The live session with this hash and its user, or undefined when unknown or expired. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const rows = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
+/**
+ * The session with this hash and its user, expired or not: whether it is live depends on uses
+ * noted in memory and not yet written (SessionActivity.expiresAt).
+ */
+export async function findSession(db: DbOrTx, tokenHash: string) {
+  const rows = await sessionQuery(db).execute({ tokenHash });
   return rows[0];
-}
-
-/** Slides the idle expiry forward; written at most once a minute per session. */
-export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000),
-    })
-    .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, new Date(now.getTime() - 60_000))));
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {
