@@ -8,6 +8,8 @@ import { findSession, type UserRow } from '../modules/session/session.repository
 
 export interface AuthContext {
   user: UserRow;
+  /** The name of the user's golf union (read with the session), for the profile. */
+  unionName: string | null;
   tokenHash: string;
 }
 
@@ -54,5 +56,5 @@ export async function authenticate(
   if (level === 'confirmed' && !found.user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
   // The idle expiry slides in memory; the use is written later, with others (a read never writes).
   sessionActivities(deps).golfers.used(tokenHash, found.session, now);
-  return { user: found.user, tokenHash };
+  return { user: found.user, unionName: found.unionName, tokenHash };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, unions, users } from '../../db/schema/index';
 
 export const SESSION_IDLE_DAYS = 30;
 
@@ -31,19 +31,20 @@ export async function insertSession(
   });
 }
 
-/** Every request looks its caller up. */
+/** Every request looks its caller up (with the union's name, so GET /user needs nothing more). */
 const sessionQuery = preparedQuery((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, unionName: unions.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(unions, eq(unions.id, users.unionId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('find_session'),
 );
 
 /**
- * The session with this hash and its user, expired or not: whether it is live depends on uses
+ * The session with this hash, its user and the user's union's name, expired or not: whether it is live depends on uses
  * noted in memory and not yet written (SessionActivity.expiresAt).
  */
 export async function findSession(db: DbOrTx, tokenHash: string) {
