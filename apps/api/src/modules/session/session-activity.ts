@@ -5,6 +5,9 @@ import { runText } from '../../db/statement';
 /** How often the last-seen times kept in memory are written (one statement per table). */
 export const SESSION_FLUSH_MS = 5_000;
 
+/** How many sessions' owners are remembered. */
+const MAX_OWNERS = 50_000;
+
 /** A session's idle expiry slides at most once a minute. */
 const SLIDE_STEP_MS = 60_000;
 
@@ -25,6 +28,8 @@ interface StoredTimes {
  */
 export class SessionActivity {
   private readonly noted = new Map<string, Date>();
+  /** Whose each recently seen session is (a session's user never changes). */
+  private readonly owners = new Map<string, number>();
 
   constructor(
     private readonly table: 'sessions' | 'staff_sessions',
@@ -46,9 +51,22 @@ export class SessionActivity {
     if (now.getTime() - last.getTime() >= SLIDE_STEP_MS) this.noted.set(tokenHash, now);
   }
 
-  /** Forgets a session's noted use (it was deleted). */
+  /** Remembers whose a live session is (at most the last 50,000 sessions seen). */
+  remember(tokenHash: string, userId: number) {
+    if (this.owners.get(tokenHash) === userId) return;
+    if (this.owners.size >= MAX_OWNERS) this.owners.delete(this.owners.keys().next().value as string);
+    this.owners.set(tokenHash, userId);
+  }
+
+  /** The user of a session seen live here before: a hint, every read still checks the session. */
+  ownerOf(tokenHash: string): number | undefined {
+    return this.owners.get(tokenHash);
+  }
+
+  /** Forgets a session's noted use and owner (it was deleted or found dead). */
   forget(tokenHash: string) {
     this.noted.delete(tokenHash);
+    this.owners.delete(tokenHash);
   }
 
   /** Uses noted and not yet written. */

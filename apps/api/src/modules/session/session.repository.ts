@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { statement, toDate } from '../../db/statement';
 import { sessions, unions, users } from '../../db/schema/index';
 
 export const SESSION_IDLE_DAYS = 30;
@@ -65,4 +66,39 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepTokenHa
         ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`)
         : eq(sessions.userId, userId),
     );
+}
+
+/** What the session checks need of a found session and its user. */
+export interface SessionFacts {
+  userId: number;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  status: string;
+  emailConfirmed: boolean;
+}
+
+/** The session facts by the session's hash, as a statement to send with a read (db/pipeline.ts). */
+export const sessionFactsStatement = statement(sql`
+  select s.user_id, s.last_used_at, s.expires_at, u.status, u.email_confirmed
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = ${sql.placeholder('tokenHash')}`);
+
+interface SessionFactsRow {
+  user_id: number;
+  last_used_at: Date | string;
+  expires_at: Date | string;
+  status: string;
+  email_confirmed: boolean;
+}
+
+export function toSessionFacts(row: unknown): SessionFacts | undefined {
+  if (!row) return undefined;
+  const found = row as SessionFactsRow;
+  return {
+    userId: found.user_id,
+    lastUsedAt: toDate(found.last_used_at),
+    expiresAt: toDate(found.expires_at),
+    status: found.status,
+    emailConfirmed: found.email_confirmed,
+  };
 }
