@@ -2,7 +2,7 @@ import type { countVouchers as countVouchersContract } from '@golfwallet/core/co
 import type { listVouchers as listVouchersContract } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import type { z } from 'zod';
-import type { PipelinePart } from '../../db/pipeline';
+import { type PipelinePart, runPipeline } from '../../db/pipeline';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
@@ -41,6 +41,13 @@ export function voucherListStatement(userId: number, query: ListQuery, now: Date
 export function voucherListAnswer(rows: unknown[], now: Date): { items: VoucherItem[]; total: number } {
   const page = toVoucherPage(rows);
   return { items: page.items.map((item) => toVoucherItem(item.row, now, item.count)), total: page.total };
+}
+
+/** The list read on its own (the plan benchmark records its statements). */
+export async function listVouchers(deps: Deps, user: UserRow, query: ListQuery) {
+  const now = deps.now();
+  const [rows] = await runPipeline(deps.db, [voucherListStatement(user.id, query, now)]);
+  return voucherListAnswer(rows ?? [], now);
 }
 
 /** GET /vouchers/count: how many items the caller's list shows with these filters. */
