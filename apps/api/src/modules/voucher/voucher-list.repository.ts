@@ -1,6 +1,5 @@
 import type { VoucherFilters, VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import type { PipelinePart } from '../../db/pipeline';
 import { statementCache, toDate } from '../../db/statement';
 import type { ListedVoucher } from './voucher.mapper';
