@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DispenserGateway } from './adapters/dispenser/dispenser';
@@ -10,9 +10,13 @@ import { closeRedis, openRedis, type Redis } from './adapters/redis/redis';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
+import { SESSION_IDLE_DAYS } from './modules/session/session.repository';
+import { startSessionActivities } from './modules/session/session-activity';
+import { STAFF_SESSION_IDLE_DAYS } from './modules/partner/staff.repository';
 import type { Acquirer } from './adapters/acquirer/acquirer';
 import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
 import { API_PREFIX } from './lib/api-prefix';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerTestClock, testClock } from './plugins/test-clock';
 import { registerTestAdmin } from './plugins/test-admin';
 import { registerDevMailbox } from './plugins/dev-mailbox';
@@ -31,6 +35,11 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   now?: () => Date;
+  /**
+   * Encode every answer through its zod contract too and check the compiled serializer wrote the
+   * same (default; tests). The production server turns it off: answers are only compiled.
+   */
+  checkResponses?: boolean;
   /** Serve the built web app from this folder (production). */
   webDist?: string;
   /** Where log lines go instead of stdout (tests read them). */
@@ -82,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? true));
   app.decorateRequest('auth', undefined);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -103,8 +112,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = options.redis ?? (config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : undefined);
   if (redis && !options.redis) app.addHook('onClose', () => closeRedis(redis));
 
+  const sessions = startSessionActivities(options.db, app.log, {
+    golfers: SESSION_IDLE_DAYS,
+    staff: STAFF_SESSION_IDLE_DAYS,
+  });
+  app.addHook('onClose', () => sessions.stop());
   const deps: Deps = {
     db: options.db,
+    sessions,
     config,
     now: config.TEST_CLOCK_ROUTE ? testClock.now(options.now) : (options.now ?? (() => new Date())),
     log: app.log,

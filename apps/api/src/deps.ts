@@ -5,6 +5,7 @@ import type { Redis } from './adapters/redis/redis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Lifecycle } from './lib/lifecycle';
+import type { SessionActivities } from './modules/session/session-activity';
 
 /** What services need from the outside: the database, the configuration, a clock, a logger. */
 export interface Deps {
@@ -13,6 +14,11 @@ export interface Deps {
   /** The current time; tests move it to expire sessions and keys. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * Session uses noted in memory and written every few seconds (a read never writes). buildApp
+   * sets it; jobs and the admin command, which authenticate no one, run without.
+   */
+  sessions?: SessionActivities;
   /** The ball dispensers' gateway when a caller chose one (tests); otherwise MQTT_URL decides. */
   dispenser?: DispenserGateway;
   /** The Redis every instance shares (REDIS_URL); absent on the embedded single-process setup. */

@@ -74,3 +74,7 @@ export async function statementsDuring(db: Db, work: () => Promise<unknown>): Pr
   }
   return seen;
 }
+
+/** The statements that change rows. */
+export const writes = (statements: string[]) =>
+  statements.filter((text) => /\b(insert\s+into|update|delete\s+from)\b/i.test(text.replace(/"/g, '')));

@@ -44,13 +44,13 @@ export function statementCache<K extends string>(build: (key: K) => SQL): (key: 
 
 type Client = pg.Pool | pg.PoolClient | pg.Client | PGlite;
 
-function isPg(client: Client): client is pg.Pool | pg.PoolClient | pg.Client {
+export function isPg(client: Client): client is pg.Pool | pg.PoolClient | pg.Client {
   // node-postgres clients and pools have no `exec`; PGlite has.
   return typeof (client as PGlite).exec !== 'function';
 }
 
 /** The driver's client behind a handle: the pool (or PGlite) of the database, a transaction's own. */
-function clientOf(db: DbOrTx): Client {
+export function clientOf(db: DbOrTx): Client {
   const handle = db as { $client?: Client; session?: { client?: Client } };
   const client = handle.$client ?? handle.session?.client;
   if (!client) throw new Error('no driver client behind this database handle');

@@ -1,12 +1,15 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { AuthLevel } from '@golfwallet/core/contracts/define';
 import type { FastifyRequest } from 'fastify';
+import { sessionActivities } from '../modules/session/session-activity';
 import type { Deps } from '../deps';
 import { hashToken } from '../lib/tokens';
-import { findLiveSession, touchSession, type UserRow } from '../modules/session/session.repository';
+import { findSession, type SessionFacts, type UserRow } from '../modules/session/session.repository';
 
 export interface AuthContext {
   user: UserRow;
+  /** The name of the user's golf union (read with the session), for the profile. */
+  unionName: string | null;
   tokenHash: string;
 }
 
@@ -27,32 +30,56 @@ export function sessionIdFromHeader(header: string | undefined): string | undefi
 }
 
 /**
- * Resolves the caller for an operation's auth level. No credentials: 401. Unknown, revoked or
- * expired session: 403 SESSION_EXPIRED (the clients then drop the stored token). A blocked
- * account is refused; 'confirmed' also needs a confirmed e-mail.
+ * The checks of a looked-up session for an operation's level: true when it authenticates the
+ * caller, false for an anonymous caller of a public operation; otherwise it throws. Unknown,
+ * revoked or expired session: 403 SESSION_EXPIRED (the clients then drop the stored token). A
+ * blocked account is refused; 'confirmed' also needs a confirmed e-mail. A live session's use is
+ * noted (its idle expiry slides in memory and is written later with others: a read never writes),
+ * and its user is remembered for the session-bound reads (routes/route.ts).
  */
+export function checkSession(
+  deps: Deps,
+  tokenHash: string,
+  found: SessionFacts | undefined,
+  level: AuthLevel,
+  now: Date,
+): boolean {
+  const activity = sessionActivities(deps).golfers;
+  if (!found || activity.expiresAt(tokenHash, found) <= now) {
+    activity.forget(tokenHash);
+    if (level === 'public') return false;
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (found.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
+  if (found.status !== 'active') throw new AppError('FORBIDDEN');
+  if (level === 'confirmed' && !found.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
+  activity.used(tokenHash, found, now);
+  activity.remember(tokenHash, found.userId);
+  return true;
+}
+
+/** The session id's hash from the request, or the 401 of an operation that needs one. */
+export function sessionHash(request: FastifyRequest, level: AuthLevel): string | undefined {
+  const sessionId = sessionIdFromHeader(request.headers.authorization);
+  if (sessionId) return hashToken(sessionId);
+  if (level === 'public') return undefined;
+  throw new AppError('UNAUTHENTICATED');
+}
+
+/** Resolves the caller for an operation's auth level (no credentials: 401; see checkSession). */
 export async function authenticate(
   deps: Deps,
   request: FastifyRequest,
   level: AuthLevel,
 ): Promise<AuthContext | undefined> {
-  const sessionId = sessionIdFromHeader(request.headers.authorization);
-  if (!sessionId) {
-    if (level === 'public') return undefined;
-    throw new AppError('UNAUTHENTICATED');
-  }
-  const tokenHash = hashToken(sessionId);
-  const now = deps.now();
-  const found = await findLiveSession(deps.db, tokenHash, now);
-  if (!found) {
-    if (level === 'public') return undefined;
-    throw new AppError('SESSION_EXPIRED');
-  }
-  if (found.user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
-  if (found.user.status !== 'active') throw new AppError('FORBIDDEN');
-  if (level === 'confirmed' && !found.user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
-  // The idle expiry slides at most once a minute: most requests skip the write (and its round trip).
-  if (now.getTime() - found.session.lastUsedAt.getTime() >= 60_000)
-    await touchSession(deps.db, tokenHash, now);
-  return { user: found.user, tokenHash };
+  const tokenHash = sessionHash(request, level);
+  if (!tokenHash) return undefined;
+  const found = await findSession(deps.db, tokenHash);
+  const facts = found && {
+    ...found.session,
+    status: found.user.status,
+    emailConfirmed: found.user.emailConfirmed,
+  };
+  if (!checkSession(deps, tokenHash, facts, level, deps.now()) || !found) return undefined;
+  return { user: found.user, unionName: found.unionName, tokenHash };
 }

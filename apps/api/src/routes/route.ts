@@ -5,7 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { requestLocale } from '../lib/locale';
-import { type AuthContext, authenticate } from '../plugins/auth';
+import { type PipelinePart, runPipeline } from '../db/pipeline';
+import { sessionActivities } from '../modules/session/session-activity';
+import { sessionFactsStatement, toSessionFacts } from '../modules/session/session.repository';
+import { type AuthContext, authenticate, checkSession, sessionHash } from '../plugins/auth';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -63,6 +66,92 @@ export function route<C extends Contract>(
       });
       reply.status(contract.status ?? 200);
       return result;
+    },
+  });
+}
+
+/** A read of the caller's own data in one statement, by user id (see sessionRead). */
+export interface SessionRead<C extends Contract> {
+  statement(context: ReadContext<C>): PipelinePart;
+  answer(rows: unknown[], context: ReadContext<C>): z.output<C['response']>;
+}
+
+export interface ReadContext<C extends Contract> {
+  userId: number;
+  query: Out<C['query']>;
+  params: Out<C['params']>;
+  now: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A session seen live before on this instance, checked with the read itself (sessionRead). */
+    sessionOwner?: { tokenHash: string; userId: number };
+  }
+}
+
+/**
+ * Mounts a hot read whose answer is one statement over the caller's rows (the voucher list, the
+ * count). A session this instance has seen live before is not looked up first: its check and the
+ * read are sent together in one round trip (db/pipeline.ts), and the read's rows are used only
+ * when the session passes the same checks as in route() (the read is built for the user the
+ * session had, which never changes; reads write nothing). Any other session is looked up first.
+ * The one difference: for such a session the query string is validated before the session is
+ * checked, so a session that died since may see a 400 for a bad query instead of its 403.
+ */
+export function sessionRead<C extends Contract>(
+  app: FastifyInstance,
+  deps: Deps,
+  contract: C,
+  read: SessionRead<C>,
+) {
+  if (contract.auth === 'public' || contract.body)
+    throw new Error(`${contract.path}: a session read is a GET of the caller's own data`);
+  const level = contract.auth;
+  const run = async (context: ReadContext<C>) => {
+    const [rows] = await runPipeline(deps.db, [read.statement(context)]);
+    return read.answer(rows ?? [], context);
+  };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      security: [{ session: [] }],
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      response: { [contract.status ?? 200]: contract.response },
+    },
+    onRequest: async (request) => {
+      const tokenHash = sessionHash(request, level);
+      const userId = tokenHash ? sessionActivities(deps).golfers.ownerOf(tokenHash) : undefined;
+      if (tokenHash && userId !== undefined) request.sessionOwner = { tokenHash, userId };
+      else request.auth = await authenticate(deps, request, level);
+    },
+    handler: async (request, reply) => {
+      const owner = request.sessionOwner;
+      const context: ReadContext<C> = {
+        userId: owner?.userId ?? (request.auth as AuthContext).user.id,
+        query: request.query as Out<C['query']>,
+        params: request.params as Out<C['params']>,
+        now: deps.now(),
+      };
+      reply.status(contract.status ?? 200);
+      if (!owner) return run(context);
+      const [sessionRows, rows] = await runPipeline(deps.db, [
+        { statement: sessionFactsStatement, values: { tokenHash: owner.tokenHash } },
+        read.statement(context),
+      ]);
+      const facts = toSessionFacts(sessionRows?.[0]);
+      checkSession(
+        deps,
+        owner.tokenHash,
+        facts?.userId === owner.userId ? facts : undefined,
+        level,
+        context.now,
+      );
+      return read.answer(rows ?? [], context);
     },
   });
 }

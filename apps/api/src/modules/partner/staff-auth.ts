@@ -1,10 +1,11 @@
 import type { StaffRole } from '@golfwallet/core/contracts/define';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { FastifyRequest } from 'fastify';
+import { sessionActivities } from '../session/session-activity';
 import type { Deps } from '../../deps';
 import { hashToken } from '../../lib/tokens';
 import { sessionIdFromHeader } from '../../plugins/auth';
-import { findLiveStaffSession, type StaffRow, touchStaffSession } from './staff.repository';
+import { findStaffSession, type StaffRow } from './staff.repository';
 
 /**
  * Who calls a partner operation, and for which club. `clubId` is THE tenant: every partner
@@ -21,7 +22,8 @@ export interface StaffContext {
  * Resolves a staff session from `Authorization: Basic base64("<session_id>:")`, with the same rules
  * as golfer sessions: no credentials 401; unknown, expired (or a golfer's) session 403
  * SESSION_EXPIRED; blocked account or no longer staff of the session's club 403 FORBIDDEN; a role
- * the operation does not allow 403 STAFF_ROLE_FORBIDDEN. The idle expiry slides once a minute.
+ * the operation does not allow 403 STAFF_ROLE_FORBIDDEN. The idle expiry slides in memory
+ * (SessionActivity), written with other uses every few seconds.
  */
 export async function authenticateStaff(
   deps: Deps,
@@ -32,11 +34,11 @@ export async function authenticateStaff(
   if (!sessionId) throw new AppError('UNAUTHENTICATED');
   const tokenHash = hashToken(sessionId);
   const now = deps.now();
-  const found = await findLiveStaffSession(deps.db, tokenHash, now);
-  if (!found) throw new AppError('SESSION_EXPIRED');
+  const found = await findStaffSession(deps.db, tokenHash);
+  if (!found || sessionActivities(deps).staff.expiresAt(tokenHash, found.session) <= now)
+    throw new AppError('SESSION_EXPIRED');
   if (found.staff.status !== 'active' || !found.role) throw new AppError('FORBIDDEN');
   if (!roles.includes(found.role)) throw new AppError('STAFF_ROLE_FORBIDDEN');
-  if (now.getTime() - found.session.lastUsedAt.getTime() >= 60_000)
-    await touchStaffSession(deps.db, tokenHash, now);
+  sessionActivities(deps).staff.used(tokenHash, found.session, now);
   return { staff: found.staff, clubId: found.session.clubId, role: found.role, tokenHash };
 }

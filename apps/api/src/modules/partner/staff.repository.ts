@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   clubStaff,
   clubs,
@@ -100,12 +101,9 @@ export async function insertStaffSession(
   });
 }
 
-/**
- * The live staff session with this hash, its account and the role at the session's club. The role
- * comes from club_staff on every request, so a membership taken away stops working at once.
- */
-export async function findLiveStaffSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Every partner request looks its caller up. */
+const staffSessionQuery = preparedQuery((db) =>
+  db
     .select({ session: staffSessions, staff: staffAccounts, role: clubStaff.role })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
@@ -113,21 +111,19 @@ export async function findLiveStaffSession(db: DbOrTx, tokenHash: string, now: D
       clubStaff,
       and(eq(clubStaff.staffId, staffSessions.staffId), eq(clubStaff.clubId, staffSessions.clubId)),
     )
-    .where(and(eq(staffSessions.tokenHash, tokenHash), gt(staffSessions.expiresAt, now)))
-    .limit(1);
-  return row;
-}
+    .where(eq(staffSessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_staff_session'),
+);
 
-export async function touchStaffSession(db: DbOrTx, tokenHash: string, now: Date) {
-  await db
-    .update(staffSessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_DAYS * 86_400_000) })
-    .where(
-      and(
-        eq(staffSessions.tokenHash, tokenHash),
-        lt(staffSessions.lastUsedAt, new Date(now.getTime() - 60_000)),
-      ),
-    );
+/**
+ * The staff session with this hash (expired or not: SessionActivity.expiresAt decides), its
+ * account and the role at the session's club. The role comes from club_staff on every request,
+ * so a membership taken away stops working at once.
+ */
+export async function findStaffSession(db: DbOrTx, tokenHash: string) {
+  const [row] = await staffSessionQuery(db).execute({ tokenHash });
+  return row;
 }
 
 export async function setSessionClub(db: DbOrTx, tokenHash: string, clubId: number) {

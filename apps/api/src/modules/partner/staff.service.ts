@@ -3,6 +3,7 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import { type Locale, toLocale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
+import { sessionActivities } from '../session/session-activity';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import { assertUnderLoginLimits, forgetFailures, recordFailure } from '../auth/login-limit';
@@ -77,6 +78,7 @@ export async function staffLogIn(
 
 export async function staffLogOut(deps: Deps, auth: StaffContext) {
   await deleteStaffSession(deps.db, auth.tokenHash);
+  sessionActivities(deps).staff.forget(auth.tokenHash);
   return { success: true as const };
 }
 

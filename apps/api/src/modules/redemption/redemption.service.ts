@@ -74,9 +74,9 @@ async function check(
 }
 
 /**
- * Uses a voucher once. Checked first without a lock (so the golfer hears the real reason before
- * being asked for a PIN): the voucher is the caller's, the club (and department) exist, every
- * restriction holds; then self-redemption (allowed on the voucher, a position given, within the
+ * Uses a voucher once. The voucher is the caller's and the club (and department) exist; a voucher
+ * with a PIN is checked first without a lock (so the golfer hears the real reason before being
+ * asked for the PIN): every restriction holds; then self-redemption (allowed on the voucher, a position given, within the
  * club's radius) and the PIN (or the device's fingerprint or face in its place). Then lock, check, write, audit in one transaction: the voucher row is
  * locked, the restrictions are checked again against the ledger, one use is taken by a conditional
  * update, and the ledger row and the 'redeemed' event are written. Concurrent requests queue on the
@@ -94,10 +94,9 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
   }
   const current = await findOwnedVoucher(deps.db, user.id, request.voucher_id);
   if (!current) throw new AppError('VOUCHER_NOT_FOUND');
-  await check(deps, deps.db, current.voucher, club, user, request, now);
-
   const selfRedeem = request.self_redeem === true;
-  if (selfRedeem) {
+  const checkSelfRedeem = () => {
+    if (!selfRedeem) return;
     if (!current.voucher.canBeSelfRedeemed) throw new AppError('VOUCHER_NOT_SELF_REDEEMABLE');
     if (request.latitude === undefined || request.longitude === undefined)
       throw new AppError('GEOLOCATION_UNAVAILABLE');
@@ -107,8 +106,12 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
         { lat: club.latitude, lng: club.longitude },
       ) * 1000;
     if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
-  }
-  if (current.voucher.pinHash !== null) {
+  };
+  const hasPin = current.voucher.pinHash !== null;
+  if (hasPin) {
+    // The real reason before the golfer is asked for a PIN: restrictions and self-redemption first.
+    await check(deps, deps.db, current.voucher, club, user, request, now);
+    checkSelfRedeem();
     const { pin, assertion } = request;
     if (!pin && !assertion) throw new AppError('VOUCHER_PIN_REQUIRED');
     // A voucher PIN is short: wrong guesses count like failed logins, per voucher. A failed
@@ -117,7 +120,7 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
     await assertUnderFailureLimit(deps, pinKey, 'TOO_MANY_REQUESTS');
     const confirmed = assertion
       ? await confirmsPin(deps, user.id, current.voucher.id, assertion)
-      : await verifySecret(current.voucher.pinHash, pin ?? '');
+      : await verifySecret(current.voucher.pinHash ?? '', pin ?? '');
     if (!confirmed) {
       await recordFailure(deps, pinKey);
       throw new AppError('VOUCHER_WRONG_PIN');
@@ -128,6 +131,8 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
     const voucher = await lockOwnedVoucher(tx, user.id, request.voucher_id);
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
     await check(deps, tx, voucher, club, user, request, now);
+    // Without a PIN the checks run once, here, in the same order: restrictions, then self-redemption.
+    if (!hasPin) checkSelfRedeem();
     await deps.faults?.beforeRedeemWrite?.();
     // The use, its ledger row and the 'redeemed' event: one conditional statement.
     const used = await recordUse(tx, {

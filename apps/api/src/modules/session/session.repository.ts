@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { sessions, users } from '../../db/schema/index';
+import { statement, toDate } from '../../db/statement';
+import { sessions, unions, users } from '../../db/schema/index';
 
 export const SESSION_IDLE_DAYS = 30;
 
@@ -31,37 +32,25 @@ export async function insertSession(
   });
 }
 
-/** Every request looks its caller up. */
-const liveSessionQuery = preparedQuery((db) =>
+/** Every request looks its caller up (with the union's name, so GET /user needs nothing more). */
+const sessionQuery = preparedQuery((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, unionName: unions.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .leftJoin(unions, eq(unions.id, users.unionId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('find_live_session'),
+    .prepare('find_session'),
 );
 
-/** The live session with this hash and its user, or undefined when unknown or expired. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const rows = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
+/**
+ * The session with this hash, its user and the user's union's name, expired or not: whether it is live depends on uses
+ * noted in memory and not yet written (SessionActivity.expiresAt).
+ */
+export async function findSession(db: DbOrTx, tokenHash: string) {
+  const rows = await sessionQuery(db).execute({ tokenHash });
   return rows[0];
-}
-
-/** Slides the idle expiry forward; written at most once a minute per session. */
-export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000),
-    })
-    .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, new Date(now.getTime() - 60_000))));
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {
@@ -77,4 +66,39 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepTokenHa
         ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`)
         : eq(sessions.userId, userId),
     );
+}
+
+/** What the session checks need of a found session and its user. */
+export interface SessionFacts {
+  userId: number;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  status: string;
+  emailConfirmed: boolean;
+}
+
+/** The session facts by the session's hash, as a statement to send with a read (db/pipeline.ts). */
+export const sessionFactsStatement = statement(sql`
+  select s.user_id, s.last_used_at, s.expires_at, u.status, u.email_confirmed
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = ${sql.placeholder('tokenHash')}`);
+
+interface SessionFactsRow {
+  user_id: number;
+  last_used_at: Date | string;
+  expires_at: Date | string;
+  status: string;
+  email_confirmed: boolean;
+}
+
+export function toSessionFacts(row: unknown): SessionFacts | undefined {
+  if (!row) return undefined;
+  const found = row as SessionFactsRow;
+  return {
+    userId: found.user_id,
+    lastUsedAt: toDate(found.last_used_at),
+    expiresAt: toDate(found.expires_at),
+    status: found.status,
+    emailConfirmed: found.email_confirmed,
+  };
 }

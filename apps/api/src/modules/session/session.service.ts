@@ -1,11 +1,12 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { LoginInput } from '@golfwallet/core/validation/login';
+import { sessionActivities } from './session-activity';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { verifyCredentials } from '../auth/credentials';
 import { setLastLogin } from '../user/user.repository';
-import { deleteSession, findLiveSession, insertSession } from './session.repository';
+import { deleteSession, findSession, insertSession } from './session.repository';
 
 /**
  * Logs in: checks the credentials (rate-limited per account and IP) and opens a new session with
@@ -31,19 +32,22 @@ export async function logIn(deps: Deps, input: LoginInput, meta: { ip: string })
 
 /** The caller's own session. */
 export async function describeSession(deps: Deps, auth: AuthContext) {
-  const found = await findLiveSession(deps.db, auth.tokenHash, deps.now());
+  const found = await findSession(deps.db, auth.tokenHash);
   if (!found) throw new AppError('SESSION_EXPIRED');
+  const expiresAt = sessionActivities(deps).golfers.expiresAt(auth.tokenHash, found.session);
+  if (expiresAt <= deps.now()) throw new AppError('SESSION_EXPIRED');
   return {
     user_id: found.user.id,
     email: found.user.email,
     email_confirmed: found.user.emailConfirmed,
     created_at: found.session.createdAt.toISOString(),
-    expires_at: found.session.expiresAt.toISOString(),
+    expires_at: expiresAt.toISOString(),
   };
 }
 
 /** Logs out: the caller's session id stops working at once. */
 export async function logOut(deps: Deps, auth: AuthContext) {
   await deleteSession(deps.db, auth.tokenHash);
+  sessionActivities(deps).golfers.forget(auth.tokenHash);
   return { success: true as const };
 }

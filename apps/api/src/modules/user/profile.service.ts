@@ -15,8 +15,14 @@ import { uniqueViolation } from './unique-violation';
 import { emailUsedByOther, findUserWithUnion, type UserChanges, updateUser } from './user.repository';
 
 /** The caller's profile. */
-export async function getProfile(deps: Deps, auth: AuthContext) {
-  const row = await findUserWithUnion(deps.db, auth.user.id);
+/** GET /user: the caller as the session look-up read them (no statement of its own). */
+export function getProfile(auth: AuthContext) {
+  return toUserProfile(auth.user, auth.unionName);
+}
+
+/** The profile as stored now (after a change). */
+async function storedProfile(deps: Deps, userId: number) {
+  const row = await findUserWithUnion(deps.db, userId);
   if (!row) throw new AppError('SESSION_EXPIRED');
   return toUserProfile(row.user, row.unionName);
 }
@@ -85,7 +91,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, patch: Profil
     }
     throw error;
   }
-  return getProfile(deps, auth);
+  return storedProfile(deps, auth.user.id);
 }
 
 /**
@@ -121,7 +127,7 @@ export async function changeClub(deps: Deps, auth: AuthContext, input: ChangeClu
     }
     throw error;
   }
-  return getProfile(deps, auth);
+  return storedProfile(deps, auth.user.id);
 }
 
 /**

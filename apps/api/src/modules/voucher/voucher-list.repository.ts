@@ -1,7 +1,7 @@
 import type { VoucherFilters, VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { runStatement, statementCache, toDate } from '../../db/statement';
+import type { PipelinePart } from '../../db/pipeline';
+import { statementCache, toDate } from '../../db/statement';
 import type { ListedVoucher } from './voucher.mapper';
 import type { VoucherRow } from './voucher.repository';
 import { aliasColumns, expired, liveTransferIdSql, usedUp } from './voucher-rules';
@@ -304,26 +304,30 @@ function toListed(row: ListRow): ListedVoucher {
 }
 
 /**
- * One page of the golfer's list, in display order, each with the count of identical vouchers it
- * stands for, and the number of items in all.
+ * One page of the golfer's list as a statement to run: the page, its rows and the total. Planned
+ * per call: the generic plan of a named statement cannot know the page's LIMIT or how rare a
+ * search word is, and then sorts all the golfer's rows (seen with the bench golfer).
  */
-export async function selectVoucherPage(
-  db: DbOrTx,
-  options: PageOptions,
-): Promise<{ items: PageItem[]; total: number }> {
+export function voucherPagePart(options: PageOptions): PipelinePart {
   const statement = listStatement(JSON.stringify(shapeOf(options.filters, options.sort)));
-  // Planned per call: the generic plan of a named statement cannot know the page's LIMIT or how
-  // rare a search word is, and then sorts all the golfer's rows (seen with the bench golfer).
-  const rows = await runStatement<ListRow>(db, statement, values(options), { plan: 'per-call' });
-  const items = rows
-    .filter((row) => row.id !== null)
-    .map((row) => ({ row: toListed(row), count: Number(row.cnt) }));
-  return { items, total: Number(rows[0]?.total ?? 0) };
+  return { statement, values: values(options), plan: 'per-call' };
 }
 
-/** How many items the list would show in all (groups count once when grouped). */
-export async function countVoucherItems(db: DbOrTx, options: ListOptions): Promise<number> {
+/** The page's rows in display order, each with the count of identical vouchers it stands for, and the total. */
+export function toVoucherPage(rows: unknown[]): { items: PageItem[]; total: number } {
+  const listed = rows as ListRow[];
+  const items = listed
+    .filter((row) => row.id !== null)
+    .map((row) => ({ row: toListed(row), count: Number(row.cnt) }));
+  return { items, total: Number(listed[0]?.total ?? 0) };
+}
+
+/** How many items the list would show in all (groups count once when grouped), as a statement. */
+export function voucherCountPart(options: ListOptions): PipelinePart {
   const statement = countStatement(JSON.stringify(shapeOf(options.filters)));
-  const rows = await runStatement<{ total: number }>(db, statement, values(options), { plan: 'per-call' });
-  return Number(rows[0]?.total ?? 0);
+  return { statement, values: values(options), plan: 'per-call' };
+}
+
+export function toVoucherCount(rows: unknown[]): number {
+  return Number((rows as { total: number }[])[0]?.total ?? 0);
 }

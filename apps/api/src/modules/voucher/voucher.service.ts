@@ -1,9 +1,13 @@
-import type { VoucherFilters, VoucherItem, VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
+import type { countVouchers as countVouchersContract } from '@golfwallet/core/contracts/vouchers/count-vouchers';
+import type { listVouchers as listVouchersContract } from '@golfwallet/core/contracts/vouchers/list-vouchers';
+import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
+import type { z } from 'zod';
+import { type PipelinePart, runPipeline } from '../../db/pipeline';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import type { UserRow } from '../session/session.repository';
-import { countVoucherItems, selectVoucherPage } from './voucher-list.repository';
+import { toVoucherCount, toVoucherPage, voucherCountPart, voucherPagePart } from './voucher-list.repository';
 import { insertVoucherEvents } from './voucher-events.repository';
 import { toVoucherItem } from './voucher.mapper';
 import {
@@ -13,24 +17,18 @@ import {
   updateFavourite,
 } from './voucher.repository';
 
-export interface ListRequest extends VoucherFilters {
-  offset: number;
-  limit: number;
-  sort: VoucherSort;
-  latitude?: number;
-  longitude?: number;
-}
+type ListQuery = z.output<typeof listVouchersContract.query>;
+type CountQuery = z.output<typeof countVouchersContract.query>;
 
-/** One page of the caller's vouchers (only theirs), filtered, sorted and, on request, grouped by order. */
-export async function listVouchers(
-  deps: Deps,
-  user: UserRow,
-  request: ListRequest,
-): Promise<{ items: VoucherItem[]; total: number }> {
-  const now = deps.now();
-  const { offset, limit, sort, latitude, longitude, ...filters } = request;
-  const page = await selectVoucherPage(deps.db, {
-    userId: user.id,
+/**
+ * GET /vouchers: one page of the caller's vouchers (only theirs), filtered, sorted and, on
+ * request, grouped by order, as one statement (routes/route.ts sessionRead sends it together with
+ * the session check) and the answer made of its rows.
+ */
+export function voucherListStatement(userId: number, query: ListQuery, now: Date): PipelinePart {
+  const { offset, limit, sort, latitude, longitude, ...filters } = query;
+  return voucherPagePart({
+    userId,
     filters,
     now,
     sort,
@@ -38,11 +36,27 @@ export async function listVouchers(
     offset,
     limit,
   });
+}
+
+export function voucherListAnswer(rows: unknown[], now: Date): { items: VoucherItem[]; total: number } {
+  const page = toVoucherPage(rows);
   return { items: page.items.map((item) => toVoucherItem(item.row, now, item.count)), total: page.total };
 }
 
-export async function countVouchers(deps: Deps, user: UserRow, filters: VoucherFilters): Promise<number> {
-  return countVoucherItems(deps.db, { userId: user.id, filters, now: deps.now() });
+/** The list read on its own (the plan benchmark records its statements). */
+export async function listVouchers(deps: Deps, user: UserRow, query: ListQuery) {
+  const now = deps.now();
+  const [rows] = await runPipeline(deps.db, [voucherListStatement(user.id, query, now)]);
+  return voucherListAnswer(rows ?? [], now);
+}
+
+/** GET /vouchers/count: how many items the caller's list shows with these filters. */
+export function voucherCountStatement(userId: number, query: CountQuery, now: Date): PipelinePart {
+  return voucherCountPart({ userId, filters: query, now });
+}
+
+export function voucherCountAnswer(rows: unknown[]): { count: number } {
+  return { count: toVoucherCount(rows) };
 }
 
 /** Marks or unmarks a favourite; another golfer's voucher answers VOUCHER_NOT_FOUND like a missing one. */

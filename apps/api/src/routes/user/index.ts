@@ -39,7 +39,7 @@ export function userRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, checkMembershipContract, ({ params, auth }) =>
     checkMembership(deps, params, auth?.user.id),
   );
-  route(api, deps, getUser, ({ auth }) => getProfile(deps, auth));
+  route(api, deps, getUser, async ({ auth }) => getProfile(auth));
   route(api, deps, updateUser, ({ auth, body }) => updateProfile(deps, auth, body));
   route(api, deps, deleteUser, ({ auth, query }) => deleteAccount(deps, auth, query.member_id));
   route(api, deps, changeClubContract, ({ auth, body }) => changeClub(deps, auth, body));

@@ -13,19 +13,24 @@ import { getPdfFile, printVouchers } from '../../modules/pdf/pdf.service';
 import { redeemVoucher } from '../../modules/redemption/redemption.service';
 import { listHistory } from '../../modules/voucher/history.service';
 import {
-  countVouchers,
-  listVouchers,
   setFavourite,
   uploadVoucher,
+  voucherCountAnswer,
+  voucherCountStatement,
+  voucherListAnswer,
+  voucherListStatement,
 } from '../../modules/voucher/voucher.service';
-import { route } from '../route';
+import { route, sessionRead } from '../route';
 
 export function voucherRoutes(api: FastifyInstance, deps: Deps) {
-  route(api, deps, listContract, ({ auth, query }) => listVouchers(deps, auth.user, query));
-
-  route(api, deps, countContract, async ({ auth, query }) => ({
-    count: await countVouchers(deps, auth.user, query),
-  }));
+  sessionRead(api, deps, listContract, {
+    statement: ({ userId, query, now }) => voucherListStatement(userId, query, now),
+    answer: (rows, { now }) => voucherListAnswer(rows, now),
+  });
+  sessionRead(api, deps, countContract, {
+    statement: ({ userId, query, now }) => voucherCountStatement(userId, query, now),
+    answer: (rows) => voucherCountAnswer(rows),
+  });
 
   route(api, deps, updateVoucher, ({ auth, params, body }) =>
     setFavourite(deps, auth.user, params.id, body.favourite),

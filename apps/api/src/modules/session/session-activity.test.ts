@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { statementsDuring, writes } from '../../../test/statements';
+import { sessions, staffSessions } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
+import { createTestStaff } from '../../routes/partner/fixtures';
+import { insertClub } from '../voucher/voucher.factory.test-util';
+import { SessionActivity } from './session-activity';
+
+/**
+ * A read never writes (issue 10), not even the session's sliding expiry: a request notes its use
+ * in memory and the server writes the noted uses in one statement every few seconds. Runs on
+ * PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+
+const DAY = 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function stored(token: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row;
+}
+
+/** The test clock runs on from where a test set it: a time taken a moment later is a little ahead. */
+function expectNear(actual: Date, expected: number) {
+  expect(Math.abs(actual.getTime() - expected)).toBeLessThan(5_000);
+}
+
+describe('session activity', () => {
+  it('a golfer read sends no write, and the session already shows its slid expiry', async () => {
+    const user = await createTestUser(t);
+    const before = await stored(user.token);
+    t.clock.advance(2 * DAY);
+    const statements = await statementsDuring(t.database.db, async () => {
+      for (const url of ['/user', '/vouchers', '/vouchers/count', '/session'])
+        expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(200);
+    });
+    expect(writes(statements)).toEqual([]);
+    // The session's own answer already shows the slid expiry.
+    const session = await t.call({ method: 'GET', url: '/session', token: user.token });
+    expectNear(new Date(session.json().expires_at), t.clock.now().getTime() + 30 * DAY);
+    expect(await stored(user.token)).toMatchObject({ expiresAt: before!.expiresAt });
+  });
+
+  it('writes every noted use in one statement, never back in time, and not for a deleted session', async () => {
+    const [a, b, gone] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+    const activity = new SessionActivity('sessions', 30);
+    const at = new Date(t.clock.now().getTime() + DAY);
+    for (const user of [a, b, gone]) activity.used(hashToken(user.token), (await stored(user.token))!, at);
+    await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(gone.token)));
+    const statements = await statementsDuring(t.database.db, () => activity.flush(t.database.db));
+    expect(writes(statements)).toHaveLength(1);
+    expect(activity.pending).toBe(0);
+    for (const user of [a, b])
+      expect(await stored(user.token)).toMatchObject({
+        lastUsedAt: at,
+        expiresAt: new Date(at.getTime() + 30 * DAY),
+      });
+    expect(await stored(gone.token)).toBeUndefined();
+
+    // A use noted by a slower instance does not move the stored time back.
+    const older = new SessionActivity('sessions', 30);
+    older.used(
+      hashToken(a.token),
+      { lastUsedAt: new Date(0), expiresAt: new Date(0) },
+      new Date(at.getTime() - 1000),
+    );
+    await older.flush(t.database.db);
+    expect(await stored(a.token)).toMatchObject({ lastUsedAt: at });
+  });
+
+  it('notes a use at most once a minute, and a noted use keeps an idle session alive', () => {
+    const activity = new SessionActivity('sessions', 30);
+    const now = new Date('2026-11-25T12:00:00Z');
+    const stale = {
+      lastUsedAt: new Date(now.getTime() - 29 * DAY),
+      expiresAt: new Date(now.getTime() + DAY),
+    };
+    activity.used('h', { ...stale, lastUsedAt: new Date(now.getTime() - 30_000) }, now);
+    expect(activity.pending).toBe(0);
+    activity.used('h', stale, now);
+    expect(activity.pending).toBe(1);
+    expect(activity.expiresAt('h', stale)).toEqual(new Date(now.getTime() + 30 * DAY));
+    activity.forget('h');
+    expect(activity.expiresAt('h', stale)).toEqual(stale.expiresAt);
+  });
+
+  it('a staff read sends no write either, and the staff session slides', async () => {
+    const club = await insertClub(t, { name: 'Activity Golfklub' });
+    const staff = await createTestStaff(t, [{ clubId: club.id, role: 'desk' }]);
+    t.clock.advance(20 * DAY);
+    const statements = await statementsDuring(t.database.db, async () => {
+      const res = await t.call({ method: 'GET', url: '/partner/session', token: staff.token });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(writes(statements)).toEqual([]);
+    t.clock.advance(20 * DAY);
+    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
+      200,
+    );
+    await t.app.close();
+    const [row] = await t.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, hashToken(staff.token)));
+    // Closing the app wrote the last noted use.
+    expectNear(row!.expiresAt, t.clock.now().getTime() + 30 * DAY);
+  });
+});
