@@ -131,7 +131,10 @@ describe('the app’s forgot password', () => {
   it('opens from Log in, sends the mail and goes back to the app’s Log in', async () => {
     const api = mockApi({ ...REFERENCE_ANSWERS, 'POST /api/v1/user/recover-password': { body: {} } });
     const { router } = await renderRoute('/app/login');
-    expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/app/sign-up');
+    expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/app/sign-up',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
     expect(router.state.location.pathname).toBe('/app/forgot-password');
@@ -145,7 +148,9 @@ describe('the app’s forgot password', () => {
 });
 
 describe('mailed links of a flow begun in the app', () => {
-  const CONFIRMED = { 'POST /api/v1/user/email-verify': { body: { email_confirmed: true, first_name: 'Ole' } } };
+  const CONFIRMED = {
+    'POST /api/v1/user/email-verify': { body: { email_confirmed: true, first_name: 'Ole' } },
+  };
 
   it('returns from the verification link to the app: its verify account in the tab that signed up', async () => {
     window.sessionStorage.setItem(
@@ -170,7 +175,9 @@ describe('mailed links of a flow begun in the app', () => {
     mockApi(CONFIRMED);
     const first = await renderRoute('/email-verify?key=verify-key');
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Mail confirmed' })).getByRole('button', { name: 'Great' }),
+      within(await screen.findByRole('dialog', { name: 'Mail confirmed' })).getByRole('button', {
+        name: 'Great',
+      }),
     );
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/app/login'));
     first.unmount();

@@ -19,7 +19,8 @@ export function AppRegistrationLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const waitsForMail = location.pathname === APP_PATHS.verify || location.pathname === APP_PATHS.forgotPassword;
+  const waitsForMail =
+    location.pathname === APP_PATHS.verify || location.pathname === APP_PATHS.forgotPassword;
   useEffect(() => {
     if (waitsForMail) rememberAppAccountFlow();
   }, [waitsForMail]);
