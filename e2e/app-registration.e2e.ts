@@ -95,7 +95,7 @@ describe('signing up in the app', () => {
 });
 
 describe('forgot password in the app', () => {
-  it('asks for the mail from Log in, goes back to Log in, and the reset link leads back there', async () => {
+  it('asks for the mail from Log in, goes back to Log in, and the reset link leads back there (then to Verify account)', async () => {
     // A golfer signed up through the API (the same call as the sign-up's last step).
     const { email } = await createUnconfirmedGolfer('app-forgot');
     const { page, context } = await openPage(PHONE);
@@ -124,5 +124,13 @@ describe('forgot password in the app', () => {
       .getByRole('button', { name: 'Got it' })
       .click();
     await reset.waitForURL(`${baseUrl()}/app/login`);
+
+    // Logging in with the new password: the e-mail is not confirmed yet, so the app's Verify account.
+    await reset.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await reset.getByLabel('Password', { exact: true }).fill('new-secret1');
+    await reset.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await reset.waitForURL(`${baseUrl()}/app/verify`);
+    await reset.getByRole('heading', { level: 1, name: 'Verify your account' }).waitFor();
+    await expectAppScreen(reset);
   });
 });

@@ -127,6 +127,21 @@ describe('the app’s sign-up', () => {
   });
 });
 
+describe('logging in to the app with an unconfirmed e-mail', () => {
+  it('goes to the app’s Verify account, not the web’s popup, and its button enters the tabs', async () => {
+    signUpApi();
+    const { router } = await renderRoute('/app/login');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ole@example.dk');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your account' });
+    expect(router.state.location.pathname).toBe('/app/verify');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed my e-mail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/clubs'), { timeout: 5000 });
+  }, 20_000);
+});
+
 describe('the app’s forgot password', () => {
   it('opens from Log in, sends the mail and goes back to the app’s Log in', async () => {
     const api = mockApi({ ...REFERENCE_ANSWERS, 'POST /api/v1/user/recover-password': { body: {} } });
@@ -167,6 +182,24 @@ describe('mailed links of a flow begun in the app', () => {
     const popup = await screen.findByRole('dialog', { name: 'Mail confirmed' });
     await userEvent.click(within(popup).getByRole('button', { name: 'Great' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/verify'));
+    // Verify account waits on; once its button signs the golfer in, the app's flow is over.
+    await screen.findByRole('heading', { level: 1, name: 'Verify your account' });
+    mockApi({
+      'GET /api/v1/session': {
+        body: {
+          user_id: 9,
+          email: 'ole@example.dk',
+          email_confirmed: true,
+          created_at: '2026-11-23T10:00:00.000Z',
+          expires_at: '2026-12-23T10:00:00.000Z',
+        },
+      },
+      'GET /api/v1/user': { body: USER },
+      'GET /api/v1/clubs': { body: [] },
+      'GET /api/v1/my-clubs-list': { body: [] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed my e-mail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/clubs'), { timeout: 5000 });
     expect(window.localStorage.getItem('accountFlow')).toBeNull();
   }, 20_000);
 

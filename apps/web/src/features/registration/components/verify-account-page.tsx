@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { forgetAccountFlow } from '../../../lib/account-flow';
 import { useSignOut } from '../../../lib/current-user';
 import { setUpDeviceKey } from '../../../lib/device-keys';
 import { errorMessage } from '../../../lib/error-message';
@@ -44,6 +45,7 @@ export function VerifyAccountPage() {
   useEffect(() => {
     if (!signedIn) return;
     dispatchDraft({ type: 'abort' });
+    forgetAccountFlow();
     navigate(area.signedIn, { replace: true });
   }, [signedIn, navigate, area.signedIn]);
 
