@@ -95,7 +95,7 @@ describe('signing up in the app', () => {
 });
 
 describe('forgot password in the app', () => {
-  it('asks for the mail from Log in, goes back to Log in, and the reset link leads back there (then to Verify account)', async () => {
+  it('asks for the mail from Log in, goes back to Log in, and the reset link leads back there (then into the tabs)', async () => {
     // A golfer signed up through the API (the same call as the sign-up's last step).
     const { email } = await createUnconfirmedGolfer('app-forgot');
     const { page, context } = await openPage(PHONE);
@@ -125,12 +125,11 @@ describe('forgot password in the app', () => {
       .click();
     await reset.waitForURL(`${baseUrl()}/app/login`);
 
-    // Logging in with the new password: the e-mail is not confirmed yet, so the app's Verify account.
+    // The new password logs in to the app's tabs (the reset link confirmed the e-mail too).
     await reset.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await reset.getByLabel('Password', { exact: true }).fill('new-secret1');
     await reset.locator('form').getByRole('button', { name: 'Log in' }).click();
-    await reset.waitForURL(`${baseUrl()}/app/verify`);
-    await reset.getByRole('heading', { level: 1, name: 'Verify your account' }).waitFor();
-    await expectAppScreen(reset);
+    await reset.waitForURL(`${baseUrl()}/app/clubs`);
+    await reset.getByRole('navigation', { name: 'App sections' }).waitFor();
   });
 });
