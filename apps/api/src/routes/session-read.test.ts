@@ -4,7 +4,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { statementsDuring } from '../../test/statements';
 import { sessions, users } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
-import { insertClub, insertVoucher } from '../modules/voucher/voucher.factory.test-util';
+import { insertClub, insertVoucher } from '../../test/builders/voucher.factory';
 
 /**
  * Session-bound reads (routes/route.ts sessionRead): GET /vouchers and /vouchers/count send the

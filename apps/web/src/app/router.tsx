@@ -15,6 +15,19 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/app/start') },
       { path: 'login', lazy: () => import('./routes/app/login') },
+      {
+        // Sign-up, verify account and forgot password: the web's registration pages in the app's
+        // layout, navigating within /app.
+        lazy: () => import('./routes/app/registration-layout'),
+        children: [
+          { path: 'sign-up', lazy: () => import('./routes/register-email') },
+          { path: 'sign-up/union', lazy: () => import('./routes/register-union') },
+          { path: 'sign-up/non-union', lazy: () => import('./routes/register-non-union') },
+          { path: 'sign-up/password', lazy: () => import('./routes/register-password') },
+          { path: 'verify', lazy: () => import('./routes/register-verify') },
+          { path: 'forgot-password', lazy: () => import('./routes/app/forgot-password') },
+        ],
+      },
       { path: 'clubs', lazy: () => import('./routes/app/clubs') },
       { path: 'vouchers', lazy: () => import('./routes/app/vouchers') },
       { path: 'vouchers/:id', lazy: () => import('./routes/app/voucher') },

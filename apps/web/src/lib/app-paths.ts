@@ -8,6 +8,14 @@ import type { ShopPaths } from './shop-paths';
 export const APP_PATHS = {
   root: '/app',
   login: '/app/login',
+  /** The sign-up select and the sign-up steps: the web's registration pages in the app's layout. */
+  signUp: '/app/sign-up',
+  signUpUnion: '/app/sign-up/union',
+  signUpContact: '/app/sign-up/non-union',
+  signUpPassword: '/app/sign-up/password',
+  /** Verify account after signing up in the app; confirming enters the tabs. */
+  verify: '/app/verify',
+  forgotPassword: '/app/forgot-password',
   clubs: '/app/clubs',
   vouchers: '/app/vouchers',
   voucher: (id: number | string) => `/app/vouchers/${id}`,

@@ -18,6 +18,11 @@ export const LOCAL_KEYS = {
   cookieConsent: 'cookieConsent',
   /** The club portal's staff session id (a staff session is not a golfer session). */
   staffToken: 'staffToken',
+  /**
+   * 'app' while a sign-up or password reset started in the app (/app/…) waits for its mailed
+   * link, so the link's page returns to the app rather than the web site (lib/account-flow.ts).
+   */
+  accountFlow: 'accountFlow',
 } as const;
 export const SESSION_KEYS = {
   /** The unconfirmed login's session (lib/unconfirmed-session). */

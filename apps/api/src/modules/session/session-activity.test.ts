@@ -4,8 +4,8 @@ import { createTestApp, createTestUser, type TestApp } from '../../../test/helpe
 import { statementsDuring, writes } from '../../../test/statements';
 import { sessions, staffSessions } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { createTestStaff } from '../../routes/partner/fixtures';
-import { insertClub } from '../voucher/voucher.factory.test-util';
+import { createTestStaff } from '../../../test/builders/partner';
+import { insertClub } from '../../../test/builders/voucher.factory';
 import { SessionActivity } from './session-activity';
 
 /**

@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { appRedirect } from './access';
 
 describe('appRedirect', () => {
-  it('sends a signed-out golfer to Start, except from Start and Log in', () => {
+  it('sends a signed-out golfer to Start, except from Start, Log in, forgot password and sign-up', () => {
     expect(appRedirect('/app/vouchers', false)).toBe('/app');
     expect(appRedirect('/app/more/history', false)).toBe('/app');
     expect(appRedirect('/app', false)).toBeNull();
     expect(appRedirect('/app/login/', false)).toBeNull();
+    expect(appRedirect('/app/forgot-password', false)).toBeNull();
+    expect(appRedirect('/app/sign-up', false)).toBeNull();
+    expect(appRedirect('/app/sign-up/union', false)).toBeNull();
+    expect(appRedirect('/app/sign-up/non-union', false)).toBeNull();
+    expect(appRedirect('/app/sign-up/password/', false)).toBeNull();
+    expect(appRedirect('/app/verify', false)).toBeNull();
   });
-  it('sends a signed-in golfer from Start and Log in to My clubs, and leaves other screens', () => {
+  it('sends a signed-in golfer from Start, Log in and sign-up to My clubs, and leaves other screens', () => {
     expect(appRedirect('/app', true)).toBe('/app/clubs');
     expect(appRedirect('/app/login', true)).toBe('/app/clubs');
+    expect(appRedirect('/app/sign-up', true)).toBe('/app/clubs');
+    expect(appRedirect('/app/forgot-password', true)).toBe('/app/clubs');
     expect(appRedirect('/app/vouchers/12', true)).toBeNull();
+  });
+  it('leaves verify account open signed in, so its button finishes and enters the tabs itself', () => {
+    expect(appRedirect('/app/verify', true)).toBeNull();
   });
 });

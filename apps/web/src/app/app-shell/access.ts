@@ -1,18 +1,33 @@
 import { APP_PATHS } from '../../lib/app-paths';
 
-/** The app screens a signed-out golfer may see: Start and Log in. */
-const PUBLIC_PATHS = new Set<string>([APP_PATHS.root, APP_PATHS.login]);
+/** The app screens of a signed-out golfer: Start, Log in, forgot password and the sign-up. */
+const SIGNED_OUT_PATHS = new Set<string>([
+  APP_PATHS.root,
+  APP_PATHS.login,
+  APP_PATHS.forgotPassword,
+  APP_PATHS.signUp,
+  APP_PATHS.signUpUnion,
+  APP_PATHS.signUpContact,
+  APP_PATHS.signUpPassword,
+]);
+
+/**
+ * Verify account is open signed out (the account is not confirmed yet) and stays open the moment
+ * its button signs the golfer in, so the page itself finishes (the touch ID key) and enters the tabs.
+ */
+const EITHER_PATHS = new Set<string>([APP_PATHS.verify]);
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
  * Where the app sends someone instead of `pathname`, or null to stay: signed out, every screen but
- * Start and Log in goes to Start; signed in, Start and Log in go to My clubs (the first tab).
+ * those of a signed-out golfer goes to Start; signed in, those go to My clubs (the first tab).
  */
 export function appRedirect(pathname: string, signedIn: boolean): string | null {
   const path = normalise(pathname);
-  const isPublic = PUBLIC_PATHS.has(path);
-  if (!signedIn && !isPublic) return APP_PATHS.root;
-  if (signedIn && isPublic) return APP_PATHS.clubs;
+  if (EITHER_PATHS.has(path)) return null;
+  const signedOutScreen = SIGNED_OUT_PATHS.has(path);
+  if (!signedIn && !signedOutScreen) return APP_PATHS.root;
+  if (signedIn && signedOutScreen) return APP_PATHS.clubs;
   return null;
 }

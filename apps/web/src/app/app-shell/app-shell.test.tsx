@@ -55,7 +55,7 @@ describe('the app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'All your golf vouchers in one wallet' });
     expect(router.state.location.pathname).toBe('/app');
     expect(screen.queryByRole('navigation', { name: 'App sections' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/app/sign-up');
   });
 
   it('gives a signed-in golfer the seven tabs and leaves Start for My clubs', async () => {

@@ -8,7 +8,7 @@ import './auth.css';
 
 /**
  * The app's Login screen (spec §2): the same e-mail login and golf-union sign-in as the web's
- * login popup, as a page, and fingerprint or face login where the device has it set up. After
+ * login popup, as a page (forgot password and sign-up open the app's screens), and fingerprint or face login where the device has it set up. After
  * logging in the golfer lands on My clubs.
  */
 export function AppLoginPage() {
@@ -19,7 +19,7 @@ export function AppLoginPage() {
         {t('app.login.back')}
       </Link>
       <h1 className="app-title">{t('app.login.title')}</h1>
-      <EmailLoginForm />
+      <EmailLoginForm links={{ forgotPassword: APP_PATHS.forgotPassword, signUp: APP_PATHS.signUp }} />
       <BiometricSignIn />
       <GolfUnionSignIn />
     </div>

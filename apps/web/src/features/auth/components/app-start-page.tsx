@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../../lib/app-paths';
-import { PATHS } from '../../../lib/paths';
 
-/** The app's Start screen (spec §2): log in, or sign up free (the web's registration steps). */
+/** The app's Start screen (spec §2): log in, or sign up free (the app's sign-up select and steps). */
 export function AppStartPage() {
   const { t } = useTranslation();
   return (
@@ -14,7 +13,7 @@ export function AppStartPage() {
       <Link className="button button--primary button--block" to={APP_PATHS.login}>
         {t('app.start.logIn')}
       </Link>
-      <Link className="button button--secondary button--block" to={PATHS.register.start}>
+      <Link className="button button--secondary button--block" to={APP_PATHS.signUp}>
         {t('app.start.signUp')}
       </Link>
     </div>

@@ -18,9 +18,14 @@ type LoginValues = z.output<typeof loginSchema>;
 
 /**
  * The email tab (spec §2, §5): e-mail and password, errors only after the first submit, the
- * session error under the form, forgot-password and create-account links.
+ * session error under the form, forgot-password and create-account links (the web's registration
+ * pages, or the app's with `links`).
  */
-export function EmailLoginForm() {
+export function EmailLoginForm({
+  links = { forgotPassword: PATHS.register.forgotPassword, signUp: PATHS.register.start },
+}: {
+  links?: { forgotPassword: string; signUp: string };
+} = {}) {
   const { t } = useTranslation();
   const logIn = useLogIn();
   const tryPress = usePressThrottle();
@@ -83,7 +88,7 @@ export function EmailLoginForm() {
         {...register('password')}
       />
       <p className="login-form__forgot">
-        <Link to={PATHS.register.forgotPassword} onClick={closeLoginPopup}>
+        <Link to={links.forgotPassword} onClick={closeLoginPopup}>
           {t('auth.login.forgotPassword')}
         </Link>
       </p>
@@ -97,7 +102,7 @@ export function EmailLoginForm() {
       )}
       <p className="login-form__create">
         {t('auth.login.noAccount')}{' '}
-        <Link to={PATHS.register.start} onClick={closeLoginPopup}>
+        <Link to={links.signUp} onClick={closeLoginPopup}>
           {t('auth.login.createAccount')}
         </Link>
       </p>

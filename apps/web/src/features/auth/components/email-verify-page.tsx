@@ -3,8 +3,11 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { takeAppAccountFlow } from '../../../lib/account-flow';
+import { APP_PATHS } from '../../../lib/app-paths';
 import { openLoginPopup } from '../../../lib/login-popup';
 import { local } from '../../../lib/storage';
+import { readUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { useVerifyEmail } from '../api/verify-email';
 import { browser } from '../model/browser';
 import './auth.css';
@@ -12,8 +15,9 @@ import { PATHS } from '../../../lib/paths';
 
 /**
  * /email-verify?key= (spec §4): confirms the e-mail once. Success opens "Mail confirmed", which
- * greets the name kept at sign-up and, on desktop, opens the login popup when closed; a bad key
- * says "Invalid code" and goes to /.
+ * greets the name kept at sign-up and, on desktop, opens the login popup when closed; after a
+ * sign-up in the app it returns to the app instead (its verify account where this tab signed up,
+ * else its Log in); a bad key says "Invalid code" and goes to /.
  */
 export function EmailVerifyPage() {
   const { t } = useTranslation();
@@ -42,6 +46,10 @@ export function EmailVerifyPage() {
   const closeConfirmed = () => {
     local.remove('registerName');
     setName(null);
+    if (takeAppAccountFlow()) {
+      navigate(readUnconfirmedSession() ? APP_PATHS.verify : APP_PATHS.login, { replace: true });
+      return;
+    }
     navigate(PATHS.landing, { replace: true });
     if (browser.isDesktop()) openLoginPopup('email');
   };

@@ -19,10 +19,11 @@ type Values = z.output<typeof recoverPasswordSchema>;
 
 /**
  * /register/forgot-password (spec §2, §4): e-mail → reset mail; a popup then says to check the
- * e-mail and "Go back" returns to the login. A failure shows the server message and a
- * "Try again later" popup.
+ * e-mail and "Go back" returns to the login: the web's popup on /, or the app's Log in screen
+ * (`logInPath`, /app/forgot-password). A failure shows the server message and a "Try again
+ * later" popup.
  */
-export function ForgotPasswordPage() {
+export function ForgotPasswordPage({ logInPath }: { logInPath?: string } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recover = useRecoverPassword();
@@ -46,6 +47,10 @@ export function ForgotPasswordPage() {
 
   const goBack = () => {
     setSentTo(null);
+    if (logInPath) {
+      navigate(logInPath);
+      return;
+    }
     navigate(PATHS.landing);
     openLoginPopup('email');
   };

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { afterPasswordChangePath } from '../../../lib/account-flow';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { useChangePassword } from '../api/change-password';
 import { browser } from '../model/browser';
@@ -23,7 +24,7 @@ type Values = z.output<typeof changePasswordFormSchema>;
 /**
  * /password-change?key= (spec §2, §5): new password, repeat, Confirm. Sends only the password and
  * the key; a server message shows under the password field; the confirmation popup's Got it goes
- * to / and reloads. A missing, used or expired key is a dead end with the logo, a link to ask
+ * to / and reloads (to the app's Log in when the reset was asked for in the app). A missing, used or expired key is a dead end with the logo, a link to ask
  * for a new one and a way home.
  */
 export function PasswordChangePage() {
@@ -113,7 +114,7 @@ export function PasswordChangePage() {
         open={done}
         title={t('auth.passwordChange.doneTitle')}
         buttonLabel={t('auth.passwordChange.gotIt')}
-        onClose={() => browser.assign(PATHS.landing)}
+        onClose={() => browser.assign(afterPasswordChangePath())}
       >
         {t('auth.passwordChange.doneText')}
       </MessageDialog>

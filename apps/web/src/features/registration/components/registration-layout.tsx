@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { forgetAccountFlow } from '../../../lib/account-flow';
 import { local } from '../../../lib/storage';
 import { applyRegistrationParams, dispatchDraft } from '../model/draft-store';
 import './registration.css';
@@ -15,11 +17,15 @@ export function registrationLoader({ request }: { request: Request }) {
   return null;
 }
 
-/** The frame of every /register page: back button, the page, and a Sign in link. */
+/**
+ * The frame of every /register page: back button, the page, and a Sign in link. A flow on the web
+ * site keeps its mailed links on the web, even after one begun in the app.
+ */
 export function RegistrationLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  useEffect(() => forgetAccountFlow(), []);
 
   const goBack = () => {
     // A page opened directly has no history inside the site: go to the start of registration.

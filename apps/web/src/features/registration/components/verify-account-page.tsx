@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { forgetAccountFlow } from '../../../lib/account-flow';
 import { useSignOut } from '../../../lib/current-user';
 import { setUpDeviceKey } from '../../../lib/device-keys';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,12 +12,13 @@ import { readUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { SUPPORT_EMAIL } from '../../../lib/site-links';
 import { useResendVerification } from '../api/resend-verification';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
-import { PATHS } from '../../../lib/paths';
+import { useRegistrationArea } from '../hooks/use-registration-navigate';
 
 /**
- * /register/verify (spec §2): the e-mail to check, what to do when nothing arrives, Resend, a
- * button for after confirming (asks GET /session on the session opened at sign-up and goes to
- * /vouchers once the e-mail is confirmed, first making the fingerprint or face key when the
+ * /register/verify and the app's /app/verify (spec §2): the e-mail to check, what to do when
+ * nothing arrives, Resend, a button for after confirming (asks GET /session on the session opened
+ * at sign-up, which loads the user, and goes to /vouchers, in the app to its tabs, once the e-mail
+ * is confirmed, first making the fingerprint or face key when the
  * sign-up chose the touch ID option), and "Wrong account? Log out".
  */
 export function VerifyAccountPage() {
@@ -24,6 +26,7 @@ export function VerifyAccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
+  const area = useRegistrationArea();
   const { data } = useRegistrationDraft();
   const email = data.email ?? readUnconfirmedSession()?.email;
   const resend = useResendVerification();
@@ -42,17 +45,18 @@ export function VerifyAccountPage() {
   useEffect(() => {
     if (!signedIn) return;
     dispatchDraft({ type: 'abort' });
-    navigate(PATHS.vouchers, { replace: true });
-  }, [signedIn, navigate]);
+    forgetAccountFlow();
+    navigate(area.signedIn, { replace: true });
+  }, [signedIn, navigate, area.signedIn]);
 
-  // Signed in: on the way to /vouchers (the draft is gone, so do not fall back to /register).
+  // Signed in: on the way in (the draft is gone, so do not fall back to the start of sign-up).
   if (signedIn) return null;
-  if (!email) return <Navigate to={PATHS.register.start} replace />;
+  if (!email) return <Navigate to={area.routes.start} replace />;
 
   const logOut = async () => {
     await signOut();
     dispatchDraft({ type: 'abort' });
-    navigate(PATHS.landing, { replace: true });
+    navigate(area.home, { replace: true });
   };
 
   return (
