@@ -119,7 +119,7 @@ describe('the app’s sign-up', () => {
       'unconfirmedSession',
       JSON.stringify({ sessionId: 'session-signup-0123456789abcdef', email: 'ole@example.dk' }),
     );
-    mockApi({ ...REFERENCE_ANSWERS, 'DELETE /api/v1/session': { status: 204 } });
+    mockApi({ ...REFERENCE_ANSWERS, 'DELETE /api/v1/session': { body: { success: true } } });
     const { router } = await renderRoute('/app/verify');
     await screen.findByRole('heading', { level: 1, name: 'Verify your account' });
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -144,7 +144,7 @@ describe('logging in to the app with an unconfirmed e-mail', () => {
 
 describe('the app’s forgot password', () => {
   it('opens from Log in, sends the mail and goes back to the app’s Log in', async () => {
-    const api = mockApi({ ...REFERENCE_ANSWERS, 'POST /api/v1/user/recover-password': { body: {} } });
+    const api = mockApi({ ...REFERENCE_ANSWERS, 'POST /api/v1/user/recover-password': { body: { success: true } } });
     const { router } = await renderRoute('/app/login');
     expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute(
       'href',

@@ -9,7 +9,13 @@ import { BiometricSetup } from './biometric-setup';
 
 /** The device layer: a platform authenticator that makes the key 'bmV3', and the device store. */
 const device = vi.hoisted(() => ({
-  register: vi.fn(async () => ({ id: 'bmV3', rawId: 'bmV3', type: 'public-key' })),
+  register: vi.fn(async () => ({
+    id: 'bmV3',
+    rawId: 'bmV3',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'AA' },
+    clientExtensionResults: {},
+  })),
   stored: new Map<string, string>(),
 }));
 vi.mock('../../../lib/platform/platform', () => ({

@@ -13,7 +13,13 @@ import { dispatchDraft } from '../model/draft-store';
  */
 const device = vi.hoisted(() => ({
   available: vi.fn(async () => true),
-  register: vi.fn(async (options: Record<string, unknown>) => ({ id: 'bmV3', made: options.challenge })),
+  register: vi.fn(async (options: Record<string, unknown>) => ({
+    id: 'bmV3',
+    rawId: 'bmV3',
+    type: 'public-key',
+    response: { clientDataJSON: String(options.challenge), attestationObject: 'AA' },
+    clientExtensionResults: {},
+  })),
   stored: new Map<string, string>(),
 }));
 vi.mock('../../../lib/platform/platform', () => ({
@@ -114,7 +120,13 @@ describe('the touch ID option of the sign-up', () => {
     expect(device.register).toHaveBeenCalledWith({ challenge: 'abc' });
     expect(api.callsTo('POST /api/v1/webauthn/registration')[0]?.body).toEqual({
       challenge_id: 'c'.repeat(43),
-      response: { id: 'bmV3', made: 'abc' },
+      response: {
+        id: 'bmV3',
+        rawId: 'bmV3',
+        type: 'public-key',
+        response: { clientDataJSON: 'abc', attestationObject: 'AA' },
+        clientExtensionResults: {},
+      },
     });
     expect(JSON.parse(device.stored.get('webauthnKeys') ?? '[]')).toEqual([{ id: 'bmV3', user: 9 }]);
   }, 20_000);
