@@ -144,7 +144,10 @@ describe('logging in to the app with an unconfirmed e-mail', () => {
 
 describe('the app’s forgot password', () => {
   it('opens from Log in, sends the mail and goes back to the app’s Log in', async () => {
-    const api = mockApi({ ...REFERENCE_ANSWERS, 'POST /api/v1/user/recover-password': { body: { success: true } } });
+    const api = mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/user/recover-password': { body: { success: true } },
+    });
     const { router } = await renderRoute('/app/login');
     expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute(
       'href',
