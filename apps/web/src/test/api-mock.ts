@@ -106,3 +106,30 @@ export const REFERENCE_ANSWERS: Record<string, MockAnswer> = {
     ],
   },
 };
+
+/**
+ * What a sign-up asks of the API, for golfer 9 (ole@example.dk): the reference data, creating the
+ * account and its unconfirmed session, then the session once the e-mail is confirmed, and `user`.
+ */
+export function signUpAnswers(user: unknown): Record<string, MockAnswer> {
+  return {
+    ...REFERENCE_ANSWERS,
+    'POST /api/v1/user': {
+      status: 201,
+      body: { user_id: 9, email: 'ole@example.dk', email_confirmed: false },
+    },
+    'POST /api/v1/session': {
+      body: { session_id: 'session-signup-0123456789abcdef', email_confirmed: false, user_id: 9 },
+    },
+    'GET /api/v1/session': {
+      body: {
+        user_id: 9,
+        email: 'ole@example.dk',
+        email_confirmed: true,
+        created_at: '2026-11-23T10:00:00.000Z',
+        expires_at: '2026-12-23T10:00:00.000Z',
+      },
+    },
+    'GET /api/v1/user': { body: user },
+  };
+}

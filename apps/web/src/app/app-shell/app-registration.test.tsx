@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../features/auth/model/browser';
 import { dispatchDraft } from '../../features/registration/model/draft-store';
 import { setSessionToken } from '../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../test/api-mock';
+import { mockApi, REFERENCE_ANSWERS, signUpAnswers } from '../../test/api-mock';
 import { renderRoute } from '../../test/render-route';
 import { golferProfile } from '../../test/user-fixture';
 
@@ -17,24 +17,7 @@ const USER = golferProfile({ user_id: 9, email: 'ole@example.dk' });
 
 function signUpApi() {
   return mockApi({
-    ...REFERENCE_ANSWERS,
-    'POST /api/v1/user': {
-      status: 201,
-      body: { user_id: 9, email: 'ole@example.dk', email_confirmed: false },
-    },
-    'POST /api/v1/session': {
-      body: { session_id: 'session-signup-0123456789abcdef', email_confirmed: false, user_id: 9 },
-    },
-    'GET /api/v1/session': {
-      body: {
-        user_id: 9,
-        email: 'ole@example.dk',
-        email_confirmed: true,
-        created_at: '2026-11-23T10:00:00.000Z',
-        expires_at: '2026-12-23T10:00:00.000Z',
-      },
-    },
-    'GET /api/v1/user': { body: USER },
+    ...signUpAnswers(USER),
     'GET /api/v1/clubs': { body: [] },
     'GET /api/v1/my-clubs-list': { body: [] },
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
+import { mockApi, signUpAnswers } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
 import { golferProfile } from '../../../test/user-fixture';
 import { dispatchDraft } from '../model/draft-store';
@@ -54,24 +54,7 @@ function contactStepDone() {
 
 function signUpApi() {
   return mockApi({
-    ...REFERENCE_ANSWERS,
-    'POST /api/v1/user': {
-      status: 201,
-      body: { user_id: 9, email: 'ole@example.dk', email_confirmed: false },
-    },
-    'POST /api/v1/session': {
-      body: { session_id: 'session-signup-0123456789abcdef', email_confirmed: false, user_id: 9 },
-    },
-    'GET /api/v1/session': {
-      body: {
-        user_id: 9,
-        email: 'ole@example.dk',
-        email_confirmed: true,
-        created_at: '2026-11-23T10:00:00.000Z',
-        expires_at: '2026-12-23T10:00:00.000Z',
-      },
-    },
-    'GET /api/v1/user': { body: USER },
+    ...signUpAnswers(USER),
     'POST /api/v1/webauthn/registration/options': {
       body: { challenge_id: 'c'.repeat(43), options: { challenge: 'abc' } },
     },
