@@ -27,6 +27,22 @@ export interface RouteContext<C extends Contract> {
 export type RouteHandler<C extends Contract> = (context: RouteContext<C>) => Promise<z.output<C['response']>>;
 
 /**
+ * The Fastify schema of a contract's route: what validates its input and serialises its answer,
+ * and what the OpenAPI document says of it. `produces` (a PDF, a CSV) replaces the JSON answer.
+ */
+export function contractSchema(contract: Contract, produces?: string) {
+  return {
+    summary: contract.summary,
+    tags: [...contract.tags],
+    ...(contract.auth === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    ...(produces ? { produces: [produces] } : { response: { [contract.status ?? 200]: contract.response } }),
+  };
+}
+
+/**
  * Mounts one contract: validates params, query and body with its schemas, authenticates at its
  * level, calls the handler and serialises the answer through its response schema.
  */
@@ -39,15 +55,7 @@ export function route<C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    schema: {
-      summary: contract.summary,
-      tags: [...contract.tags],
-      ...(contract.auth === 'public' ? {} : { security: [{ session: [] }] }),
-      ...(contract.params ? { params: contract.params } : {}),
-      ...(contract.query ? { querystring: contract.query } : {}),
-      ...(contract.body ? { body: contract.body } : {}),
-      response: { [contract.status ?? 200]: contract.response },
-    },
+    schema: contractSchema(contract),
     // Authenticate before the body is parsed: a stranger learns nothing from validation errors.
     onRequest: async (request) => {
       request.auth = await authenticate(deps, request, contract.auth);
@@ -115,14 +123,7 @@ export function sessionRead<C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    schema: {
-      summary: contract.summary,
-      tags: [...contract.tags],
-      security: [{ session: [] }],
-      ...(contract.params ? { params: contract.params } : {}),
-      ...(contract.query ? { querystring: contract.query } : {}),
-      response: { [contract.status ?? 200]: contract.response },
-    },
+    schema: contractSchema(contract),
     onRequest: async (request) => {
       const tokenHash = sessionHash(request, level);
       const userId = tokenHash ? sessionActivities(deps).golfers.ownerOf(tokenHash) : undefined;

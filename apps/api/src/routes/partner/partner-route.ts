@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLocale } from '../../lib/locale';
 import { authenticateStaff, type StaffContext } from '../../modules/partner/staff-auth';
+import { contractSchema } from '../route';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -46,17 +47,7 @@ export function partnerRoute<C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    schema: {
-      summary: contract.summary,
-      tags: [...contract.tags],
-      security: [{ session: [] }],
-      ...(contract.params ? { params: contract.params } : {}),
-      ...(contract.query ? { querystring: contract.query } : {}),
-      ...(contract.body ? { body: contract.body } : {}),
-      ...(options.produces
-        ? { produces: [options.produces] }
-        : { response: { [contract.status ?? 200]: contract.response } }),
-    },
+    schema: contractSchema(contract, options.produces),
     onRequest: async (request) => {
       request.staff = await authenticateStaff(deps, request, roles);
     },
