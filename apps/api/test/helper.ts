@@ -5,6 +5,7 @@ import {
   createApiClient,
   type Transport,
 } from '@golfwallet/core/client/api-client';
+import type { Contract } from '@golfwallet/core/contracts/define';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject as provided } from 'vitest';
@@ -67,6 +68,14 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Who calls through the typed client: a session id, a language, and the address the request comes from. */
+export interface ApiSession {
+  token?: string;
+  language?: string;
+  /** The client's IP address as app.inject reports it (rate limits, geo-IP); 127.0.0.1 unless given. */
+  remoteAddress?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -78,9 +87,9 @@ export interface TestApp {
    * The typed API client over app.inject, as a golfer's session (none: anonymous) and in a
    * language (sent as Accept-Language; none: the server's default). Every 2xx answer is parsed with its contract; any other
    * status throws ApiError with its status, code and field errors. Prefer it to `call`: a contract
-   * change then breaks the test at compile time.
+   * change then breaks the test at compile time. A 2xx answer must carry the contract's status.
    */
-  api(session?: { token?: string; language?: string }): ApiClient;
+  api(session?: ApiSession): ApiClient;
   close(): Promise<void>;
 }
 
@@ -95,9 +104,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The typed client's transport over Fastify's app.inject: no socket, the same routes and hooks. */
-export function injectTransport(app: FastifyInstance): Transport {
+export function injectTransport(app: FastifyInstance, remoteAddress?: string): Transport {
   return async ({ method, url, headers, body }) => {
-    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(body === undefined ? {} : { payload: body }),
+    });
     return {
       status: res.statusCode,
       header: (name) => {
@@ -109,18 +124,34 @@ export function injectTransport(app: FastifyInstance): Transport {
   };
 }
 
-/** The typed client over app.inject (see TestApp.api). */
-export function injectClient(
-  app: FastifyInstance,
-  session: { token?: string; language?: string } = {},
-): ApiClient {
-  return createApiClient({
-    baseUrl: '/api/v1',
-    transport: injectTransport(app),
-    getToken: () => session.token,
-    getLanguage: () => session.language,
-    parseResponses: true,
-  });
+/**
+ * The typed client over app.inject (see TestApp.api). Each call also checks that a 2xx answer
+ * has the status its contract declares (201 for a create), so tests need not assert it.
+ */
+export function injectClient(app: FastifyInstance, session: ApiSession = {}): ApiClient {
+  const transport = injectTransport(app, session.remoteAddress);
+  return (async (contract: Contract, input?: unknown) => {
+    let status = 0;
+    const client = createApiClient({
+      baseUrl: '/api/v1',
+      transport: async (request) => {
+        const response = await transport(request);
+        status = response.status;
+        return response;
+      },
+      getToken: () => session.token,
+      getLanguage: () => session.language,
+      parseResponses: true,
+    }) as (contract: Contract, input?: unknown) => Promise<unknown>;
+    const answer = await client(contract, input);
+    const expected = contract.status ?? 200;
+    if (status !== expected) {
+      throw new Error(
+        `${contract.method} ${contract.path} answered ${status}; its contract says ${expected}`,
+      );
+    }
+    return answer;
+  }) as ApiClient;
 }
 
 /**

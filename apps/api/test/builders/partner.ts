@@ -1,3 +1,5 @@
+import type { ContractInput } from '@golfwallet/core/contracts/define';
+import type { createProduct } from '@golfwallet/core/contracts/partner/create-product';
 import type { TestApp } from '../helper';
 import { clubStaff, staffAccounts } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
@@ -41,8 +43,10 @@ export async function createTestStaff(
   return { id: staff!.id, email, token, clubId: memberships[0]!.clubId };
 }
 
+type ProductInput = ContractInput<typeof createProduct>['body'];
+
 /** A valid product body for the portal (a two-clip card valid on Tuesdays). */
-export function productBody(overrides: Record<string, unknown> = {}) {
+export function productBody(overrides: Partial<ProductInput> = {}): ProductInput {
   return {
     name: 'Tirsdagsklip',
     description: 'To runder på en tirsdag',

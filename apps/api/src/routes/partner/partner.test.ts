@@ -1,6 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createProduct as createProductContract } from '@golfwallet/core/contracts/partner/create-product';
+import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
+import { getOverview } from '@golfwallet/core/contracts/partner/get-overview';
+import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
+import { inviteStaff } from '@golfwallet/core/contracts/partner/invite-staff';
+import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
+import { listAudit } from '@golfwallet/core/contracts/partner/list-audit';
+import { listProducts } from '@golfwallet/core/contracts/partner/list-products';
+import { listRedemptions } from '@golfwallet/core/contracts/partner/list-redemptions';
+import { listStaff } from '@golfwallet/core/contracts/partner/list-staff';
+import { recoverStaffPassword } from '@golfwallet/core/contracts/partner/recover-staff-password';
+import { sendOffer } from '@golfwallet/core/contracts/partner/send-offer';
+import { setProductStatus } from '@golfwallet/core/contracts/partner/set-product-status';
+import { setStaffPassword } from '@golfwallet/core/contracts/partner/set-staff-password';
+import { staffLogin } from '@golfwallet/core/contracts/partner/staff-login';
+import { staffLogout } from '@golfwallet/core/contracts/partner/staff-logout';
+import { switchClub } from '@golfwallet/core/contracts/partner/switch-club';
+import { undoRedemption } from '@golfwallet/core/contracts/partner/undo-redemption';
+import { updateProduct } from '@golfwallet/core/contracts/partner/update-product';
+import { getProduct } from '@golfwallet/core/contracts/partner/get-product';
+import { listHistory } from '@golfwallet/core/contracts/history/list-history';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
+import { redeemVoucher } from '@golfwallet/core/contracts/vouchers/redeem-voucher';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { outbox, redemptions, users, vouchers } from '../../db/schema/index';
 import { createClub, inviteOwner } from '../../modules/partner/onboarding.service';
 import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
@@ -32,65 +58,47 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const en = { 'accept-language': 'en' };
+/** The typed client as a staff member, in English. */
+const as = (staff: TestStaff) => t.api({ token: staff.token, language: 'en' });
 
-async function createProduct(staff: TestStaff, overrides: Record<string, unknown> = {}) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/partner/products',
-    token: staff.token,
-    headers: en,
-    payload: productBody(overrides),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { product_id: number; status: string };
+/** Creates a product (the client checks the 201). */
+async function createProduct(staff: TestStaff, overrides: Parameters<typeof productBody>[0] = {}) {
+  return as(staff)(createProductContract, { body: productBody(overrides) });
 }
 
-async function issue(staff: TestStaff, productId: number, email: string, quantity = 1) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/partner/issue',
-    token: staff.token,
-    headers: en,
-    payload: { product_id: productId, email, quantity },
-  });
-  return res;
+function issue(staff: TestStaff, productId: number, email: string, quantity = 1) {
+  return as(staff)(issueVoucher, { body: { product_id: productId, email, quantity } });
 }
 
 describe('staff sessions', () => {
   it('logs staff in with e-mail and password into a session of their own', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/partner/session',
-      payload: { email: ownerA.email, password: STAFF_PASSWORD },
+    const { session_id, club_id } = await t.api()(staffLogin, {
+      body: { email: ownerA.email, password: STAFF_PASSWORD },
     });
-    expect(res.statusCode).toBe(200);
-    const { session_id, club_id } = res.json() as { session_id: string; club_id: number };
     expect(club_id).toBe(clubA);
-    const me = await t.call({ method: 'GET', url: '/partner/session', token: session_id });
-    expect(me.json()).toMatchObject({ staff_id: ownerA.id, club: { club_id: clubA, role: 'owner' } });
+    const me = await t.api({ token: session_id })(getStaffMe);
+    expect(me).toMatchObject({ staff_id: ownerA.id, club: { club_id: clubA, role: 'owner' } });
     // The staff session is no golfer session, and a golfer session is no staff session.
-    expect((await t.call({ method: 'GET', url: '/user', token: session_id })).statusCode).toBe(403);
+    expect((await refusal(t.api({ token: session_id })(getUser))).status).toBe(403);
     const golfer = await createTestUser(t);
-    const crossed = await t.call({ method: 'GET', url: '/partner/session', token: golfer.token });
-    expect(crossed.statusCode).toBe(403);
-    expect(crossed.json().code).toBe('SESSION_EXPIRED');
+    const crossed = await refusal(t.api({ token: golfer.token })(getStaffMe));
+    expect(crossed.status).toBe(403);
+    expect(crossed.code).toBe('SESSION_EXPIRED');
   });
 
   it('refuses a wrong password, and answers 429 after too many failures', async () => {
     const staff = await createTestStaff(t, [{ clubId: clubA, role: 'desk' }]);
     const wrong = () =>
-      t.call({
-        method: 'POST',
-        url: '/partner/session',
-        remoteAddress: '10.9.8.7',
-        payload: { email: staff.email, password: 'not-the-password' },
-      });
-    expect((await wrong()).statusCode).toBe(401);
+      refusal(
+        t.api({ remoteAddress: '10.9.8.7' })(staffLogin, {
+          body: { email: staff.email, password: 'not-the-password' },
+        }),
+      );
+    expect((await wrong()).status).toBe(401);
     for (let i = 1; i < t.config.LOGIN_MAX_FAILURES; i++) await wrong();
     const limited = await wrong();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.status).toBe(429);
+    expect(limited.retryAfterSeconds).toBeDefined();
   });
 
   it('switches to another club of the account, and never to a club it does not belong to', async () => {
@@ -98,101 +106,51 @@ describe('staff sessions', () => {
       { clubId: clubA, role: 'desk' },
       { clubId: clubB, role: 'owner' },
     ]);
-    const switched = await t.call({
-      method: 'PUT',
-      url: '/partner/session/club',
-      token: both.token,
-      payload: { club_id: clubB },
-    });
-    expect(switched.json()).toMatchObject({ club: { club_id: clubB, role: 'owner' } });
-    expect(switched.json().clubs).toHaveLength(2);
-    const foreign = await t.call({
-      method: 'PUT',
-      url: '/partner/session/club',
-      token: ownerA.token,
-      payload: { club_id: clubB },
-    });
-    expect(foreign.statusCode).toBe(404);
+    const switched = await as(both)(switchClub, { body: { club_id: clubB } });
+    expect(switched).toMatchObject({ club: { club_id: clubB, role: 'owner' } });
+    expect(switched.clubs).toHaveLength(2);
+    const foreign = await refusal(as(ownerA)(switchClub, { body: { club_id: clubB } }));
+    expect(foreign.status).toBe(404);
   });
 
   it('slides the session expiry and ends it on logout', async () => {
     const staff = await createTestStaff(t, [{ clubId: clubA, role: 'desk' }]);
+    // A typed call that resolves was answered with its contract's status (200).
     t.clock.advance(29 * 86_400_000);
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
-      200,
-    );
+    await as(staff)(getStaffMe);
     t.clock.advance(29 * 86_400_000);
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
-      200,
-    );
-    expect((await t.call({ method: 'DELETE', url: '/partner/session', token: staff.token })).statusCode).toBe(
-      200,
-    );
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
-      403,
-    );
+    await as(staff)(getStaffMe);
+    await as(staff)(staffLogout);
+    expect((await refusal(as(staff)(getStaffMe))).status).toBe(403);
     t.clock.set(TUESDAY);
   });
 
   it('invites desk staff by a single-use link in the outbox, which sets the password and joins the club', async () => {
     const email = `new.desk.${Date.now()}@club.example`;
-    const res = await t.call({
-      method: 'POST',
-      url: '/partner/staff',
-      token: ownerA.token,
-      headers: en,
-      payload: { email, role: 'desk' },
-    });
-    expect(res.statusCode).toBe(201);
+    await as(ownerA)(inviteStaff, { body: { email, role: 'desk' } }); // 201, checked by the client
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
     const key = /key=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
     const accept = { token: key, password: 'range-ball-42x', name: 'New Desk' };
-    expect(
-      (await t.call({ method: 'POST', url: '/partner/change-password', payload: accept })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.call({ method: 'POST', url: '/partner/change-password', payload: accept })).json().code,
-    ).toBe('INVALID_KEY');
-    const login = await t.call({
-      method: 'POST',
-      url: '/partner/session',
-      payload: { email, password: 'range-ball-42x' },
-    });
-    expect(login.json()).toMatchObject({ club_id: clubA });
-    const staff = await t.call({ method: 'GET', url: '/partner/staff', token: ownerA.token });
-    expect(staff.json().items).toContainEqual(
-      expect.objectContaining({ email, role: 'desk', invited: false }),
-    );
+    await t.api()(setStaffPassword, { body: accept }); // 200, checked by the client
+    expect((await refusal(t.api()(setStaffPassword, { body: accept }))).code).toBe('INVALID_KEY');
+    const login = await t.api()(staffLogin, { body: { email, password: 'range-ball-42x' } });
+    expect(login).toMatchObject({ club_id: clubA });
+    const staff = await as(ownerA)(listStaff);
+    expect(staff.items).toContainEqual(expect.objectContaining({ email, role: 'desk', invited: false }));
     // A desk member cannot invite.
-    const byDesk = await t.call({
-      method: 'POST',
-      url: '/partner/staff',
-      token: deskA.token,
-      payload: { email: 'x@club.example', role: 'desk' },
-    });
-    expect(byDesk.json().code).toBe('STAFF_ROLE_FORBIDDEN');
+    const byDesk = await refusal(as(deskA)(inviteStaff, { body: { email: 'x@club.example', role: 'desk' } }));
+    expect(byDesk.code).toBe('STAFF_ROLE_FORBIDDEN');
   });
 
   it('resets a staff password through a mailed key', async () => {
     const staff = await createTestStaff(t, [{ clubId: clubA, role: 'desk' }]);
-    await t.call({ method: 'POST', url: '/partner/recover-password', payload: { email: staff.email } });
+    await t.api()(recoverStaffPassword, { body: { email: staff.email } });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, staff.email));
     const key = /key=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-    await t.call({
-      method: 'POST',
-      url: '/partner/change-password',
-      payload: { token: key, password: 'new-pass-word-9' },
-    });
-    // Every session of the account ended; the new password works.
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
-      403,
-    );
-    const login = await t.call({
-      method: 'POST',
-      url: '/partner/session',
-      payload: { email: staff.email, password: 'new-pass-word-9' },
-    });
-    expect(login.statusCode).toBe(200);
+    await t.api()(setStaffPassword, { body: { token: key, password: 'new-pass-word-9' } });
+    // Every session of the account ended; the new password works (200, checked by the client).
+    expect((await refusal(as(staff)(getStaffMe))).status).toBe(403);
+    await t.api()(staffLogin, { body: { email: staff.email, password: 'new-pass-word-9' } });
   });
 });
 
@@ -200,41 +158,26 @@ describe('products', () => {
   it('creates, edits, pauses, resumes and ends a product; ended is final', async () => {
     const product = await createProduct(ownerA);
     expect(product.status).toBe('active');
-    const edited = await t.call({
-      method: 'PUT',
-      url: `/partner/products/${product.product_id}`,
-      token: ownerA.token,
-      payload: productBody({ name: 'Tirsdagsklip 2', uses: 3 }),
+    const params = { id: product.product_id };
+    const edited = await as(ownerA)(updateProduct, {
+      params,
+      body: productBody({ name: 'Tirsdagsklip 2', uses: 3 }),
     });
-    expect(edited.json()).toMatchObject({ name: 'Tirsdagsklip 2', uses: 3 });
+    expect(edited).toMatchObject({ name: 'Tirsdagsklip 2', uses: 3 });
     for (const status of ['paused', 'active', 'ended'] as const) {
-      const res = await t.call({
-        method: 'POST',
-        url: `/partner/products/${product.product_id}/status`,
-        token: ownerA.token,
-        payload: { status },
-      });
-      expect(res.json().status).toBe(status);
+      const res = await as(ownerA)(setProductStatus, { params, body: { status } });
+      expect(res.status).toBe(status);
     }
-    const again = await t.call({
-      method: 'POST',
-      url: `/partner/products/${product.product_id}/status`,
-      token: ownerA.token,
-      payload: { status: 'active' },
-    });
-    expect(again.json().code).toBe('PRODUCT_ENDED');
+    const again = await refusal(as(ownerA)(setProductStatus, { params, body: { status: 'active' } }));
+    expect(again.code).toBe('PRODUCT_ENDED');
   });
 
   it('answers invalid combinations with field errors from the shared schema, in the caller’s language', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/partner/products',
-      token: ownerA.token,
-      headers: en,
-      payload: productBody({ reduction_type: 'reducepercent', value: '150', category: 'driving_range' }),
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual(
+    const res = await refusal(
+      createProduct(ownerA, { reduction_type: 'reducepercent', value: '150', category: 'driving_range' }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.fields).toEqual(
       expect.arrayContaining([
         { field: 'value', message: 'A percentage must be between 1 and 100' },
         { field: 'baskets', message: 'A driving-range product needs at least one basket' },
@@ -246,37 +189,19 @@ describe('products', () => {
     const own = await insertDepartment(t, clubA, 'Restaurant');
     const foreign = await insertDepartment(t, clubB, 'Shop');
     expect((await createProduct(ownerA, { department_ids: [own.id] })).status).toBe('active');
-    const res = await t.call({
-      method: 'POST',
-      url: '/partner/products',
-      token: ownerA.token,
-      payload: productBody({ department_ids: [foreign.id] }),
-    });
-    expect(res.statusCode).toBe(422);
+    const res = await refusal(createProduct(ownerA, { department_ids: [foreign.id] }));
+    expect(res.status).toBe(422);
   });
 
   it('lets the desk read products but not change them; another club sees none of them', async () => {
     const product = await createProduct(ownerA);
-    expect((await t.call({ method: 'GET', url: '/partner/products', token: deskA.token })).statusCode).toBe(
-      200,
-    );
-    const byDesk = await t.call({
-      method: 'POST',
-      url: '/partner/products',
-      token: deskA.token,
-      payload: productBody(),
-    });
-    expect(byDesk.statusCode).toBe(403);
-    const fromB = await t.call({
-      method: 'GET',
-      url: `/partner/products/${product.product_id}`,
-      token: ownerB.token,
-    });
-    expect(fromB.json().code).toBe('PRODUCT_NOT_FOUND');
-    const listB = await t.call({ method: 'GET', url: '/partner/products', token: ownerB.token });
-    expect(listB.json().items.map((p: { product_id: number }) => p.product_id)).not.toContain(
-      product.product_id,
-    );
+    await as(deskA)(listProducts); // 200, checked by the client
+    const byDesk = await refusal(createProduct(deskA));
+    expect(byDesk.status).toBe(403);
+    const fromB = await refusal(as(ownerB)(getProduct, { params: { id: product.product_id } }));
+    expect(fromB.code).toBe('PRODUCT_NOT_FOUND');
+    const listB = await as(ownerB)(listProducts);
+    expect(listB.items.map((p) => p.product_id)).not.toContain(product.product_id);
   });
 });
 
@@ -284,32 +209,26 @@ describe('issue and offers', () => {
   it('issues to a golfer by e-mail: in the wallet at once, and an e-mail', async () => {
     const golfer = await createTestUser(t);
     const product = await createProduct(ownerA);
-    const res = await issue(ownerA, product.product_id, golfer.email, 2);
-    expect(res.statusCode, res.body).toBe(201);
-    const list = await t.call({ method: 'GET', url: '/vouchers', token: golfer.token });
-    expect(list.json().items.filter((v: { name: string }) => v.name === 'Tirsdagsklip')).toHaveLength(2);
+    await issue(ownerA, product.product_id, golfer.email, 2); // 201, checked by the client
+    const list = await t.api({ token: golfer.token })(listVouchers);
+    expect(list.items.filter((v) => v.name === 'Tirsdagsklip')).toHaveLength(2);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
     expect(mails.map((m) => m.template)).toContain('voucher_issued');
-    expect((await issue(ownerA, product.product_id, 'nobody@nowhere.example')).json().code).toBe(
+    expect((await refusal(issue(ownerA, product.product_id, 'nobody@nowhere.example'))).code).toBe(
       'GOLFER_NOT_FOUND',
     );
-    expect((await issue(deskA, product.product_id, golfer.email)).statusCode).toBe(403);
-    expect((await issue(ownerB, product.product_id, golfer.email)).json().code).toBe('PRODUCT_NOT_FOUND');
+    expect((await refusal(issue(deskA, product.product_id, golfer.email))).status).toBe(403);
+    expect((await refusal(issue(ownerB, product.product_id, golfer.email))).code).toBe('PRODUCT_NOT_FOUND');
   });
 
   it('takes limited stock and refuses paused products', async () => {
     const golfer = await createTestUser(t);
     const product = await createProduct(ownerA, { stock_left: 1 });
-    expect((await issue(ownerA, product.product_id, golfer.email)).statusCode).toBe(201);
-    expect((await issue(ownerA, product.product_id, golfer.email)).json().code).toBe('PRODUCT_SOLD_OUT');
+    await issue(ownerA, product.product_id, golfer.email); // 201, checked by the client
+    expect((await refusal(issue(ownerA, product.product_id, golfer.email))).code).toBe('PRODUCT_SOLD_OUT');
     const paused = await createProduct(ownerA);
-    await t.call({
-      method: 'POST',
-      url: `/partner/products/${paused.product_id}/status`,
-      token: ownerA.token,
-      payload: { status: 'paused' },
-    });
-    expect((await issue(ownerA, paused.product_id, golfer.email)).json().code).toBe('PRODUCT_NOT_ON_SALE');
+    await as(ownerA)(setProductStatus, { params: { id: paused.product_id }, body: { status: 'paused' } });
+    expect((await refusal(issue(ownerA, paused.product_id, golfer.email))).code).toBe('PRODUCT_NOT_ON_SALE');
   });
 
   it('sends offers only to golfers who accepted club offers', async () => {
@@ -317,13 +236,10 @@ describe('issue and offers', () => {
     const declined = await createTestUser(t, { clubId: clubA, acceptOffers: 0 });
     const elsewhere = await createTestUser(t, { clubId: clubB, acceptOffers: 1 });
     const product = await createProduct(ownerA);
-    const res = await t.call({
-      method: 'POST',
-      url: '/partner/offers',
-      token: ownerA.token,
-      payload: { product_id: product.product_id, audience: 'home_club' },
+    const res = await as(ownerA)(sendOffer, {
+      body: { product_id: product.product_id, audience: 'home_club' },
     });
-    expect(res.json()).toEqual({ sent: 1 });
+    expect(res).toEqual({ sent: 1 });
     const holders = await t.database.db
       .select({ userId: vouchers.userId })
       .from(vouchers)
@@ -335,134 +251,66 @@ describe('issue and offers', () => {
 });
 
 describe('desk', () => {
-  async function issuedVoucher(overrides: Record<string, unknown> = {}) {
+  async function issuedVoucher(overrides: Parameters<typeof productBody>[0] = {}) {
     const golfer = await createTestUser(t, { firstName: 'Karen', lastName: 'Blixen', memberNumber: null });
     const product = await createProduct(ownerA, overrides);
     const res = await issue(ownerA, product.product_id, golfer.email);
-    const [voucher] = await t.database.db
-      .select()
-      .from(vouchers)
-      .where(eq(vouchers.id, (res.json() as { voucher_ids: number[] }).voucher_ids[0]!));
+    const [voucher] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, res.voucher_ids[0]!));
     return { golfer, product, voucher: voucher! };
   }
 
   it('looks a voucher up and gives the engine’s reason in the caller’s language', async () => {
     const { voucher } = await issuedVoucher();
     t.clock.set(WEDNESDAY);
-    const da = await t.call({
-      method: 'GET',
-      url: `/partner/desk/vouchers/${voucher.voucherNumber}`,
-      token: deskA.token,
-      headers: { 'accept-language': 'da' },
+    const da = await t.api({ token: deskA.token, language: 'da' })(deskLookup, {
+      params: { number: voucher.voucherNumber },
     });
-    const english = await t.call({
-      method: 'GET',
-      url: `/partner/desk/vouchers/${voucher.voucherNumber.toLowerCase()}`,
-      token: deskA.token,
-      headers: en,
-    });
-    expect(da.json()).toMatchObject({ may_redeem: false, reason_code: 'VOUCHER_WRONG_WEEKDAY' });
-    expect(english.json().reason).not.toBe(da.json().reason);
-    expect(english.json().holder).toEqual({ first_name: 'Karen', last_name: 'Blixen', member_number: null });
+    const english = await as(deskA)(deskLookup, { params: { number: voucher.voucherNumber.toLowerCase() } });
+    expect(da).toMatchObject({ may_redeem: false, reason_code: 'VOUCHER_WRONG_WEEKDAY' });
+    expect(english.reason).not.toBe(da.reason);
+    expect(english.holder).toEqual({ first_name: 'Karen', last_name: 'Blixen', member_number: null });
     t.clock.set(TUESDAY);
-    const ok = await t.call({
-      method: 'GET',
-      url: `/partner/desk/vouchers/${voucher.voucherNumber}`,
-      token: deskA.token,
-    });
-    expect(ok.json()).toMatchObject({ may_redeem: true, reason: null, uses_left: 2 });
+    const ok = await t.api({ token: deskA.token })(deskLookup, { params: { number: voucher.voucherNumber } });
+    expect(ok).toMatchObject({ may_redeem: true, reason: null, uses_left: 2 });
   });
 
   it('does not find another club’s voucher', async () => {
     const golfer = await createTestUser(t);
     const foreign = await insertVoucher(t, { userId: golfer.id, clubId: clubB });
-    const res = await t.call({
-      method: 'GET',
-      url: `/partner/desk/vouchers/${foreign.voucherNumber}`,
-      token: deskA.token,
-    });
-    expect(res.json().code).toBe('VOUCHER_NOT_FOUND');
-    const redeem = await t.call({
-      method: 'POST',
-      url: '/partner/desk/redeem',
-      token: deskA.token,
-      payload: { voucher_id: foreign.id },
-    });
-    expect(redeem.json().code).toBe('VOUCHER_NOT_FOUND');
+    const res = await refusal(as(deskA)(deskLookup, { params: { number: foreign.voucherNumber } }));
+    expect(res.code).toBe('VOUCHER_NOT_FOUND');
+    const redeem = await refusal(as(deskA)(deskRedeem, { body: { voucher_id: foreign.id } }));
+    expect(redeem.code).toBe('VOUCHER_NOT_FOUND');
   });
 
   it('redeems one use, refuses on a wrong weekday, and undoes within 15 minutes only', async () => {
     const { voucher, golfer } = await issuedVoucher();
     t.clock.set(WEDNESDAY);
-    const wrongDay = await t.call({
-      method: 'POST',
-      url: '/partner/desk/redeem',
-      token: deskA.token,
-      payload: { voucher_id: voucher.id },
-    });
-    expect(wrongDay.json().code).toBe('VOUCHER_WRONG_WEEKDAY');
+    const redeem = () => as(deskA)(deskRedeem, { body: { voucher_id: voucher.id } });
+    const undo = (staff: TestStaff, id: number) => as(staff)(undoRedemption, { params: { id } });
+    expect((await refusal(redeem())).code).toBe('VOUCHER_WRONG_WEEKDAY');
     t.clock.set(TUESDAY);
-    const first = await t.call({
-      method: 'POST',
-      url: '/partner/desk/redeem',
-      token: deskA.token,
-      payload: { voucher_id: voucher.id },
-    });
-    expect(first.json()).toMatchObject({ uses_left: 1 });
-    const redemptionId = first.json().redemption_id as number;
+    const first = await redeem();
+    expect(first).toMatchObject({ uses_left: 1 });
+    const redemptionId = first.redemption_id;
     // Owner B cannot undo club A's redemption.
-    const crossed = await t.call({
-      method: 'DELETE',
-      url: `/partner/redemptions/${redemptionId}`,
-      token: ownerB.token,
-    });
-    expect(crossed.json().code).toBe('REDEMPTION_NOT_FOUND');
+    expect((await refusal(undo(ownerB, redemptionId))).code).toBe('REDEMPTION_NOT_FOUND');
     t.clock.set(new Date(TUESDAY.getTime() + 14 * 60_000));
-    const undone = await t.call({
-      method: 'DELETE',
-      url: `/partner/redemptions/${redemptionId}`,
-      token: deskA.token,
-    });
-    expect(undone.json()).toEqual({ voucher_id: voucher.id, uses_left: 2 });
-    const twice = await t.call({
-      method: 'DELETE',
-      url: `/partner/redemptions/${redemptionId}`,
-      token: deskA.token,
-    });
-    expect(twice.json().code).toBe('REDEMPTION_NOT_FOUND');
+    expect(await undo(deskA, redemptionId)).toEqual({ voucher_id: voucher.id, uses_left: 2 });
+    expect((await refusal(undo(deskA, redemptionId))).code).toBe('REDEMPTION_NOT_FOUND');
     t.clock.set(TUESDAY);
-    const second = await t.call({
-      method: 'POST',
-      url: '/partner/desk/redeem',
-      token: deskA.token,
-      payload: { voucher_id: voucher.id },
-    });
+    const second = await redeem();
     t.clock.set(new Date(TUESDAY.getTime() + 16 * 60_000));
-    const late = await t.call({
-      method: 'DELETE',
-      url: `/partner/redemptions/${second.json().redemption_id}`,
-      token: deskA.token,
-    });
-    expect(late.json().code).toBe('UNDO_TOO_LATE');
+    expect((await refusal(undo(deskA, second.redemption_id))).code).toBe('UNDO_TOO_LATE');
     t.clock.set(TUESDAY);
     // The golfer's history shows the redemption that stands.
-    const history = await t.call({ method: 'GET', url: '/history', token: golfer.token });
-    expect(history.json().items.filter((e: { kind: string }) => e.kind === 'redeemed')).toHaveLength(1);
+    const history = await t.api({ token: golfer.token })(listHistory);
+    expect(history.items.filter((e) => e.kind === 'redeemed')).toHaveLength(1);
     // The golfer's own redemption cannot be undone at the desk.
     const own = await insertVoucher(t, { userId: golfer.id, clubId: clubA });
-    await t.call({
-      method: 'POST',
-      url: '/voucher/redeem',
-      token: golfer.token,
-      payload: { voucher_id: own.id, club_id: clubA },
-    });
+    await t.api({ token: golfer.token })(redeemVoucher, { body: { voucher_id: own.id, club_id: clubA } });
     const [self] = await t.database.db.select().from(redemptions).where(eq(redemptions.voucherId, own.id));
-    const selfUndo = await t.call({
-      method: 'DELETE',
-      url: `/partner/redemptions/${self!.id}`,
-      token: deskA.token,
-    });
-    expect(selfUndo.json().code).toBe('REDEMPTION_NOT_FOUND');
+    expect((await refusal(undo(deskA, self!.id))).code).toBe('REDEMPTION_NOT_FOUND');
   });
 });
 
@@ -478,24 +326,16 @@ describe('redemptions, export, overview and audit', () => {
     });
     const product = await createProduct(ownerA, { name: 'CSV-kort' });
     const issued = await issue(ownerA, product.product_id, golfer.email);
-    const voucherId = issued.json().voucher_ids[0];
-    await t.call({
-      method: 'POST',
-      url: '/partner/desk/redeem',
-      token: deskA.token,
-      payload: { voucher_id: voucherId },
-    });
-    const list = await t.call({
-      method: 'GET',
-      url: `/partner/redemptions?product_id=${product.product_id}`,
-      token: deskA.token,
-    });
-    expect(list.json().items).toHaveLength(1);
-    expect(list.json().items[0]).toMatchObject({
+    const voucherId = issued.voucher_ids[0]!;
+    await as(deskA)(deskRedeem, { body: { voucher_id: voucherId } });
+    const list = await as(deskA)(listRedemptions, { query: { product_id: product.product_id } });
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
       first_name: 'Ole',
       member_number: '77-1234',
       undoable: true,
     });
+    // The export answers text/csv, which the typed client (JSON only) does not read.
     const csv = await t.call({
       method: 'GET',
       url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-24&to=2026-11-24`,
@@ -512,23 +352,20 @@ describe('redemptions, export, overview and audit', () => {
     expect(csv.body).not.toContain('+4512345678');
     expect(csv.body).not.toContain('1970-01-01');
     const outside = await t.call({
+      // text/csv, as above
       method: 'GET',
       url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-25`,
       token: ownerA.token,
     });
     expect(outside.body.split('\r\n')).toHaveLength(2);
     for (const day of ['0000-00-00', '2026-02-30']) {
-      const invalid = await t.call({
-        method: 'GET',
-        url: `/partner/redemptions?from=${day}`,
-        token: ownerA.token,
-      });
-      expect(invalid.statusCode).toBe(422);
+      const invalid = await refusal(as(ownerA)(listRedemptions, { query: { from: day } }));
+      expect(invalid.status).toBe(422);
     }
-    const byDesk = await t.call({ method: 'GET', url: '/partner/redemptions/export', token: deskA.token });
-    expect(byDesk.statusCode).toBe(403);
-    const fromB = await t.call({ method: 'GET', url: '/partner/redemptions', token: ownerB.token });
-    expect(fromB.json().items.map((i: { first_name: string }) => i.first_name)).not.toContain('Ole');
+    const byDesk = await refusal(as(deskA)(exportRedemptions));
+    expect(byDesk.status).toBe(403);
+    const fromB = await as(ownerB)(listRedemptions);
+    expect(fromB.items.map((i) => i.first_name)).not.toContain('Ole');
   });
 
   it('gives the overview to owners only, with sold, redeemed, liability, breakage and expiring', async () => {
@@ -559,22 +396,20 @@ describe('redemptions, export, overview and audit', () => {
       usesLeft: 1,
       validTo: new Date(TUESDAY.getTime() + 10 * 86_400_000),
     });
-    const res = await t.call({ method: 'GET', url: '/partner/overview', token: owner.token });
-    expect(res.json().total).toEqual({
+    const res = await as(owner)(getOverview);
+    expect(res.total).toEqual({
       sold: 3,
       redeemed: 0,
       liability: 100,
       breakage: 200,
       expiring_30_days: 1,
     });
-    expect((await t.call({ method: 'GET', url: '/partner/overview', token: desk.token })).statusCode).toBe(
-      403,
-    );
+    expect((await refusal(as(desk)(getOverview))).status).toBe(403);
   });
 
   it('keeps an audit log of changes, issues and redemptions, for owners of the club only', async () => {
-    const res = await t.call({ method: 'GET', url: '/partner/audit', token: ownerA.token });
-    const actions = new Set(res.json().items.map((i: { action: string }) => i.action));
+    const res = await as(ownerA)(listAudit);
+    const actions = new Set(res.items.map((i) => i.action));
     for (const action of [
       'product_created',
       'product_updated',
@@ -587,9 +422,9 @@ describe('redemptions, export, overview and audit', () => {
     ]) {
       expect(actions, action).toContain(action);
     }
-    const b = await t.call({ method: 'GET', url: '/partner/audit', token: ownerB.token });
-    expect(b.json().items).toEqual([]);
-    expect((await t.call({ method: 'GET', url: '/partner/audit', token: deskA.token })).statusCode).toBe(403);
+    const b = await as(ownerB)(listAudit);
+    expect(b.items).toEqual([]);
+    expect((await refusal(as(deskA)(listAudit))).status).toBe(403);
   });
 });
 
@@ -598,7 +433,7 @@ describe('a blocked golfer', () => {
     const golfer = await createTestUser(t);
     await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, golfer.id));
     const product = await createProduct(ownerA);
-    expect((await issue(ownerA, product.product_id, golfer.email)).json().code).toBe('GOLFER_NOT_FOUND');
+    expect((await refusal(issue(ownerA, product.product_id, golfer.email))).code).toBe('GOLFER_NOT_FOUND');
   });
 });
 
@@ -622,18 +457,10 @@ describe('bringing a club on (npm run admin)', () => {
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(mail!.text).toContain(link);
     const key = new URL(link).searchParams.get('key')!;
-    await t.call({
-      method: 'POST',
-      url: '/partner/change-password',
-      payload: { token: key, password: 'first-owner-77' },
-    });
-    const login = await t.call({
-      method: 'POST',
-      url: '/partner/session',
-      payload: { email, password: 'first-owner-77' },
-    });
-    const me = await t.call({ method: 'GET', url: '/partner/session', token: login.json().session_id });
-    expect(me.json()).toMatchObject({ club: { club_id: club.id, role: 'owner' } });
-    expect(me.json().club.departments).toHaveLength(2);
+    await t.api()(setStaffPassword, { body: { token: key, password: 'first-owner-77' } });
+    const login = await t.api()(staffLogin, { body: { email, password: 'first-owner-77' } });
+    const me = await t.api({ token: login.session_id })(getStaffMe);
+    expect(me).toMatchObject({ club: { club_id: club.id, role: 'owner' } });
+    expect(me.club.departments).toHaveLength(2);
   });
 });
