@@ -2,7 +2,16 @@ import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { changeClub } from '@golfwallet/core/contracts/user/change-club';
+import { checkPin } from '@golfwallet/core/contracts/user/check-pin';
+import { deleteUser } from '@golfwallet/core/contracts/user/delete-user';
+import { getGolfIds } from '@golfwallet/core/contracts/user/get-golf-ids';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
+import { setReferral } from '@golfwallet/core/contracts/user/set-referral';
+import { updateUser } from '@golfwallet/core/contracts/user/update-user';
+import { verifyEmail } from '@golfwallet/core/contracts/user/verify-email';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { sessions, userKeys, users } from '../../db/schema/index';
 import { hashSecret } from '../../modules/auth/password';
 import {
@@ -17,6 +26,9 @@ import {
 } from '../../../test/builders/user';
 
 const EN = { 'accept-language': 'en' };
+
+/** The typed client as a golfer (a typed call that resolves had its contract's status), in English. */
+const as = (token?: string) => t.api({ token, language: 'en' });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,9 +61,7 @@ describe('GET /user', () => {
       clubName: 'Min klub',
       pinHash: await hashSecret('1234'),
     });
-    const res = await t.call({ method: 'GET', url: '/user', token: user.token });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await as(user.token)(getUser);
     expect(body).toEqual({
       user_id: user.id,
       email: user.email,
@@ -78,12 +88,14 @@ describe('GET /user', () => {
       print_rules_accepted: false,
       pin_set: true,
     });
+    // The wire body itself: the typed client's parse would drop a leaked field.
+    const res = await t.call({ method: 'GET', url: '/user', token: user.token });
     expect(res.body).not.toMatch(/argon2|password|pin_hash/);
   });
 
   it('shows a member their union and says email_confirmed false before verification', async () => {
     const { member, token } = await memberWithSession();
-    const body = (await t.call({ method: 'GET', url: '/user', token })).json();
+    const body = await as(token)(getUser);
     expect(body).toMatchObject({
       email_confirmed: false,
       union_id: member.unionId,
@@ -96,18 +108,15 @@ describe('GET /user', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.call({ method: 'GET', url: '/user' })).statusCode).toBe(401);
+    expect((await refusal(as()(getUser))).status).toBe(401);
   });
 });
 
 describe('PATCH /user', () => {
   it('lets a non-member change every field of §6', async () => {
     const user = await createTestUser(t);
-    const res = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: user.token,
-      payload: {
+    const res = await as(user.token)(updateUser, {
+      body: {
         first_name: 'Åse',
         last_name: "O'Neil-Øster",
         phone: '+47 12345678',
@@ -124,8 +133,7 @@ describe('PATCH /user', () => {
         birth_date: '1970-06-15',
       },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       first_name: 'Åse',
       last_name: "O'Neil-Øster",
       phone: '+4712345678',
@@ -146,30 +154,24 @@ describe('PATCH /user', () => {
 
   it('refuses, field by field, what a union member may not change', async () => {
     const { token, id, member } = await memberWithSession();
-    const res = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token,
-      headers: EN,
-      payload: { first_name: 'Bo', hcp: '3', club_name: 'Elsewhere', birth_date: '1990-01-01' },
-    });
-    expect(res.statusCode).toBe(422);
+    const res = await refusal(
+      as(token)(updateUser, {
+        body: { first_name: 'Bo', hcp: '3', club_name: 'Elsewhere', birth_date: '1990-01-01' },
+      }),
+    );
+    expect(res.status).toBe(422);
     const message = translate('en', 'validation.memberFieldLocked');
-    expect(res.json()).toEqual([
+    expect(res.fields).toEqual([
       { field: 'hcp', message },
       { field: 'club_name', message },
       { field: 'birth_date', message },
     ]);
     expect((await row(id))!.firstName).toBe(member.firstName);
 
-    const allowed = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token,
-      payload: { first_name: 'Bo', phone: '+4599887766', accept_newsletter: 1, print_rules_accepted: true },
+    const allowed = await as(token)(updateUser, {
+      body: { first_name: 'Bo', phone: '+4599887766', accept_newsletter: 1, print_rules_accepted: true },
     });
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json()).toMatchObject({ first_name: 'Bo', phone: '+4599887766', accept_newsletter: 1 });
+    expect(allowed).toMatchObject({ first_name: 'Bo', phone: '+4599887766', accept_newsletter: 1 });
   });
 
   it('validates the fields and refuses unknown ones, such as another user id', async () => {
@@ -184,6 +186,7 @@ describe('PATCH /user', () => {
       [{ user_id: other.id, first_name: 'Mallory' }, 'user_id', 'validation.unknownField'],
     ];
     for (const [payload, field, key] of cases) {
+      // Raw: these bodies are what the contract forbids (a flag of 2, an unknown language, a user id).
       const res = await t.call({ method: 'PATCH', url: '/user', token: user.token, headers: EN, payload });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toContainEqual({ field, message: translate('en', key) });
@@ -194,23 +197,15 @@ describe('PATCH /user', () => {
   it('changes the e-mail only to a free one, unconfirms it and sends a new verification mail', async () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
-    const taken = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: user.token,
-      headers: EN,
-      payload: { email: other.email.toUpperCase() },
-    });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual([{ field: 'email', message: translate('en', 'errors.emailTaken') }]);
+    const taken = await refusal(as(user.token)(updateUser, { body: { email: other.email.toUpperCase() } }));
+    expect(taken.status).toBe(422);
+    expect(taken.fields).toEqual([{ field: 'email', message: translate('en', 'errors.emailTaken') }]);
 
     const fresh = uniqueEmail('moved');
-    const res = await t.call({ method: 'PATCH', url: '/user', token: user.token, payload: { email: fresh } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: fresh, email_confirmed: false });
+    const res = await as(user.token)(updateUser, { body: { email: fresh } });
+    expect(res).toMatchObject({ email: fresh, email_confirmed: false });
     const key = await keyFromLatestMail(t, fresh, 'verify_email');
-    const verified = await t.call({ method: 'POST', url: '/user/email-verify', payload: { code: key } });
-    expect(verified.statusCode).toBe(200);
+    await t.api()(verifyEmail, { body: { code: key } }); // 200, checked by the client
     expect((await row(user.id))!.emailConfirmed).toBe(true);
   });
 
@@ -219,63 +214,35 @@ describe('PATCH /user', () => {
     const oldKey = await keyFromLatestMail(t, created.email, 'verify_email');
     const token = await logInThroughApi(t, created.email, 'secret123');
     const fresh = uniqueEmail('changed');
-    await t.call({ method: 'PATCH', url: '/user', token, payload: { email: fresh } });
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/email-verify',
-      headers: EN,
-      payload: { code: oldKey },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('INVALID_KEY');
+    await as(token)(updateUser, { body: { email: fresh } });
+    const res = await refusal(as()(verifyEmail, { body: { code: oldKey } }));
+    expect(res.status).toBe(400);
+    expect(res.code).toBe('INVALID_KEY');
     expect((await row(created.user_id))!.emailConfirmed).toBe(false);
   });
 
   it('changes the password only when repeated, and ends the other sessions', async () => {
     const user = await createTestUser(t);
     const other = await logInThroughApi(t, user.email, user.password);
-    const missing = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: user.token,
-      headers: EN,
-      payload: { password: 'newpass1' },
-    });
-    expect(missing.json()).toEqual([{ field: 'repeat_password', message: 'Please repeat your password' }]);
-    const mismatch = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: user.token,
-      headers: EN,
-      payload: { password: 'newpass1', repeat_password: 'newpass2' },
-    });
-    expect(mismatch.json()).toEqual([
+    const patch = (body: { password: string; repeat_password?: string }) =>
+      refusal(as(user.token)(updateUser, { body }));
+    const missing = await patch({ password: 'newpass1' });
+    expect(missing.fields).toEqual([{ field: 'repeat_password', message: 'Please repeat your password' }]);
+    const mismatch = await patch({ password: 'newpass1', repeat_password: 'newpass2' });
+    expect(mismatch.fields).toEqual([
       { field: 'repeat_password', message: "Confirmation password doesn't match the password" },
     ]);
-    const short = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: user.token,
-      headers: EN,
-      payload: { password: 'abc', repeat_password: 'abc' },
-    });
-    expect(short.json()).toContainEqual({ field: 'password', message: 'Please enter valid password' });
+    const short = await patch({ password: 'abc', repeat_password: 'abc' });
+    expect(short.fields).toContainEqual({ field: 'password', message: 'Please enter valid password' });
 
-    const ok = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: user.token,
-      payload: { password: 'newpass1', repeat_password: 'newpass1' },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/user', token: user.token })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/user', token: other })).statusCode).toBe(403);
-    const oldLogin = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(oldLogin.statusCode).toBe(401);
+    // 200s, checked by the client.
+    await as(user.token)(updateUser, { body: { password: 'newpass1', repeat_password: 'newpass1' } });
+    await as(user.token)(getUser);
+    expect((await refusal(as(other)(getUser))).status).toBe(403);
+    const oldLogin = await refusal(
+      t.api()(createSession, { body: { email: user.email, password: user.password } }),
+    );
+    expect(oldLogin.status).toBe(401);
     await logInThroughApi(t, user.email, 'newpass1');
   });
 });
@@ -285,13 +252,9 @@ describe('DELETE /user/delete', () => {
     const user = await createTestUser(t);
     const victim = await createTestUser(t);
     for (const memberId of [String(victim.id), 'abc', '']) {
-      const res = await t.call({
-        method: 'DELETE',
-        url: `/user/delete?member_id=${memberId}`,
-        token: user.token,
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
+      const res = await refusal(as(user.token)(deleteUser, { query: { member_id: memberId } }));
+      expect(res.status).toBe(403);
+      expect(res.code).toBe('FORBIDDEN');
     }
     expect(await row(victim.id)).toBeDefined();
     expect(await row(user.id)).toBeDefined();
@@ -300,9 +263,8 @@ describe('DELETE /user/delete', () => {
   it('deletes the own account with everything it owns', async () => {
     const created = await registerThroughApi(t, nonMemberBody());
     const token = await logInThroughApi(t, created.email, 'secret123');
-    const res = await t.call({ method: 'DELETE', url: `/user/delete?member_id=${created.user_id}`, token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true });
+    const res = await as(token)(deleteUser, { query: { member_id: String(created.user_id) } });
+    expect(res).toEqual({ success: true });
     expect(await row(created.user_id)).toBeUndefined();
     expect(
       await t.database.db.select().from(sessions).where(eq(sessions.userId, created.user_id)),
@@ -310,19 +272,17 @@ describe('DELETE /user/delete', () => {
     expect(
       await t.database.db.select().from(userKeys).where(eq(userKeys.userId, created.user_id)),
     ).toHaveLength(0);
-    expect((await t.call({ method: 'GET', url: '/user', token })).statusCode).toBe(403);
-    const login = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: created.email, password: 'secret123' },
-    });
-    expect(login.statusCode).toBe(401);
+    expect((await refusal(as(token)(getUser))).status).toBe(403);
+    const login = await refusal(
+      t.api()(createSession, { body: { email: created.email, password: 'secret123' } }),
+    );
+    expect(login.status).toBe(401);
   });
 
   it('deletes without member_id too, and needs a session', async () => {
     const user = await createTestUser(t);
-    expect((await t.call({ method: 'DELETE', url: '/user/delete' })).statusCode).toBe(401);
-    expect((await t.call({ method: 'DELETE', url: '/user/delete', token: user.token })).statusCode).toBe(200);
+    expect((await refusal(as()(deleteUser))).status).toBe(401);
+    await as(user.token)(deleteUser); // 200, checked by the client
     expect(await row(user.id)).toBeUndefined();
   });
 });
@@ -331,14 +291,13 @@ describe('PATCH /user/club', () => {
   it('makes a non-member a union member with the registry club', async () => {
     const user = await createTestUser(t, { hcp: '54', birthDate: '1990-01-01' });
     const member = await addRegistryMember(t, { hcp: '20.1', sex: 'f' });
-    const res = await t.call({
-      method: 'PATCH',
-      url: '/user/club',
-      token: user.token,
-      payload: { union_id: member.unionId, member_number: member.memberNumber, birth_date: member.birthDate },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const body = {
+      union_id: member.unionId,
+      member_number: member.memberNumber,
+      birth_date: member.birthDate,
+    };
+    const res = await as(user.token)(changeClub, { body });
+    expect(res).toMatchObject({
       union_id: member.unionId,
       member_number: member.memberNumber,
       club_id: member.clubId,
@@ -347,13 +306,7 @@ describe('PATCH /user/club', () => {
       hcp: '20.1',
       sex: 'f',
     });
-    const again = await t.call({
-      method: 'PATCH',
-      url: '/user/club',
-      token: user.token,
-      payload: { union_id: member.unionId, member_number: member.memberNumber, birth_date: member.birthDate },
-    });
-    expect(again.statusCode).toBe(200);
+    await as(user.token)(changeClub, { body }); // again: 200, checked by the client
   });
 
   it('refuses a number another golfer holds, or one the registry does not know, on member_number', async () => {
@@ -364,27 +317,17 @@ describe('PATCH /user/club', () => {
       member_number: member.memberNumber,
       birth_date: member.birthDate,
     };
-    const taken = await t.call({
-      method: 'PATCH',
-      url: '/user/club',
-      token: user.token,
-      headers: EN,
-      payload,
-    });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual([
+    const taken = await refusal(as(user.token)(changeClub, { body: payload }));
+    expect(taken.status).toBe(422);
+    expect(taken.fields).toEqual([
       { field: 'member_number', message: translate('en', 'errors.memberNumberTaken') },
     ]);
 
-    const unknown = await t.call({
-      method: 'PATCH',
-      url: '/user/club',
-      token: user.token,
-      headers: EN,
-      payload: { ...payload, birth_date: '2000-01-01' },
-    });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual([
+    const unknown = await refusal(
+      as(user.token)(changeClub, { body: { ...payload, birth_date: '2000-01-01' } }),
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.fields).toEqual([
       { field: 'member_number', message: translate('en', 'errors.memberNotFound') },
     ]);
     expect((await row(user.id))!.unionId).toBeNull();
@@ -392,26 +335,19 @@ describe('PATCH /user/club', () => {
 
   it('uses the change-club messages of §5', async () => {
     const user = await createTestUser(t);
-    const res = await t.call({
-      method: 'PATCH',
-      url: '/user/club',
-      token: user.token,
-      headers: EN,
-      payload: { union_id: 1, member_number: '', birth_date: '1980-01-01' },
-    });
-    expect(res.json()).toEqual([
+    const res = await refusal(
+      as(user.token)(changeClub, { body: { union_id: 1, member_number: '', birth_date: '1980-01-01' } }),
+    );
+    expect(res.fields).toEqual([
       { field: 'member_number', message: 'please enter your union member number' },
     ]);
-    const invalid = await t.call({
-      method: 'PATCH',
-      url: '/user/club',
-      token: user.token,
-      headers: EN,
-      payload: { union_id: 1, member_number: 'ab-12', birth_date: '1980-01-01' },
-    });
-    expect(invalid.json()).toEqual([
+    const invalid = await refusal(
+      as(user.token)(changeClub, { body: { union_id: 1, member_number: 'ab-12', birth_date: '1980-01-01' } }),
+    );
+    expect(invalid.fields).toEqual([
       { field: 'member_number', message: 'please enter valid union member number' },
     ]);
+    // Raw: an empty body (the contract asks for the fields), which needs a session before it is read.
     expect((await t.call({ method: 'PATCH', url: '/user/club', payload: {} })).statusCode).toBe(401);
   });
 });
@@ -419,73 +355,38 @@ describe('PATCH /user/club', () => {
 describe('POST /user/check-pin', () => {
   it('says valid for the right PIN and WRONG_PIN otherwise', async () => {
     const user = await createTestUser(t, { pinHash: await hashSecret('2468') });
-    const ok = await t.call({
-      method: 'POST',
-      url: '/user/check-pin',
-      token: user.token,
-      payload: { pin_code: '2468' },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ valid: true });
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/user/check-pin',
-      token: user.token,
-      headers: EN,
-      payload: { pin_code: '1357' },
-    });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({
+    const pin = (pin_code: string) => as(user.token)(checkPin, { body: { pin_code } });
+    expect(await pin('2468')).toEqual({ valid: true });
+    const wrong = await refusal(pin('1357'));
+    expect(wrong).toMatchObject({
       status: 422,
       code: 'WRONG_PIN',
       message: translate('en', 'errors.wrongPin'),
     });
-    const malformed = await t.call({
-      method: 'POST',
-      url: '/user/check-pin',
-      token: user.token,
-      headers: EN,
-      payload: { pin_code: '12' },
-    });
-    expect(malformed.json()).toEqual([{ field: 'pin_code', message: translate('en', 'validation.pinMin') }]);
+    const malformed = await refusal(pin('12'));
+    expect(malformed.fields).toEqual([{ field: 'pin_code', message: translate('en', 'validation.pinMin') }]);
   });
 
   it('answers PIN_NOT_SET without a PIN, and needs a session', async () => {
     const user = await createTestUser(t);
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/check-pin',
-      token: user.token,
-      payload: { pin_code: '1234' },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('PIN_NOT_SET');
-    expect(
-      (await t.call({ method: 'POST', url: '/user/check-pin', payload: { pin_code: '1234' } })).statusCode,
-    ).toBe(401);
+    const res = await refusal(as(user.token)(checkPin, { body: { pin_code: '1234' } }));
+    expect(res.status).toBe(422);
+    expect(res.code).toBe('PIN_NOT_SET');
+    expect((await refusal(as()(checkPin, { body: { pin_code: '1234' } }))).status).toBe(401);
   });
 
   it('stops guessing after too many wrong PINs', async () => {
     const limited = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3' } });
     try {
       const user = await createTestUser(limited, { pinHash: await hashSecret('2468') });
+      const pin = (pin_code: string) =>
+        refusal(limited.api({ token: user.token })(checkPin, { body: { pin_code } }));
       for (let i = 0; i < 3; i++) {
-        const res = await limited.call({
-          method: 'POST',
-          url: '/user/check-pin',
-          token: user.token,
-          payload: { pin_code: `100${i}` },
-        });
-        expect(res.statusCode).toBe(422);
+        expect((await pin(`100${i}`)).status).toBe(422);
       }
-      const blocked = await limited.call({
-        method: 'POST',
-        url: '/user/check-pin',
-        token: user.token,
-        payload: { pin_code: '2468' },
-      });
-      expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const blocked = await pin('2468');
+      expect(blocked.status).toBe(429);
+      expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }
@@ -495,33 +396,20 @@ describe('POST /user/check-pin', () => {
 describe('POST /user/golfids', () => {
   it("answers the account's member numbers for the right credentials", async () => {
     const { member, email } = await memberWithSession();
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/golfids',
-      payload: { email, password: 'secret123' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { golf_ids: [member.memberNumber] } });
+    const res = await as()(getGolfIds, { body: { email, password: 'secret123' } });
+    expect(res).toEqual({ data: { golf_ids: [member.memberNumber] } });
 
     const user = await createTestUser(t);
-    const none = await t.call({
-      method: 'POST',
-      url: '/user/golfids',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(none.json()).toEqual({ data: { golf_ids: [] } });
+    const none = await as()(getGolfIds, { body: { email: user.email, password: user.password } });
+    expect(none).toEqual({ data: { golf_ids: [] } });
   });
 
   it('answers 401 for wrong credentials', async () => {
     const { email } = await memberWithSession();
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/golfids',
-      headers: EN,
-      payload: { email, password: 'wrong-one' },
-    });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('INVALID_CREDENTIALS');
+    const res = await refusal(as()(getGolfIds, { body: { email, password: 'wrong-one' } }));
+    expect(res.status).toBe(401);
+    expect(res.code).toBe('INVALID_CREDENTIALS');
+    // Raw: a body without the password the contract requires.
     const bad = await t.call({ method: 'POST', url: '/user/golfids', headers: EN, payload: { email } });
     expect(bad.json()).toEqual([{ field: 'password', message: 'Please enter password' }]);
   });
@@ -531,43 +419,22 @@ describe('POST /transfer-referral/', () => {
   it('stores a referral once on the caller only', async () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
-    const first = await t.call({
-      method: 'POST',
-      url: '/transfer-referral/',
-      token: user.token,
-      payload: { referral: 'club-42_spring' },
-    });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true });
-    const second = await t.call({
-      method: 'POST',
-      url: '/transfer-referral/',
-      token: user.token,
-      payload: { referral: 'another' },
-    });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('REFERRAL_ALREADY_SET');
+    const first = await as(user.token)(setReferral, { body: { referral: 'club-42_spring' } });
+    expect(first).toEqual({ success: true });
+    const second = await refusal(as(user.token)(setReferral, { body: { referral: 'another' } }));
+    expect(second.status).toBe(409);
+    expect(second.code).toBe('REFERRAL_ALREADY_SET');
     expect((await row(user.id))!.referral).toBe('club-42_spring');
     expect((await row(other.id))!.referral).toBeNull();
   });
 
   it('validates the referral and needs a session', async () => {
     const user = await createTestUser(t);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/transfer-referral/',
-      token: user.token,
-      headers: EN,
-      payload: { referral: '<script>' },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual([{ field: 'referral', message: translate('en', 'validation.invalid') }]);
-    const anonymous = await t.call({
-      method: 'POST',
-      url: '/transfer-referral/',
-      payload: { referral: 'x' },
-    });
-    expect(anonymous.statusCode).toBe(401);
+    const bad = await refusal(as(user.token)(setReferral, { body: { referral: '<script>' } }));
+    expect(bad.status).toBe(422);
+    expect(bad.fields).toEqual([{ field: 'referral', message: translate('en', 'validation.invalid') }]);
+    const anonymous = await refusal(as()(setReferral, { body: { referral: 'x' } }));
+    expect(anonymous.status).toBe(401);
   });
 });
 
