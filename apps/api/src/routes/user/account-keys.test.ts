@@ -1,7 +1,14 @@
 import { translate } from '@golfwallet/core/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { getSession } from '@golfwallet/core/contracts/session/get-session';
+import { changePassword } from '@golfwallet/core/contracts/user/change-password';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
+import { recoverPassword } from '@golfwallet/core/contracts/user/recover-password';
+import { resendVerification } from '@golfwallet/core/contracts/user/resend-verification';
+import { verifyEmail } from '@golfwallet/core/contracts/user/verify-email';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { userKeys, users } from '../../db/schema/index';
 import {
   keyFromLatestMail,
@@ -14,6 +21,14 @@ import {
 
 const EN = { 'accept-language': 'en' };
 const HOUR = 3_600_000;
+
+/** Typed calls (a call that resolves had its contract's status), in English, on the shared app or another. */
+const api = (app: TestApp = t, token?: string) => app.api({ token, language: 'en' });
+const verify = (code: string, app: TestApp = t) => api(app)(verifyEmail, { body: { code } });
+const recover = (email: string, app: TestApp = t) => api(app)(recoverPassword, { body: { email } });
+const resend = (email: string, app: TestApp = t) => api(app)(resendVerification, { body: { email } });
+const change = (password: string, token: string, app: TestApp = t) =>
+  api(app)(changePassword, { body: { password, token } });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,58 +46,33 @@ describe('POST /user/email-verify', () => {
     const created = await registerThroughApi(t, nonMemberBody({ first_name: 'Karen' }));
     const key = await keyFromLatestMail(t, created.email, 'verify_email');
     const token = await logInThroughApi(t, created.email, 'secret123');
-    expect((await t.call({ method: 'GET', url: '/user', token })).json().email_confirmed).toBe(false);
+    expect((await api(t, token)(getUser)).email_confirmed).toBe(false);
 
-    const res = await t.call({ method: 'POST', url: '/user/email-verify', payload: { code: key } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email_confirmed: true, first_name: 'Karen' });
-    expect((await t.call({ method: 'GET', url: '/user', token })).json().email_confirmed).toBe(true);
-    const login = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: created.email, password: 'secret123' },
-    });
-    expect(login.json().email_confirmed).toBe(true);
+    expect(await verify(key)).toEqual({ email_confirmed: true, first_name: 'Karen' });
+    expect((await api(t, token)(getUser)).email_confirmed).toBe(true);
+    const login = await api()(createSession, { body: { email: created.email, password: 'secret123' } });
+    expect(login.email_confirmed).toBe(true);
 
-    const again = await t.call({
-      method: 'POST',
-      url: '/user/email-verify',
-      headers: EN,
-      payload: { code: key },
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 400, code: 'INVALID_KEY', message: 'Invalid code' });
+    const again = await refusal(verify(key));
+    expect(again).toMatchObject({ status: 400, code: 'INVALID_KEY', message: 'Invalid code' });
   });
 
   it('refuses an unknown key, a reset key, and an empty one', async () => {
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/user/email-verify',
-      payload: { code: 'nonsense-key' },
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().code).toBe('INVALID_KEY');
+    const unknown = await refusal(verify('nonsense-key'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.code).toBe('INVALID_KEY');
 
     const user = await createTestUser(t, { confirmed: false });
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await recover(user.email);
     const resetKey = await keyFromLatestMail(t, user.email, 'reset_password');
-    const wrongKind = await t.call({
-      method: 'POST',
-      url: '/user/email-verify',
-      payload: { code: resetKey },
-    });
-    expect(wrongKind.statusCode).toBe(400);
-    expect(wrongKind.json().code).toBe('INVALID_KEY');
+    const wrongKind = await refusal(verify(resetKey));
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.code).toBe('INVALID_KEY');
     expect(await confirmed(user.id)).toBe(false);
 
-    const empty = await t.call({
-      method: 'POST',
-      url: '/user/email-verify',
-      headers: EN,
-      payload: { code: '' },
-    });
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual([{ field: 'code', message: translate('en', 'validation.required') }]);
+    const empty = await refusal(verify(''));
+    expect(empty.status).toBe(422);
+    expect(empty.fields).toEqual([{ field: 'code', message: translate('en', 'validation.required') }]);
   });
 
   it('answers KEY_EXPIRED after 24 hours', async () => {
@@ -91,14 +81,8 @@ describe('POST /user/email-verify', () => {
       const created = await registerThroughApi(app, nonMemberBody());
       const key = await keyFromLatestMail(app, created.email, 'verify_email');
       app.clock.advance(24 * HOUR + 60_000);
-      const res = await app.call({
-        method: 'POST',
-        url: '/user/email-verify',
-        headers: EN,
-        payload: { code: key },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      const res = await refusal(verify(key, app));
+      expect(res).toMatchObject({
         status: 400,
         code: 'KEY_EXPIRED',
         message: translate('en', 'errors.keyExpired'),
@@ -111,49 +95,29 @@ describe('POST /user/email-verify', () => {
 
 describe('POST /user/resend/email', () => {
   it('answers success for every address and mails only unconfirmed accounts', async () => {
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/user/resend/email',
-      payload: { email: 'no-one@example.com' },
-    });
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ success: true });
+    expect(await resend('no-one@example.com')).toEqual({ success: true });
     expect(await latestMessage(t, 'no-one@example.com')).toBeUndefined();
 
     const done = await createTestUser(t);
-    const res = await t.call({ method: 'POST', url: '/user/resend/email', payload: { email: done.email } });
-    expect(res.statusCode).toBe(200);
+    await resend(done.email); // 200, checked by the client
     expect(await messagesTo(t, done.email)).toHaveLength(0);
 
     const created = await registerThroughApi(t, nonMemberBody());
     const firstKey = await keyFromLatestMail(t, created.email, 'verify_email');
-    await t.call({
-      method: 'POST',
-      url: '/user/resend/email',
-      payload: { email: created.email.toUpperCase() },
-    });
+    await resend(created.email.toUpperCase());
     const secondKey = await keyFromLatestMail(t, created.email, 'verify_email');
     expect(secondKey).not.toBe(firstKey);
-    expect(
-      (await t.call({ method: 'POST', url: '/user/email-verify', payload: { code: secondKey } })).statusCode,
-    ).toBe(200);
+    await verify(secondKey); // 200, checked by the client
   });
 
   it('sends at most 5 verification mails an hour per account', async () => {
     const app = await createTestApp();
     try {
       const created = await registerThroughApi(app, nonMemberBody());
-      for (let i = 0; i < 6; i++) {
-        const res = await app.call({
-          method: 'POST',
-          url: '/user/resend/email',
-          payload: { email: created.email },
-        });
-        expect(res.statusCode).toBe(200);
-      }
+      for (let i = 0; i < 6; i++) await resend(created.email, app); // each 200, checked by the client
       expect(await messagesTo(app, created.email)).toHaveLength(5);
       app.clock.advance(HOUR + 60_000);
-      await app.call({ method: 'POST', url: '/user/resend/email', payload: { email: created.email } });
+      await resend(created.email, app);
       expect(await messagesTo(app, created.email)).toHaveLength(6);
     } finally {
       await app.close();
@@ -161,35 +125,20 @@ describe('POST /user/resend/email', () => {
   });
 
   it('validates the e-mail', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/resend/email',
-      headers: EN,
-      payload: { email: 'x' },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual([{ field: 'email', message: 'Please enter valid email' }]);
+    const res = await refusal(resend('x'));
+    expect(res.status).toBe(422);
+    expect(res.fields).toEqual([{ field: 'email', message: 'Please enter valid email' }]);
   });
 });
 
 describe('password recovery', () => {
   it('mails a one-hour reset link to existing accounts only, answering success either way', async () => {
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/user/recover-password',
-      payload: { email: 'missing-person@example.com' },
-    });
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ success: true });
+    expect(await recover('missing-person@example.com')).toEqual({ success: true });
     expect(await latestMessage(t, 'missing-person@example.com')).toBeUndefined();
 
     const user = await createTestUser(t, { languageDefault: 'da', firstName: 'Lise' });
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/recover-password',
-      payload: { email: user.email },
-    });
-    expect(res.statusCode).toBe(200);
+    // Without Accept-Language: the mail goes out in the golfer's own language.
+    await t.api()(recoverPassword, { body: { email: user.email } }); // 200, checked by the client
     const mail = await latestMessage(t, user.email, 'reset_password');
     expect(mail!.subject).toBe('Nulstil din adgangskode');
     expect(mail!.text).toContain('Hej Lise,');
@@ -201,115 +150,73 @@ describe('password recovery', () => {
   it('sets the new password, ends every session and uses up the key', async () => {
     const user = await createTestUser(t);
     const second = await logInThroughApi(t, user.email, user.password);
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await recover(user.email);
     const older = await keyFromLatestMail(t, user.email, 'reset_password');
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await recover(user.email);
     const key = await keyFromLatestMail(t, user.email, 'reset_password');
 
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      payload: { password: 'fresh-pass', token: key },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true });
+    expect(await change('fresh-pass', key)).toEqual({ success: true });
     for (const token of [user.token, second]) {
-      const after = await t.call({ method: 'GET', url: '/session', token });
-      expect(after.statusCode).toBe(403);
+      const after = await refusal(api(t, token)(getSession));
+      expect(after.status).toBe(403);
     }
-    const oldLogin = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(oldLogin.statusCode).toBe(401);
+    const oldLogin = await refusal(
+      api()(createSession, { body: { email: user.email, password: user.password } }),
+    );
+    expect(oldLogin.status).toBe(401);
     await logInThroughApi(t, user.email, 'fresh-pass');
 
     for (const used of [key, older]) {
-      const again = await t.call({
-        method: 'POST',
-        url: '/user/change-password',
-        headers: EN,
-        payload: { password: 'other-pass', token: used },
-      });
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ status: 400, code: 'INVALID_KEY', message: 'Invalid code' });
+      const again = await refusal(change('other-pass', used));
+      expect(again).toMatchObject({ status: 400, code: 'INVALID_KEY', message: 'Invalid code' });
     }
   });
 
   it('confirms the address the reset mail reached', async () => {
     const user = await createTestUser(t, { confirmed: false });
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await recover(user.email);
     const key = await keyFromLatestMail(t, user.email, 'reset_password');
-    await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      payload: { password: 'fresh-pass', token: key },
-    });
+    await change('fresh-pass', key);
     expect(await confirmed(user.id)).toBe(true);
   });
 
   it('refuses a short password on the password field, an unknown key and a verification key', async () => {
     const user = await createTestUser(t, { confirmed: false });
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await recover(user.email);
     const key = await keyFromLatestMail(t, user.email, 'reset_password');
-    const short = await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      headers: EN,
-      payload: { password: '123', token: key },
-    });
-    expect(short.statusCode).toBe(422);
-    expect(short.json()).toEqual([{ field: 'password', message: 'Please enter valid password' }]);
+    const short = await refusal(change('123', key));
+    expect(short.status).toBe(422);
+    expect(short.fields).toEqual([{ field: 'password', message: 'Please enter valid password' }]);
 
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      payload: { password: 'fresh-pass', token: 'made-up' },
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().code).toBe('INVALID_KEY');
+    const unknown = await refusal(change('fresh-pass', 'made-up'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.code).toBe('INVALID_KEY');
 
-    await t.call({ method: 'POST', url: '/user/resend/email', payload: { email: user.email } });
+    await resend(user.email);
     const verifyKey = await keyFromLatestMail(t, user.email, 'verify_email');
-    const wrongKind = await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      payload: { password: 'fresh-pass', token: verifyKey },
-    });
-    expect(wrongKind.statusCode).toBe(400);
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/user/change-password',
-          payload: { password: 'fresh-pass', token: key },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const wrongKind = await refusal(change('fresh-pass', verifyKey));
+    expect(wrongKind.status).toBe(400);
+    await change('fresh-pass', key); // 200, checked by the client
   });
 
   it('answers KEY_EXPIRED after an hour', async () => {
     const app = await createTestApp();
     try {
       const user = await createTestUser(app);
-      await app.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+      await recover(user.email, app);
       const key = await keyFromLatestMail(app, user.email, 'reset_password');
       app.clock.advance(HOUR + 1_000);
-      const res = await app.call({
-        method: 'POST',
-        url: '/user/change-password',
-        payload: { password: 'fresh-pass', token: key },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('KEY_EXPIRED');
-      expect((await app.call({ method: 'GET', url: '/session', token: user.token })).statusCode).toBe(200);
+      const res = await refusal(change('fresh-pass', key, app));
+      expect(res.status).toBe(400);
+      expect(res.code).toBe('KEY_EXPIRED');
+      await api(app, user.token)(getSession); // 200, checked by the client
     } finally {
       await app.close();
     }
   });
 
   it('refuses unknown fields (only password and token are sent)', async () => {
+    // Raw: a body with a field the contract does not have.
     const res = await t.call({
       method: 'POST',
       url: '/user/change-password',
