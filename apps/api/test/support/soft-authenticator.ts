@@ -1,5 +1,10 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import type {
+  zAuthenticationResponse,
+  zRegistrationResponse,
+} from '@golfwallet/core/contracts/webauthn/webauthn';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+import type { z } from 'zod';
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 const b64url = (data: Uint8Array) => Buffer.from(data).toString('base64url');
@@ -44,18 +49,20 @@ export function softAuthenticator(origin: string) {
     setCounter(value: number) {
       counter = value;
     },
-    register(options: { challenge: string; rp: { id: string } }) {
+    /** Answers creation options (as the API hands them out) with a RegistrationResponseJSON. */
+    register(options: Record<string, unknown>): z.input<typeof zRegistrationResponse> {
+      const { challenge, rp } = options as { challenge: string; rp: { id: string } };
       const attestation = new Map<string, unknown>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
-        ['authData', authData(options.rp.id, true)],
+        ['authData', authData(rp.id, true)],
       ]);
       return {
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: 'public-key',
         response: {
-          clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
+          clientDataJSON: b64url(clientData('webauthn.create', challenge)),
           attestationObject: b64url(isoCBOR.encode(attestation as never)),
           transports: ['internal'],
         },
@@ -63,10 +70,12 @@ export function softAuthenticator(origin: string) {
         clientExtensionResults: {},
       };
     },
-    authenticate(options: { challenge: string; rpId: string }) {
+    /** Answers request options (as the API hands them out) with an AuthenticationResponseJSON. */
+    authenticate(options: Record<string, unknown>): z.input<typeof zAuthenticationResponse> {
+      const { challenge, rpId } = options as { challenge: string; rpId: string };
       counter += 1;
-      const data = authData(options.rpId, false);
-      const client = clientData('webauthn.get', options.challenge);
+      const data = authData(rpId, false);
+      const client = clientData('webauthn.get', challenge);
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), privateKey);
       return {
         id: b64url(credentialId),

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { getSession } from '@golfwallet/core/contracts/session/get-session';
+import {
+  finishBiometricRegistration,
+  finishBiometricSignIn,
+  listBiometricKeys,
+  removeBiometricKey,
+  startBiometricRegistration,
+  startBiometricSignIn,
+} from '@golfwallet/core/contracts/webauthn/webauthn';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { webauthnChallenges } from '../../db/schema/index';
 import { softAuthenticator } from '../../../test/support/soft-authenticator';
 import { credentialsOf } from '../../modules/webauthn/webauthn.repository';
@@ -18,15 +27,18 @@ afterAll(async () => t.close());
 
 const ORIGIN = 'http://localhost:3000';
 
+/** Registers the device's key (the client checks the 201). */
 async function register(token: string, device: ReturnType<typeof softAuthenticator>) {
-  const start = (await t.call({ method: 'POST', url: '/webauthn/registration/options', token })).json();
-  return t.call({
-    method: 'POST',
-    url: '/webauthn/registration',
-    token,
-    payload: { challenge_id: start.challenge_id, response: device.register(start.options) },
+  const start = await t.api({ token })(startBiometricRegistration);
+  return t.api({ token })(finishBiometricRegistration, {
+    body: { challenge_id: start.challenge_id, response: device.register(start.options) },
   });
 }
+
+const signIn = (
+  challenge_id: string,
+  response: ReturnType<ReturnType<typeof softAuthenticator>['authenticate']>,
+) => refusal(t.api()(finishBiometricSignIn, { body: { challenge_id, response } }));
 
 const ASSERTION = {
   id: 'Y3JlZA',
@@ -34,14 +46,12 @@ const ASSERTION = {
   type: 'public-key',
   response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
   clientExtensionResults: {},
-};
+} as const;
 
 describe('webauthn', () => {
   it('asks a platform authenticator to verify the user and keep a discoverable key of this site', async () => {
     const user = await createTestUser(t);
-    const res = await t.call({ method: 'POST', url: '/webauthn/registration/options', token: user.token });
-    expect(res.statusCode).toBe(200);
-    const { challenge_id, options } = res.json();
+    const { challenge_id, options } = await t.api({ token: user.token })(startBiometricRegistration);
     expect(challenge_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(options).toMatchObject({
       rp: { id: 'localhost', name: 'GolfWallet' },
@@ -61,12 +71,12 @@ describe('webauthn', () => {
   });
 
   it('refuses a signature over a made-up or used challenge, in the golfer’s language, and never answers 500', async () => {
-    const start = await t.call({ method: 'POST', url: '/webauthn/sign-in/options' });
-    expect(start.statusCode).toBe(200);
-    expect(start.json().options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
-    const { challenge_id } = start.json();
+    const start = await t.api()(startBiometricSignIn);
+    expect(start.options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
+    const { challenge_id } = start;
 
     // A response that is no signature at all, on a live challenge: refused, and the challenge is spent.
+    // Raw: ?locale= (how the browser's sign-in asks for a language) is no part of the contract.
     const first = await t.call({
       method: 'POST',
       url: '/webauthn/sign-in?locale=da',
@@ -80,13 +90,10 @@ describe('webauthn', () => {
     expect(
       await t.database.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.id, challenge_id)),
     ).toHaveLength(0);
-    const again = await t.call({
-      method: 'POST',
-      url: '/webauthn/sign-in',
-      payload: { challenge_id, response: ASSERTION },
-    });
-    expect(again.statusCode).toBe(401);
+    const again = await signIn(challenge_id, ASSERTION);
+    expect(again.status).toBe(401);
 
+    // Raw: a challenge id and a credential type the contract forbids.
     const malformed = await t.call({
       method: 'POST',
       url: '/webauthn/sign-in',
@@ -98,79 +105,48 @@ describe('webauthn', () => {
   it('registers a device’s key and signs in with it; a replayed or cloned signature is refused', async () => {
     const user = await createTestUser(t, { languageDefault: 'da' });
     const device = softAuthenticator(ORIGIN);
-    expect(await register(user.token, device)).toMatchObject({ statusCode: 201 });
+    await register(user.token, device); // 201, checked by the client
 
-    const start = (await t.call({ method: 'POST', url: '/webauthn/sign-in/options' })).json();
+    const start = await t.api()(startBiometricSignIn);
     const assertion = device.authenticate(start.options);
-    const signedIn = await t.call({
-      method: 'POST',
-      url: '/webauthn/sign-in',
-      payload: { challenge_id: start.challenge_id, response: assertion },
+    const signedIn = await t.api()(finishBiometricSignIn, {
+      body: { challenge_id: start.challenge_id, response: assertion },
     });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(signedIn.json()).toMatchObject({ user_id: user.id, email_confirmed: true });
-    const session = await t.call({ method: 'GET', url: '/session', token: signedIn.json().session_id });
-    expect(session.statusCode).toBe(200);
+    expect(signedIn).toMatchObject({ user_id: user.id, email_confirmed: true });
+    await t.api({ token: signedIn.session_id })(getSession); // 200, checked by the client
 
     // The same signature again: its challenge is spent.
-    const replay = await t.call({
-      method: 'POST',
-      url: '/webauthn/sign-in',
-      payload: { challenge_id: start.challenge_id, response: assertion },
-    });
-    expect(replay.statusCode).toBe(401);
+    expect((await signIn(start.challenge_id, assertion)).status).toBe(401);
 
     // A copy of the key still counting from before (counter not moving forward).
-    const next = (await t.call({ method: 'POST', url: '/webauthn/sign-in/options' })).json();
+    const next = await t.api()(startBiometricSignIn);
     device.setCounter(0);
-    const cloned = await t.call({
-      method: 'POST',
-      url: '/webauthn/sign-in',
-      payload: { challenge_id: next.challenge_id, response: device.authenticate(next.options) },
-    });
-    expect(cloned.statusCode).toBe(401);
+    expect((await signIn(next.challenge_id, device.authenticate(next.options))).status).toBe(401);
   });
 
   it('lets no golfer finish a registration with another golfer’s challenge, nor use a spent or late one', async () => {
     const [anna, bo] = await Promise.all([createTestUser(t), createTestUser(t)]);
     const device = softAuthenticator(ORIGIN);
-    const annas = (
-      await t.call({ method: 'POST', url: '/webauthn/registration/options', token: anna.token })
-    ).json();
+    const finish = (token: string, challenge_id: string, response: ReturnType<typeof device.register>) =>
+      refusal(t.api({ token })(finishBiometricRegistration, { body: { challenge_id, response } }));
+    const annas = await t.api({ token: anna.token })(startBiometricRegistration);
     const response = device.register(annas.options);
-    const crossed = await t.call({
-      method: 'POST',
-      url: '/webauthn/registration',
-      token: bo.token,
-      payload: { challenge_id: annas.challenge_id, response },
-    });
-    expect(crossed.statusCode).toBe(401);
-    expect(crossed.json().code).toBe('BIOMETRIC_SIGN_IN_FAILED');
+    const crossed = await finish(bo.token, annas.challenge_id, response);
+    expect(crossed.status).toBe(401);
+    expect(crossed.code).toBe('BIOMETRIC_SIGN_IN_FAILED');
     expect(await credentialsOf(t.database.db, bo.id)).toHaveLength(0);
 
     // Anna's own answer was valid, but Bo's try spent the challenge.
-    const spent = await t.call({
-      method: 'POST',
-      url: '/webauthn/registration',
-      token: anna.token,
-      payload: { challenge_id: annas.challenge_id, response },
-    });
-    expect(spent.statusCode).toBe(401);
+    const spent = await finish(anna.token, annas.challenge_id, response);
+    expect(spent.status).toBe(401);
 
-    const late = (
-      await t.call({ method: 'POST', url: '/webauthn/registration/options', token: anna.token })
-    ).json();
+    const late = await t.api({ token: anna.token })(startBiometricRegistration);
     t.clock.advance(6 * 60_000);
-    const tooLate = await t.call({
-      method: 'POST',
-      url: '/webauthn/registration',
-      token: anna.token,
-      payload: { challenge_id: late.challenge_id, response: device.register(late.options) },
-    });
-    expect(tooLate.statusCode).toBe(401);
+    const tooLate = await finish(anna.token, late.challenge_id, device.register(late.options));
+    expect(tooLate.status).toBe(401);
     expect(await credentialsOf(t.database.db, anna.id)).toHaveLength(0);
-    // And in time it works.
-    expect(await register(anna.token, device)).toMatchObject({ statusCode: 201 });
+    // And in time it works (201, checked by the client).
+    await register(anna.token, device);
     expect(await credentialsOf(t.database.db, anna.id)).toHaveLength(1);
   });
 
@@ -178,57 +154,32 @@ describe('webauthn', () => {
     const [anna, bo] = await Promise.all([createTestUser(t), createTestUser(t)]);
     const phone = softAuthenticator(ORIGIN);
     const laptop = softAuthenticator(ORIGIN);
-    const first = (await register(anna.token, phone)).json().credential_id;
-    const second = (await register(anna.token, laptop)).json().credential_id;
-    const bos = (await register(bo.token, softAuthenticator(ORIGIN))).json().credential_id;
+    const first = (await register(anna.token, phone)).credential_id;
+    const second = (await register(anna.token, laptop)).credential_id;
+    const bos = (await register(bo.token, softAuthenticator(ORIGIN))).credential_id;
+    const keysOf = async (token: string) =>
+      (await t.api({ token })(listBiometricKeys)).credentials.map((key) => key.credential_id);
+    const remove = (token: string, credential_id: string) =>
+      t.api({ token, language: 'en' })(removeBiometricKey, { body: { credential_id } });
 
-    const listed = await t.call({ method: 'GET', url: '/webauthn/credentials', token: anna.token });
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json().credentials.map((key: { credential_id: string }) => key.credential_id)).toEqual([
-      first,
-      second,
-    ]);
-    expect(listed.json().credentials[0]).toMatchObject({ last_used_at: null });
+    const listed = await t.api({ token: anna.token })(listBiometricKeys);
+    expect(listed.credentials.map((key) => key.credential_id)).toEqual([first, second]);
+    expect(listed.credentials[0]).toMatchObject({ last_used_at: null });
 
     // Bo names Anna's key: not found, and it stays.
-    const crossed = await t.call({
-      method: 'POST',
-      url: '/webauthn/credentials/remove?locale=en',
-      token: bo.token,
-      payload: { credential_id: first },
-    });
-    expect(crossed.statusCode).toBe(404);
-    expect(crossed.json().code).toBe('NOT_FOUND');
+    const crossed = await refusal(remove(bo.token, first));
+    expect(crossed.status).toBe(404);
+    expect(crossed.code).toBe('NOT_FOUND');
     expect(await credentialsOf(t.database.db, anna.id)).toHaveLength(2);
 
-    const removed = await t.call({
-      method: 'POST',
-      url: '/webauthn/credentials/remove',
-      token: anna.token,
-      payload: { credential_id: first },
-    });
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ removed: true });
-    const after = (await t.call({ method: 'GET', url: '/webauthn/credentials', token: anna.token })).json();
-    expect(after.credentials.map((key: { credential_id: string }) => key.credential_id)).toEqual([second]);
-    const bosList = (await t.call({ method: 'GET', url: '/webauthn/credentials', token: bo.token })).json();
-    expect(bosList.credentials.map((key: { credential_id: string }) => key.credential_id)).toEqual([bos]);
+    expect(await remove(anna.token, first)).toEqual({ removed: true });
+    expect(await keysOf(anna.token)).toEqual([second]);
+    expect(await keysOf(bo.token)).toEqual([bos]);
 
     // The removed key signs nothing in any more.
-    const start = (await t.call({ method: 'POST', url: '/webauthn/sign-in/options' })).json();
-    const refused = await t.call({
-      method: 'POST',
-      url: '/webauthn/sign-in',
-      payload: { challenge_id: start.challenge_id, response: phone.authenticate(start.options) },
-    });
-    expect(refused.statusCode).toBe(401);
+    const start = await t.api()(startBiometricSignIn);
+    expect((await signIn(start.challenge_id, phone.authenticate(start.options))).status).toBe(401);
     // Removing it again: nothing left to remove.
-    const again = await t.call({
-      method: 'POST',
-      url: '/webauthn/credentials/remove',
-      token: anna.token,
-      payload: { credential_id: first },
-    });
-    expect(again.statusCode).toBe(404);
+    expect((await refusal(remove(anna.token, first))).status).toBe(404);
   });
 });
