@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFaqCategories } from '@golfwallet/core/contracts/faq/list-faq-categories';
+import { listFaqCategoryItems } from '@golfwallet/core/contracts/faq/list-faq-category-items';
+import { listFaqItems } from '@golfwallet/core/contracts/faq/list-faq-items';
+import { getGeoip } from '@golfwallet/core/contracts/geo/get-geoip';
+import { listCountries } from '@golfwallet/core/contracts/geo/list-countries';
 import { getClubNearest } from '@golfwallet/core/contracts/reference/get-club-nearest';
 import { getMyClubDetails } from '@golfwallet/core/contracts/reference/get-my-club-details';
 import { listClubs } from '@golfwallet/core/contracts/reference/list-clubs';
@@ -129,6 +134,7 @@ describe('GET /club-nearest', () => {
     ['latitude=NaN&longitude=10', 'latitude'],
     ['longitude=10', 'latitude'],
   ])('refuses %s with a 422 on %s', async (query, field) => {
+    // Raw: query strings the contract's number types cannot express.
     const res = await t.call({
       method: 'GET',
       url: `/club-nearest?${query}`,
@@ -275,6 +281,7 @@ describe('GET /my-club-details', () => {
     ['club_id=1&latitude=55', 'longitude'],
     ['club_id=1&longitude=12', 'latitude'],
   ])('refuses "%s" with a 422 on %s', async (query, field) => {
+    // Raw: query strings the contract's types cannot express.
     const res = await t.call({ method: 'GET', url: `/my-club-details?${query}`, token: demoToken });
     expect(res.statusCode).toBe(422);
     expect((res.json() as { field: string }[]).map((f) => f.field)).toContain(field);
@@ -283,9 +290,7 @@ describe('GET /my-club-details', () => {
 
 describe('GET /countries', () => {
   it('lists the five countries named in Danish by default', async () => {
-    const res = await t.call({ method: 'GET', url: '/countries' });
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as Record<string, string>[];
+    const list = await t.api()(listCountries);
     expect(list.map((c) => [c.country_code, c.locale, c.phonePrefix])).toEqual([
       ['DK', 'da', '+45'],
       ['NO', 'no', '+47'],
@@ -306,135 +311,97 @@ describe('GET /countries', () => {
   });
 
   it('names them in the Accept-Language', async () => {
-    const en = (
-      await t.call({ method: 'GET', url: '/countries', headers: { 'accept-language': 'en-GB' } })
-    ).json();
-    expect(en.map((c: { countryName: string }) => c.countryName)).toEqual([
-      'Denmark',
-      'Norway',
-      'Iceland',
-      'Finland',
-      'Sweden',
-    ]);
-    expect(en[1].displayName).toMatch(/^Norwegian/);
-    const de = (
-      await t.call({ method: 'GET', url: '/countries', headers: { 'accept-language': 'de' } })
-    ).json();
+    const en = await t.api({ language: 'en-GB' })(listCountries);
+    expect(en.map((c) => c.countryName)).toEqual(['Denmark', 'Norway', 'Iceland', 'Finland', 'Sweden']);
+    expect(en[1]!.displayName).toMatch(/^Norwegian/);
+    const de = await t.api({ language: 'de' })(listCountries);
     expect(de[0]).toMatchObject({ countryName: 'Dänemark', displayName: 'Dänisch' });
-    const fi = (
-      await t.call({ method: 'GET', url: '/countries', headers: { 'accept-language': 'fi' } })
-    ).json();
-    expect(fi[4].countryName).toBe('Ruotsi');
+    const fi = await t.api({ language: 'fi' })(listCountries);
+    expect(fi[4]!.countryName).toBe('Ruotsi');
   });
 });
 
 describe('GET /geoip', () => {
   it('falls back to Denmark for a private address, named in the caller’s language', async () => {
-    const da = await t.call({ method: 'GET', url: '/geoip', remoteAddress: '192.168.1.20' });
-    expect(da.statusCode).toBe(200);
-    expect(da.json()).toEqual({ country_code: 'DK', country_name: 'Danmark', calling_code: '45' });
-    const en = await t.call({ method: 'GET', url: '/geoip', headers: { 'accept-language': 'en' } });
-    expect(en.json()).toEqual({ country_code: 'DK', country_name: 'Denmark', calling_code: '45' });
+    const da = await t.api({ remoteAddress: '192.168.1.20' })(getGeoip);
+    expect(da).toEqual({ country_code: 'DK', country_name: 'Danmark', calling_code: '45' });
+    const en = await t.api({ language: 'en' })(getGeoip);
+    expect(en).toEqual({ country_code: 'DK', country_name: 'Denmark', calling_code: '45' });
   });
 
   it('tells the country of a public address', async () => {
-    const us = await t.call({
-      method: 'GET',
-      url: '/geoip',
-      remoteAddress: '8.8.8.8',
-      headers: { 'accept-language': 'sv' },
-    });
-    expect(us.json()).toEqual({ country_code: 'US', country_name: 'USA', calling_code: '1' });
+    const us = await t.api({ remoteAddress: '8.8.8.8', language: 'sv' })(getGeoip);
+    expect(us).toEqual({ country_code: 'US', country_name: 'USA', calling_code: '1' });
   });
 });
 
 describe('FAQ', () => {
   it('lists the categories in the requested locale, Danish by default', async () => {
-    const da = await t.call({ method: 'GET', url: '/faq/categories' });
-    expect(da.statusCode).toBe(200);
-    expect(da.json()).toHaveLength(5);
-    expect(da.json()).toContainEqual({ category_id: 3, title: 'Værdibeviser' });
-    const en = await t.call({ method: 'GET', url: '/faq/categories?locale=en' });
-    expect(en.json()).toContainEqual({ category_id: 3, title: 'Vouchers' });
-    const viaHeader = await t.call({
-      method: 'GET',
-      url: '/faq/categories',
-      headers: { 'accept-language': 'sv' },
-    });
-    expect(viaHeader.json()).toContainEqual({ category_id: 3, title: 'Värdebevis' });
-    const queryWins = await t.call({
-      method: 'GET',
-      url: '/faq/categories?locale=no',
-      headers: { 'accept-language': 'sv' },
-    });
-    expect(queryWins.json()).toContainEqual({ category_id: 3, title: 'Kuponger' });
-    const dk = await t.call({ method: 'GET', url: '/faq/categories?locale=dk' });
-    expect(dk.json()).toContainEqual({ category_id: 3, title: 'Værdibeviser' });
+    const da = await t.api()(listFaqCategories);
+    expect(da).toHaveLength(5);
+    expect(da).toContainEqual({ category_id: 3, title: 'Værdibeviser' });
+    const en = await t.api()(listFaqCategories, { query: { locale: 'en' } });
+    expect(en).toContainEqual({ category_id: 3, title: 'Vouchers' });
+    const viaHeader = await t.api({ language: 'sv' })(listFaqCategories);
+    expect(viaHeader).toContainEqual({ category_id: 3, title: 'Värdebevis' });
+    const queryWins = await t.api({ language: 'sv' })(listFaqCategories, { query: { locale: 'no' } });
+    expect(queryWins).toContainEqual({ category_id: 3, title: 'Kuponger' });
+    const dk = await t.api()(listFaqCategories, { query: { locale: 'dk' } });
+    expect(dk).toContainEqual({ category_id: 3, title: 'Værdibeviser' });
   });
 
   it('lists every item, in Icelandic and Finnish too', async () => {
-    const de = await t.call({ method: 'GET', url: '/faq/items?locale=de' });
-    expect(de.statusCode).toBe(200);
-    const items = de.json() as { item_id: number; category_id: number; question: string; answer: string }[];
+    const items = await t.api()(listFaqItems, { query: { locale: 'de' } });
     expect(items.length).toBeGreaterThanOrEqual(12);
     expect(items.some((i) => i.question === 'Wie drucke ich einen Gutschein?')).toBe(true);
-    const en = (await t.call({ method: 'GET', url: '/faq/items?locale=en' })).json();
-    const is = (await t.call({ method: 'GET', url: '/faq/items?locale=is' })).json();
-    const fi = (
-      await t.call({ method: 'GET', url: '/faq/items', headers: { 'accept-language': 'fi-FI' } })
-    ).json();
+    const en = await t.api()(listFaqItems, { query: { locale: 'en' } });
+    const is = await t.api()(listFaqItems, { query: { locale: 'is' } });
+    const fi = await t.api({ language: 'fi-FI' })(listFaqItems);
     expect(is).toHaveLength(en.length);
     expect(fi).toHaveLength(en.length);
     expect(is).toContainEqual(expect.objectContaining({ question: 'Hvernig prenta ég inneignarmiða?' }));
     expect(fi).toContainEqual(expect.objectContaining({ question: 'Miten tulostan arvosetelin?' }));
     // No Icelandic or Finnish item reads English.
-    const english = new Set(
-      (en as { question: string; answer: string }[]).flatMap((i) => [i.question, i.answer]),
-    );
-    for (const item of [...is, ...fi] as { question: string; answer: string }[]) {
+    const english = new Set(en.flatMap((i) => [i.question, i.answer]));
+    for (const item of [...is, ...fi]) {
       expect(english.has(item.question)).toBe(false);
       expect(english.has(item.answer)).toBe(false);
     }
-    const categories = (await t.call({ method: 'GET', url: '/faq/categories?locale=is' })).json();
+    const categories = await t.api()(listFaqCategories, { query: { locale: 'is' } });
     expect(categories).toContainEqual({ category_id: 3, title: 'Inneignarmiðar' });
-    const fiCategories = (
-      await t.call({ method: 'GET', url: '/faq/categories', headers: { 'accept-language': 'fi' } })
-    ).json();
+    const fiCategories = await t.api({ language: 'fi' })(listFaqCategories);
     expect(fiCategories).toContainEqual({ category_id: 3, title: 'Arvosetelit' });
   });
 
   it('lists the items of one category', async () => {
-    const res = await t.call({ method: 'GET', url: '/faq/3/items?locale=en' });
-    expect(res.statusCode).toBe(200);
-    const items = res.json() as { category_id: number; question: string }[];
+    const items = await t.api()(listFaqCategoryItems, { params: { category: 3 }, query: { locale: 'en' } });
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.every((i) => i.category_id === 3)).toBe(true);
     expect(items.map((i) => i.question)).toContain('How do I print a voucher?');
   });
 
   it('answers 404 for an unknown category and 422 for a bad one or a bad locale', async () => {
-    const unknown = await t.call({
-      method: 'GET',
-      url: '/faq/99/items',
-      headers: { 'accept-language': 'en' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
+    const unknown = await refusal(
+      t.api({ language: 'en' })(listFaqCategoryItems, { params: { category: 99 } }),
+    );
+    expect(unknown).toMatchObject({
       status: 404,
       code: 'FAQ_CATEGORY_NOT_FOUND',
       message: 'This FAQ category does not exist.',
     });
+    // Raw: a category the contract's number type forbids.
     const bad = await t.call({ method: 'GET', url: '/faq/abc/items' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()[0].field).toBe('category');
-    const locale = await t.call({ method: 'GET', url: '/faq/items?locale=xx' });
-    expect(locale.statusCode).toBe(422);
-    expect(locale.json()[0].field).toBe('locale');
+    const locale = await refusal(t.api()(listFaqItems, { query: { locale: 'xx' } }));
+    expect(locale.status).toBe(422);
+    expect(locale.fields[0]!.field).toBe('locale');
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every reference operation', async () => {
+    // Raw: the OpenAPI document is no operation of its own contract.
     const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json();
     for (const path of [
       '/unions',
