@@ -63,7 +63,11 @@ async function ledgerOf(voucherId: number) {
     .select({ n: sql<number>`count(*)::int` })
     .from(partnerAudit)
     .where(eq(partnerAudit.subject, (await voucherRow(voucherId)).voucherNumber));
-  return { redemptions: await count(redemptions), events: await count(voucherEvents), audit: Number(audit!.n) };
+  return {
+    redemptions: await count(redemptions),
+    events: await count(voucherEvents),
+    audit: Number(audit!.n),
+  };
 }
 
 async function voucherRow(id: number) {
@@ -144,12 +148,22 @@ describe('statements per desk redemption', () => {
 
   it('counts usage from the same local day and week start as the restriction engine', async () => {
     const zones = ['Europe/Copenhagen', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
-    const instants = ['2026-06-09T10:00:00Z', '2026-03-29T00:30:00Z', '2026-11-01T06:59:59Z', '2026-01-04T23:00:00Z'];
+    const instants = [
+      '2026-06-09T10:00:00Z',
+      '2026-03-29T00:30:00Z',
+      '2026-11-01T06:59:59Z',
+      '2026-01-04T23:00:00Z',
+    ];
     for (const timezone of zones) {
       const id = (await insertClub(t, { timezone })).id;
       for (const instant of instants) {
         const now = new Date(instant);
-        const read = await readForRedeem(t.database.db, { clubId: id, voucherId: 0, departmentId: null, now });
+        const read = await readForRedeem(t.database.db, {
+          clubId: id,
+          voucherId: 0,
+          departmentId: null,
+          now,
+        });
         expect([timezone, instant, read!.usage.dayStart, read!.usage.weekStart]).toEqual([
           timezone,
           instant,
