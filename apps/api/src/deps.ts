@@ -33,7 +33,7 @@ export interface Deps {
 
 /** Hooks the fault suite uses to widen race windows (apps/api/test/fault). */
 export interface Faults {
-  /** Awaited inside a redemption's transaction, after its checks and before it takes the use. */
+  /** Awaited after a redemption's checks and before it takes the use (in the golfer's redeem's transaction). */
   beforeRedeemWrite?: () => Promise<void>;
   /** Awaited after the acquirer captured a checkout's payment and before the vouchers are issued. */
   afterCapture?: () => Promise<void>;

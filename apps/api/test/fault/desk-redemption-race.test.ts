@@ -91,4 +91,41 @@ describe.runIf(ON_POSTGRES)('desk redemption against the golfer’s own, for the
     expect(winners.desk + winners.golfer).toBe(RUNS);
     expect(delays).toBeGreaterThanOrEqual(RUNS);
   });
+
+  // The desk takes no lock: with no use count to guard, only its check of the row version keeps
+  // two desks (two instances) to the day's limit.
+  it(`two desks on an unlimited voucher allowed once a day: one wins, ${RUNS} runs out of ${RUNS}`, {
+    timeout: 120_000,
+  }, async () => {
+    const otherDesk = await createTestStaff(golferApp, [{ clubId, role: 'desk' }]);
+    for (let run = 0; run < RUNS; run++) {
+      const voucher = await insertVoucher(golferApp, {
+        userId: golfer.id,
+        clubId,
+        usesTotal: null,
+        usesLeft: null,
+        restrictions: { valid_times_per_day: 1 },
+      });
+      const answers = await Promise.all(
+        [
+          { app: deskApp, staff: desk },
+          { app: golferApp, staff: otherDesk },
+        ].map(async ({ app, staff }) => {
+          const res = await app.call({
+            method: 'POST',
+            url: '/partner/desk/redeem',
+            token: staff.token,
+            payload: { voucher_id: voucher.id },
+          });
+          return `${res.statusCode}${res.statusCode === 200 ? '' : ` ${res.json().code}`}`;
+        }),
+      );
+      expect([...answers].sort(), `run ${run + 1}`).toEqual(['200', '409 VOUCHER_DAILY_LIMIT']);
+      const [ledger] = await golferApp.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(redemptions)
+        .where(eq(redemptions.voucherId, voucher.id));
+      expect(Number(ledger!.n)).toBe(1);
+    }
+  });
 });

@@ -1,12 +1,14 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { runStatement, statement, toDate } from '../../db/statement';
 import { departments, redemptions, voucherEvents, vouchers, users } from '../../db/schema/index';
+import type { VoucherRow } from '../voucher/voucher.repository';
 
 /**
  * A voucher is the club's business when the club issued it, or it is valid at the club or at one
  * of its departments. Every desk query carries this condition with the caller's club.
  */
-function validAtClub(clubId: number) {
+function validAtClub(clubId: number | SQL) {
   return sql`(${vouchers.clubId} = ${clubId}
     or ${clubId} = any(${vouchers.whereClubIds})
     or exists (select 1 from ${departments} d where d.club_id = ${clubId} and d.id = any(${vouchers.whereDepartmentIds})))`;
@@ -25,14 +27,144 @@ export async function findClubVoucherByNumber(db: DbOrTx, clubId: number, number
   return row;
 }
 
-/** The voucher, locked until the transaction ends: the golfer's own redeem queues on the same lock. */
-export async function lockClubVoucher(db: DbOrTx, clubId: number, voucherId: number) {
-  const [row] = await db
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.id, voucherId), validAtClub(clubId)))
-    .for('update');
-  return row;
+const p = (name: string) => sql.placeholder(name);
+const redeemReadStatement = statement(sql`
+    select c.id as club_id, c.timezone,
+           (select d.club_id from departments d where d.id = ${p('departmentId')}::int) as department_club_id,
+           vouchers.xmin::text as version, vouchers.id, vouchers.user_id, vouchers.voucher_number, vouchers.price_paid_minor, vouchers.active,
+           vouchers.valid_from, vouchers.valid_to, vouchers.uses_left, vouchers.transfer_id, vouchers.transfer_expires_at,
+           vouchers.club_id as voucher_club_id, vouchers.where_club_ids, vouchers.where_department_ids, vouchers.restrictions,
+           u.member_number, b.day_start, b.week_start,
+           n.uses_today, n.uses_this_week, n.uses_at_club, n.last_used_at
+    from clubs c
+    cross join lateral (
+      select date_trunc('day', ${p('now')}::timestamptz, c.timezone) as day_start,
+             date_trunc('week', ${p('now')}::timestamptz, c.timezone) as week_start
+    ) b
+    left join vouchers on vouchers.id = ${p('voucherId')}::bigint and ${validAtClub(sql`c.id`)}
+    left join users u on u.id = vouchers.user_id
+    left join lateral (
+      select count(*) filter (where r.redeemed_at >= b.day_start)::int as uses_today,
+             count(*) filter (where r.redeemed_at >= b.week_start)::int as uses_this_week,
+             count(*) filter (where r.club_id = c.id)::int as uses_at_club,
+             max(r.redeemed_at) as last_used_at
+      from redemptions r where r.voucher_id = vouchers.id
+    ) n on vouchers.id is not null
+    where c.id = ${p('clubId')}::int`);
+
+interface RedeemReadRow {
+  club_id: number;
+  timezone: string;
+  department_club_id: number | null;
+  version: string | null;
+  id: string | number | null;
+  user_id: number | null;
+  voucher_number: string;
+  price_paid_minor: number;
+  active: boolean;
+  valid_from: Date | string;
+  valid_to: Date | string;
+  uses_left: number | null;
+  transfer_id: string | number | null;
+  transfer_expires_at: Date | string | null;
+  voucher_club_id: number;
+  where_club_ids: number[];
+  where_department_ids: number[];
+  restrictions: unknown;
+  member_number: string | null;
+  day_start: Date | string;
+  week_start: Date | string;
+  uses_today: number | null;
+  uses_this_week: number | null;
+  uses_at_club: number | null;
+  last_used_at: Date | string | null;
+}
+
+/** What a desk redemption decides on, read in one statement (see readForRedeem). */
+export interface RedeemRead {
+  club: { id: number; timezone: string };
+  /** The department's club; undefined when no department was asked for, null when there is none. */
+  departmentClubId: number | null | undefined;
+  voucher?: Pick<
+    VoucherRow,
+    | 'id'
+    | 'userId'
+    | 'voucherNumber'
+    | 'pricePaidMinor'
+    | 'active'
+    | 'validFrom'
+    | 'validTo'
+    | 'usesLeft'
+    | 'transferId'
+    | 'transferExpiresAt'
+    | 'clubId'
+    | 'whereClubIds'
+    | 'whereDepartmentIds'
+    | 'restrictions'
+  > & {
+    /** The row's version (xmin): the write takes the use only while the row is still this one. */
+    version: string;
+    memberNumber: string | null;
+  };
+  /** The ledger's usage, counted from the local day and week start PostgreSQL worked out. */
+  usage: {
+    dayStart: Date;
+    weekStart: Date;
+    usesToday: number;
+    usesThisWeek: number;
+    usesAtClub: number;
+    lastUsedAt: Date | null;
+  };
+}
+
+/**
+ * Everything a desk redemption checks, in one statement without locks: the club, the department's
+ * club, the voucher when it is the club's business (with its row version), its holder's member
+ * number and its ledger usage since the club's local day and week began. Undefined: no such club.
+ */
+export async function readForRedeem(
+  db: DbOrTx,
+  values: { clubId: number; voucherId: number; departmentId: number | null; now: Date },
+): Promise<RedeemRead | undefined> {
+  const [row] = await runStatement<RedeemReadRow>(db, redeemReadStatement, {
+    ...values,
+    now: values.now.toISOString(),
+  });
+  if (!row) return undefined;
+  const voucher =
+    row.id === null || row.version === null
+      ? undefined
+      : {
+          id: Number(row.id),
+          userId: row.user_id,
+          voucherNumber: row.voucher_number,
+          pricePaidMinor: row.price_paid_minor,
+          active: row.active,
+          validFrom: toDate(row.valid_from),
+          validTo: toDate(row.valid_to),
+          usesLeft: row.uses_left,
+          transferId: row.transfer_id === null ? null : Number(row.transfer_id),
+          transferExpiresAt: toDate(row.transfer_expires_at),
+          clubId: row.voucher_club_id,
+          whereClubIds: row.where_club_ids,
+          whereDepartmentIds: row.where_department_ids,
+          restrictions: row.restrictions as VoucherRow['restrictions'],
+          version: row.version,
+          memberNumber: row.member_number,
+        };
+  return {
+    club: { id: row.club_id, timezone: row.timezone },
+    departmentClubId: values.departmentId === null ? undefined : row.department_club_id,
+    voucher,
+    usage: {
+      dayStart: toDate(row.day_start),
+      weekStart: toDate(row.week_start),
+      usesToday: Number(row.uses_today ?? 0),
+      usesThisWeek: Number(row.uses_this_week ?? 0),
+      usesAtClub: Number(row.uses_at_club ?? 0),
+      lastUsedAt: toDate(row.last_used_at),
+    },
+  };
 }
 
 export async function findHolder(db: DbOrTx, userId: number | null) {

@@ -8,7 +8,7 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { countUsage, findClub, findDepartment, recordUse } from '../redemption/redemption.repository';
+import { countUsage, findClub, recordUse } from '../redemption/redemption.repository';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import type { VoucherRow } from '../voucher/voucher.repository';
 import { insertAudit } from './audit.repository';
@@ -19,7 +19,8 @@ import {
   findClubVoucherByNumber,
   findHolder,
   giveUseBack,
-  lockClubVoucher,
+  type RedeemRead,
+  readForRedeem,
 } from './desk.repository';
 import type { StaffContext } from './staff-auth';
 
@@ -106,13 +107,19 @@ export async function lookUpVoucher(
   };
 }
 
+/** How often a redemption reads and checks again after the voucher changed under it. */
+const REDEEM_ATTEMPTS = 8;
+
 /**
- * Redeems one use at the caller's club. Lock, check, write, audit in one transaction: the voucher
- * row is locked (a golfer's self-redeem of the same voucher waits on the same lock), every
- * restriction is checked against the ledger, one use is taken with a conditional update, and the
- * ledger row (method 'staff', with the staff member), the golfer's history event and the audit row
- * are written. Of a desk and a self-redeem racing for the last use, exactly one wins; the other is
- * refused with VOUCHER_USED_UP.
+ * Redeems one use at the caller's club, without a transaction: one statement reads what the
+ * checks need (club, department, voucher, holder, ledger usage), the restriction engine decides,
+ * and one statement takes the use, writes the ledger row (method 'staff', with the staff member),
+ * the golfer's history event and the audit row, all or nothing. That write takes the use only
+ * while the voucher row is the version the checks read (and a use is left): when another
+ * redemption, an undo or a transfer changed it meanwhile, nothing is written and the desk reads
+ * and checks again. A golfer's self-redeem locks the row and counts the ledger under the lock, so
+ * of a desk and a self-redeem racing for the last use exactly one wins; the other is refused with
+ * VOUCHER_USED_UP.
  */
 export async function redeemAtDesk(
   deps: Deps,
@@ -120,24 +127,31 @@ export async function redeemAtDesk(
   input: { voucher_id: number; department_id?: number; playing_with_member?: string },
 ) {
   const now = deps.now();
-  const club = await clubOf(deps.db, auth.clubId);
-  if (input.department_id !== undefined) {
-    const department = await findDepartment(deps.db, input.department_id);
-    if (!department || department.clubId !== auth.clubId) {
+  for (let attempt = 0; attempt < REDEEM_ATTEMPTS; attempt++) {
+    const read = await readForRedeem(deps.db, {
+      clubId: auth.clubId,
+      voucherId: input.voucher_id,
+      departmentId: input.department_id ?? null,
+      now,
+    });
+    if (!read) throw new AppError('CLUB_NOT_FOUND');
+    if (read.departmentClubId !== undefined && read.departmentClubId !== auth.clubId) {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
     }
-  }
-  return deps.db.transaction(async (tx) => {
-    const voucher = await lockClubVoucher(tx, auth.clubId, input.voucher_id);
+    const { club, voucher } = read;
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
-    const decision = await decide(tx, voucher, club, now, {
-      departmentId: input.department_id,
-      playingWithMember: input.playing_with_member,
+    const decision = mayRedeem(voucherForRules(voucher, now), {
+      now,
+      timeZone: club.timezone,
+      clubId: club.id,
+      departmentId: input.department_id ?? null,
+      golferHasMemberNumber: Boolean(voucher.memberNumber),
+      playingWithMember: input.playing_with_member ?? null,
+      usage: await usageFor(deps.db, read, now),
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     await deps.faults?.beforeRedeemWrite?.();
-    // The use, its ledger row, the golfer's event and the audit row: one conditional statement.
-    const used = await recordUse(tx, {
+    const used = await recordUse(deps.db, {
       voucherId: voucher.id,
       userId: voucher.userId,
       clubId: auth.clubId,
@@ -146,17 +160,32 @@ export async function redeemAtDesk(
       at: now,
       originalPriceMinor: voucher.pricePaidMinor,
       playingWithMember: input.playing_with_member || null,
-      desk: { staffId: auth.staff.id, voucherNumber: voucher.voucherNumber },
+      desk: { staffId: auth.staff.id, voucherNumber: voucher.voucherNumber, version: voucher.version },
     });
-    if (!used) throw new AppError('VOUCHER_USED_UP');
-    return {
-      redemption_id: used.redemptionId,
-      voucher_id: voucher.id,
-      uses_left: used.usesLeft,
-      redeemed_at: now.toISOString(),
-      undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
-    };
-  });
+    if (used)
+      return {
+        redemption_id: used.redemptionId,
+        voucher_id: voucher.id,
+        uses_left: used.usesLeft,
+        redeemed_at: now.toISOString(),
+        undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
+      };
+  }
+  // The voucher changed under every attempt: busy, to be tried again in a moment (503).
+  throw new AppError('SERVICE_UNAVAILABLE');
+}
+
+/**
+ * The ledger usage the read counted, when PostgreSQL's local day and week start agree with the
+ * engine's (they do but for a time zone's odd midnight); otherwise counted again from the engine's.
+ */
+async function usageFor(db: DbOrTx, read: RedeemRead, now: Date) {
+  const dayStart = startOfLocalDay(now, read.club.timezone);
+  const weekStart = startOfLocalWeek(now, read.club.timezone);
+  const { usage, voucher } = read;
+  if (usage.dayStart.getTime() === dayStart.getTime() && usage.weekStart.getTime() === weekStart.getTime())
+    return usage;
+  return countUsage(db, voucher!.id, read.club.id, dayStart, weekStart);
 }
 
 /**

@@ -84,8 +84,11 @@ export interface UseRecord {
   at: Date;
   originalPriceMinor: number;
   playingWithMember: string | null;
-  /** At the club desk: the staff member, and the voucher number the club's audit log names. */
-  desk?: { staffId: number; voucherNumber: string };
+  /**
+   * At the club desk: the staff member, the voucher number the club's audit log names, and the
+   * voucher row's version (xmin) the desk's checks read: the use is taken only from that version.
+   */
+  desk?: { staffId: number; voucherNumber: string; version: string };
 }
 
 const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
@@ -101,10 +104,13 @@ const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
       from redeemed
     )`
       : sql``;
+  // The desk checks without a lock: a row changed since it read it (another use, a transfer) is
+  // not taken, and the desk reads and checks again.
+  const unchanged = kind === 'desk' ? sql` and xmin = ${p('version')}::text::xid` : sql``;
   return sql`
     with taken as (
       update vouchers set uses_left = uses_left - 1, updated_at = ${p('at')}::timestamptz
-      where id = ${p('voucherId')}::bigint and not ${usedUp.sql(p('at'))}
+      where id = ${p('voucherId')}::bigint and not ${usedUp.sql(p('at'))}${unchanged}
       returning id, uses_left
     ), redeemed as (
       insert into redemptions (voucher_id, user_id, club_id, department_id, method, redeemed_at,
@@ -126,11 +132,12 @@ const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
 
 /**
  * Takes one use and writes its ledger row, the golfer's 'redeemed' event and, at the desk, the
- * club's audit row, in one statement (one round trip; call it in the transaction holding the
- * voucher's row lock). The use is taken by a conditional update (uses_left - 1 only while a use is
- * left; null stays unlimited): nothing at all is written when no use is left, and then it answers
- * undefined. Otherwise the redemption's id and
- * the uses left afterwards (null: unlimited).
+ * club's audit row, in one statement (one round trip; atomic on its own). The golfer's redeem calls
+ * it in the transaction holding the voucher's row lock; the desk's without a transaction, with the
+ * row version its checks read. The use is taken by a conditional update (uses_left - 1 only while
+ * a use is left, and at the desk only from the version read; null stays unlimited): nothing at all
+ * is written otherwise, and then it answers undefined. Otherwise the redemption's id and the uses
+ * left afterwards (null: unlimited).
  */
 export async function recordUse(db: DbOrTx, use: UseRecord) {
   const [row] = await runStatement<{ id: string | number; uses_left_after: number | null }>(
@@ -147,6 +154,7 @@ export async function recordUse(db: DbOrTx, use: UseRecord) {
       playingWithMember: use.playingWithMember,
       staffId: use.desk?.staffId ?? null,
       subject: use.desk?.voucherNumber ?? null,
+      version: use.desk?.version ?? null,
     },
   );
   return row ? { redemptionId: Number(row.id), usesLeft: row.uses_left_after } : undefined;

@@ -53,7 +53,23 @@ export class UnreadableRestrictions extends Error {
  * The engine's view of a voucher row (see core/domain/restrictions). Throws UnreadableRestrictions
  * when its restrictions do not parse.
  */
-export function voucherForRules(voucher: VoucherRow, now: Date) {
+export function voucherForRules(
+  voucher: Pick<
+    VoucherRow,
+    | 'id'
+    | 'active'
+    | 'validTo'
+    | 'usesLeft'
+    | 'transferId'
+    | 'transferExpiresAt'
+    | 'validFrom'
+    | 'clubId'
+    | 'whereClubIds'
+    | 'whereDepartmentIds'
+    | 'restrictions'
+  >,
+  now: Date,
+) {
   const parsed = parseStoredRestrictions(voucher.restrictions);
   if (!parsed.ok) throw new UnreadableRestrictions(voucher.id, parsed.problem);
   return {

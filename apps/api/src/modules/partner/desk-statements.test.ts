@@ -1,0 +1,176 @@
+import { startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import {
+  createTestUser,
+  openTestDatabase,
+  testAppOf,
+  testClock,
+  testConfig,
+  type TestApp,
+} from '../../../test/helper';
+import { statementsDuring, writes } from '../../../test/statements';
+import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
+import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
+import { partnerAudit, redemptions, voucherEvents, vouchers } from '../../db/schema/index';
+import type { Faults } from '../../deps';
+import { readForRedeem } from './desk.repository';
+
+/**
+ * Round trips per desk redemption (issue 12's p99 target): the session check, one read of
+ * everything the checks need and one conditional write, with no BEGIN and COMMIT. Fails when
+ * someone brings back the separate club, department, lock, holder or usage statements or the
+ * transaction around them. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+
+/** The staff session, the read (club, department, voucher, holder, usage), the write. (Before: 8.) */
+const DESK_REDEEM_STATEMENTS = 3;
+
+/** A Tuesday, 12:00 in Copenhagen. */
+const TUESDAY_NOON = new Date('2026-06-09T10:00:00Z');
+
+const faults: Faults = {};
+let t: TestApp;
+let desk: TestStaff;
+let clubId: number;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const config = testConfig();
+  const app = await buildApp({ config, db: database.db, now: clock.now, faults });
+  await app.ready();
+  t = testAppOf({ app, database, config, clock });
+  t.clock.set(TUESDAY_NOON);
+  clubId = (await insertClub(t, { name: 'Desk Statements Golfklub' })).id;
+  desk = await createTestStaff(t, [{ clubId, role: 'desk' }]);
+});
+afterAll(async () => t.close());
+
+const redeem = (payload: Record<string, unknown>) =>
+  t.call({ method: 'POST', url: '/partner/desk/redeem', token: desk.token, payload });
+
+async function ledgerOf(voucherId: number) {
+  const count = async (table: typeof redemptions | typeof voucherEvents) => {
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.voucherId, voucherId));
+    return Number(row!.n);
+  };
+  const [audit] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerAudit)
+    .where(eq(partnerAudit.subject, (await voucherRow(voucherId)).voucherNumber));
+  return {
+    redemptions: await count(redemptions),
+    events: await count(voucherEvents),
+    audit: Number(audit!.n),
+  };
+}
+
+async function voucherRow(id: number) {
+  const [row] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, id));
+  return row!;
+}
+
+describe('statements per desk redemption', () => {
+  it(`a desk redemption sends ${DESK_REDEEM_STATEMENTS}, one of them the write, and no transaction`, async () => {
+    const golfer = await createTestUser(t);
+    const department = await insertDepartment(t, clubId);
+    const voucher = await insertVoucher(t, {
+      clubId,
+      userId: golfer.id,
+      usesTotal: null,
+      usesLeft: null,
+      restrictions: { valid_times_per_day: 2 },
+    });
+    expect((await redeem({ voucher_id: voucher.id })).statusCode).toBe(200);
+
+    let answer: Awaited<ReturnType<typeof redeem>> | undefined;
+    const statements = await statementsDuring(t.database.db, async () => {
+      answer = await redeem({ voucher_id: voucher.id, department_id: department.id });
+    });
+    expect(answer!.statusCode, answer!.body).toBe(200);
+    expect(statements, statements.join('\n---\n')).toHaveLength(DESK_REDEEM_STATEMENTS);
+    expect(statements.filter((text) => /^\s*(begin|commit)\b/i.test(text))).toEqual([]);
+    expect(writes(statements)).toHaveLength(1);
+    // The ledger, the golfer's events and the club's audit log each got both uses.
+    expect(await ledgerOf(voucher.id)).toEqual({ redemptions: 2, events: 2, audit: 2 });
+
+    // The day's limit is read from the same statement: a third use today is refused, writing nothing.
+    const refused = await statementsDuring(t.database.db, async () => {
+      answer = await redeem({ voucher_id: voucher.id });
+    });
+    expect(answer!.json().code).toBe('VOUCHER_DAILY_LIMIT');
+    expect(writes(refused)).toEqual([]);
+    expect(refused.length).toBeLessThan(DESK_REDEEM_STATEMENTS);
+  });
+
+  it('reads and checks again when the voucher changed between its checks and its write', async () => {
+    const golfer = await createTestUser(t);
+    const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 2, usesLeft: 1 });
+    let changed = 0;
+    // Another redemption takes the last use while this one is between its read and its write.
+    faults.beforeRedeemWrite = async () => {
+      changed += 1;
+      if (changed === 1)
+        await t.database.db.update(vouchers).set({ usesLeft: 0 }).where(eq(vouchers.id, voucher.id));
+    };
+    try {
+      const res = await redeem({ voucher_id: voucher.id });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'VOUCHER_USED_UP']);
+    } finally {
+      delete faults.beforeRedeemWrite;
+    }
+    expect(changed).toBe(1);
+    expect(await ledgerOf(voucher.id)).toEqual({ redemptions: 0, events: 0, audit: 0 });
+    expect((await voucherRow(voucher.id)).usesLeft).toBe(0);
+
+    // A change that leaves a use (an undo, a rename) is read again and the use taken once.
+    const other = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 3, usesLeft: 2 });
+    changed = 0;
+    faults.beforeRedeemWrite = async () => {
+      changed += 1;
+      if (changed === 1)
+        await t.database.db.update(vouchers).set({ name: 'Omdøbt' }).where(eq(vouchers.id, other.id));
+    };
+    try {
+      const res = await redeem({ voucher_id: other.id });
+      expect(res.json()).toMatchObject({ voucher_id: other.id, uses_left: 1 });
+    } finally {
+      delete faults.beforeRedeemWrite;
+    }
+    expect(changed).toBe(2);
+    expect(await ledgerOf(other.id)).toEqual({ redemptions: 1, events: 1, audit: 1 });
+  });
+
+  it('counts usage from the same local day and week start as the restriction engine', async () => {
+    const zones = ['Europe/Copenhagen', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
+    const instants = [
+      '2026-06-09T10:00:00Z',
+      '2026-03-29T00:30:00Z',
+      '2026-11-01T06:59:59Z',
+      '2026-01-04T23:00:00Z',
+    ];
+    for (const timezone of zones) {
+      const id = (await insertClub(t, { timezone })).id;
+      for (const instant of instants) {
+        const now = new Date(instant);
+        const read = await readForRedeem(t.database.db, {
+          clubId: id,
+          voucherId: 0,
+          departmentId: null,
+          now,
+        });
+        expect([timezone, instant, read!.usage.dayStart, read!.usage.weekStart]).toEqual([
+          timezone,
+          instant,
+          startOfLocalDay(now, timezone),
+          startOfLocalWeek(now, timezone),
+        ]);
+      }
+    }
+  });
+});
