@@ -35,6 +35,8 @@ export interface Deps {
 export interface Faults {
   /** Awaited after a redemption's checks and before it takes the use (in the golfer's redeem's transaction). */
   beforeRedeemWrite?: () => Promise<void>;
+  /** Awaited after a checkout claimed its Idempotency-Key and read the cart, before it reserves. */
+  beforeReserve?: () => Promise<void>;
   /** Awaited after the acquirer captured a checkout's payment and before the vouchers are issued. */
   afterCapture?: () => Promise<void>;
 }

@@ -4,11 +4,10 @@ import { formatDate, formatDateTime } from '@golfwallet/core/format/dates';
 import { displayPrice } from '@golfwallet/core/format/price';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate, translatorFor, translatorIn } from '@golfwallet/core/i18n/translate';
-import PDFDocument from 'pdfkit';
 import { restrictionsForDisplay } from '../voucher/voucher.mapper';
 import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
 import { code128, darkRuns, qrCode } from './barcodes';
-import { BOLD, fitsWinAnsi, REGULAR, unicodeFontBytes } from './pdf-fonts';
+import { BOLD, fitsWinAnsi, pdfDocument, REGULAR, standardFont, unicodeFontBytes } from './pdf-fonts';
 
 /** One page of the PDF: a voucher, its club, who holds it and the club's logo file if any. */
 export interface VoucherPdfPage {
@@ -35,12 +34,12 @@ const LIGHT = '#e8f0e8';
 
 function useFont(doc: Doc, text: string, bold: boolean): void {
   if (fitsWinAnsi(text)) {
-    doc.font(bold ? BOLD : REGULAR);
+    standardFont(doc, bold ? BOLD : REGULAR);
     return;
   }
   const unicode = unicodeFontBytes();
   if (!unicode) {
-    doc.font(bold ? BOLD : REGULAR);
+    standardFont(doc, bold ? BOLD : REGULAR);
     return;
   }
   doc.registerFont('Unicode', unicode);
@@ -245,7 +244,7 @@ function drawPage(doc: Doc, page: VoucherPdfPage, options: RenderOptions): void 
  * a fixed box, so a page never spills onto a second one.
  */
 export async function renderVoucherPdf(pages: VoucherPdfPage[], options: RenderOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     autoFirstPage: false,
     margins: { top: MARGIN, bottom: BOTTOM_MARGIN, left: MARGIN, right: MARGIN },

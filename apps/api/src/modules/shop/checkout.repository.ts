@@ -47,11 +47,21 @@ export interface ClaimedCart {
 
 const p = (name: string) => sql.placeholder(name);
 
+/**
+ * How long a claimed key may sit with nothing reserved before a retry with it may take it over: a
+ * request whose database went away before its reservation could not give its key back. Far longer
+ * than a live request takes from its claim to its reservation.
+ */
+export const ABANDONED_CLAIM_MS = 60_000;
+
 const claimStatement = statementCache(
   () => sql`
     with claimed as (
-      insert into checkout_attempts (user_id, idempotency_key) values (${p('userId')}::int, ${p('key')}::text)
-      on conflict do nothing
+      insert into checkout_attempts (user_id, idempotency_key, created_at)
+      values (${p('userId')}::int, ${p('key')}::text, ${p('now')}::timestamptz)
+      on conflict (user_id, idempotency_key) do update set created_at = excluded.created_at
+        where checkout_attempts.status = 'started' and checkout_attempts.order_id is null
+          and checkout_attempts.created_at <= excluded.created_at - ${p('abandonedMs')}::int * interval '1 millisecond'
       returning id
     )
     select claimed.id::text as attempt_id, line.*
@@ -104,14 +114,22 @@ interface ClaimRow {
 /**
  * Claims an Idempotency-Key and reads the cart it pays, in one statement (no lock is taken: the
  * cart and its products are read as they are). Null when the key was claimed before: the caller
- * continues or repeats that attempt. The shop settings are the cart's club's (one club per cart).
+ * continues or repeats that attempt. A claim that reserved nothing for ABANDONED_CLAIM_MS is taken
+ * over (same attempt; the reservation takes an attempt without an order only, so one of two
+ * claimants reserves). The shop settings are the cart's club's (one club per cart).
  */
 export async function claimAttemptWithCart(
   db: DbOrTx,
   userId: number,
   key: string,
+  now: Date,
 ): Promise<ClaimedCart | null> {
-  const rows = await runStatement<ClaimRow>(db, claimStatement('claim'), { userId, key });
+  const rows = await runStatement<ClaimRow>(db, claimStatement('claim'), {
+    userId,
+    key,
+    now: now.toISOString(),
+    abandonedMs: ABANDONED_CLAIM_MS,
+  });
   const first = rows[0];
   if (!first) return null;
   const lines = rows

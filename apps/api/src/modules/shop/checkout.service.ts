@@ -64,7 +64,7 @@ const DECLINES: Record<DeclineReason, ErrorCode> = {
 export async function checkout(deps: Deps, user: UserRow, key: string, request: CheckoutRequest) {
   // The saved card or the new token's details are asked for beside the claim (no lock, no write).
   const [claimed, card] = await Promise.allSettled([
-    claimAttemptWithCart(deps.db, user.id, key),
+    claimAttemptWithCart(deps.db, user.id, key, deps.now()),
     cardOfRequest(deps, user, request),
   ]);
   if (claimed.status === 'rejected') throw claimed.reason;
@@ -113,6 +113,7 @@ const REFUSALS: Record<Exclude<ReserveOutcome, { ok: true }>['refused'], ErrorCo
   daily_limit: 'PRODUCT_DAILY_LIMIT',
   points: 'POINTS_NOT_ENOUGH',
   ball_money: 'BALL_MONEY_NOT_ENOUGH',
+  attempt: 'CHECKOUT_IN_PROGRESS',
 };
 
 /** Why a product could not be reserved: gone from sale, offer ended, or sold out. */
@@ -175,6 +176,7 @@ async function start(
     name: line.name,
     vatMinor: line.vatMinor,
   }));
+  await deps.faults?.beforeReserve?.();
   const outcome = await deps.db
     .transaction(async (tx) => {
       const reserved = await reserveOrder(tx, {

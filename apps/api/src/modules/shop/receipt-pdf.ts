@@ -1,8 +1,7 @@
 import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translatorIn } from '@golfwallet/core/i18n/translate';
-import PDFDocument from 'pdfkit';
-import { BOLD, REGULAR, fitsWinAnsi, unicodeFontBytes } from '../pdf/pdf-fonts';
+import { BOLD, REGULAR, fitsWinAnsi, pdfDocument, standardFont, unicodeFontBytes } from '../pdf/pdf-fonts';
 
 export interface ReceiptData {
   locale: Locale;
@@ -24,6 +23,23 @@ export interface ReceiptData {
 
 const money = (minor: number, currency: string) => `${minorToDecimal(minor)} ${currency}`;
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The paid time's format in a language and time zone; a formatter costs far more to make than to use. */
+function dateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, {
+      timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * The receipt PDF (pdfkit): the club as seller, the buyer, each line with quantity, price and
  * amount, the total, the VAT included (exact: the sum of the lines' VAT), the net amount, how it
@@ -31,12 +47,12 @@ const money = (minor: number, currency: string) => `${minorToDecimal(minor)} ${c
  */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const t = translatorIn(data.locale, 'shop.receipt');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t('title')} ${data.orderId}` } });
+  const doc = pdfDocument({ size: 'A4', margin: 50, info: { Title: `${t('title')} ${data.orderId}` } });
   const unicode = unicodeFontBytes();
   if (unicode) doc.registerFont('Unicode', unicode);
   const font = (text: string, bold = false) => {
     if (!fitsWinAnsi(text) && unicode) doc.font('Unicode');
-    else doc.font(bold ? BOLD : REGULAR);
+    else standardFont(doc, bold ? BOLD : REGULAR);
     return text;
   };
   const chunks: Buffer[] = [];
@@ -48,11 +64,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
 
   doc.fontSize(20).text(font(t('title'), true));
   doc.moveDown(0.5).fontSize(10);
-  const date = new Intl.DateTimeFormat(data.locale === 'no' ? 'nb' : data.locale, {
-    timeZone: data.timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(data.paidAt);
+  const date = dateFormat(data.locale, data.timeZone).format(data.paidAt);
   doc.text(font(`${t('orderNo')}: ${data.orderId}`));
   doc.text(font(`${t('date')}: ${date}`));
   doc.moveDown();

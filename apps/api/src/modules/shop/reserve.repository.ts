@@ -37,7 +37,7 @@ export interface ReserveRequest {
 
 export type ReserveOutcome =
   | { ok: true; orderId: number; paymentId: number | null }
-  | { ok: false; refused: 'stock' | 'daily_limit' | 'points' | 'ball_money' };
+  | { ok: false; refused: 'stock' | 'daily_limit' | 'points' | 'ball_money' | 'attempt' };
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -53,7 +53,8 @@ const p = (name: string) => sql.placeholder(name);
  *    day's sales stay within it (the new row only when the quantity itself is within it).
  *  - points and ball money: conditional UPDATE … WHERE balance >= amount (never negative), and
  *    their 'spent' ledger rows with the balance after.
- *  - the order (pending_payment), its lines, the payment row (pending), the attempt's order.
+ *  - the order (pending_payment), its lines, the payment row (pending), the attempt's order: only
+ *    on an attempt still started without an order, so of two claimants of one key one reserves.
  */
 const reserveStatement = statementCache(
   () => sql`
@@ -120,7 +121,10 @@ const reserveStatement = statementCache(
       from placed where ${p('withPayment')}::boolean
       returning id
     ), attempt as (
-      update checkout_attempts set order_id = placed.id from placed where checkout_attempts.id = ${p('attemptId')}::bigint
+      update checkout_attempts set order_id = placed.id from placed
+      where checkout_attempts.id = ${p('attemptId')}::bigint and checkout_attempts.order_id is null
+        and checkout_attempts.status = 'started'
+      returning checkout_attempts.id
     )
     select placed.id::text as order_id,
            (select id::text from payment) as payment_id,
@@ -129,7 +133,8 @@ const reserveStatement = statementCache(
            (select count(*) from quota)::int as quota_taken,
            (select count(*) from capped)::int as quota_wanted,
            (select count(*) from points)::int as points_spent,
-           (select count(*) from ball)::int as ball_money_spent
+           (select count(*) from ball)::int as ball_money_spent,
+           (select count(*) from attempt)::int as attempt_taken
     from placed`,
 );
 
@@ -147,6 +152,7 @@ export async function reserveOrder(tx: DbOrTx, request: ReserveRequest): Promise
     quota_wanted: number;
     points_spent: number;
     ball_money_spent: number;
+    attempt_taken: number;
   }>(tx, reserveStatement('reserve'), {
     lines: JSON.stringify(
       request.lines.map((line, seq) => ({
@@ -178,6 +184,8 @@ export async function reserveOrder(tx: DbOrTx, request: ReserveRequest): Promise
     saveCard: request.payment?.saveCard ?? false,
   });
   if (!row) throw new Error('the reservation statement returned no order');
+  // The attempt was taken over (or given back) meanwhile: another request reserves for this key.
+  if (Number(row.attempt_taken) !== 1) return { ok: false, refused: 'attempt' };
   if (Number(row.on_sale) !== Number(row.lines)) return { ok: false, refused: 'stock' };
   if (Number(row.quota_taken) !== Number(row.quota_wanted)) return { ok: false, refused: 'daily_limit' };
   if (request.pointsMinor > 0 && Number(row.points_spent) !== 1) return { ok: false, refused: 'points' };
