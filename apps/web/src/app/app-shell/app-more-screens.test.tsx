@@ -109,7 +109,13 @@ describe('Change club in the app’s More', () => {
     const names = within(items)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(names.slice(0, 5)).toEqual(['Notifications', 'History', 'My credit cards', 'My profile', 'Change club']);
+    expect(names.slice(0, 5)).toEqual([
+      'Notifications',
+      'History',
+      'My credit cards',
+      'My profile',
+      'Change club',
+    ]);
 
     await userEvent.click(within(items).getByRole('link', { name: 'Change club' }));
     await screen.findByRole('heading', { level: 1, name: 'Change club' });

@@ -44,7 +44,9 @@ function ChangeClub({
   const member = user.union_id !== null;
   return (
     <div className="profile change-club">
-      <h1 className="app-title">{member ? t('profile.club.changeTitle') : t('profile.club.addUnionTitle')}</h1>
+      <h1 className="app-title">
+        {member ? t('profile.club.changeTitle') : t('profile.club.addUnionTitle')}
+      </h1>
       <dl className="profile__facts">
         <div className="profile__row">
           <dt>{t('profile.fields.union')}</dt>
