@@ -14,7 +14,8 @@ import { createUnconfirmedGolfer } from './support/journeys';
 useBrowser();
 useTrackedPages();
 
-const PHONE = { width: 390, height: 844 } as const;
+/** The smallest phone the app is made for. */
+const PHONE = { width: 360, height: 740 } as const;
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -58,10 +59,25 @@ describe('signing up in the app', () => {
     // Step 2 of 2: login details, PIN code, terms.
     await page.waitForURL(`${baseUrl()}/app/sign-up/password`);
     await page.getByLabel('Login e-mail', { exact: true }).fill(email);
+    await page.getByLabel('PIN code', { exact: true }).fill('2468');
+
+    // The terms open inside the app (its shell, not the web's page or a new tab); Back returns
+    // to the step with what was typed.
+    await page.getByRole('link', { name: 'Read the terms and conditions' }).click();
+    await page.waitForURL(`${baseUrl()}/app/more/terms`);
+    await page.getByRole('heading', { level: 1, name: /terms/i }).waitFor();
+    expect(context.pages()).toHaveLength(1);
+    expect(await page.locator('.app #app-main').count()).toBe(1);
+    await expectAppScreen(page);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${baseUrl()}/app/sign-up/password`);
+    expect(await page.getByLabel('Login e-mail', { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel('PIN code', { exact: true }).inputValue()).toBe('2468');
+
     await page.getByLabel('Confirm e-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Repeat password', { exact: true }).fill(password);
-    await page.getByLabel('PIN code', { exact: true }).fill('2468');
     await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await expectAppScreen(page);
     await page.getByRole('button', { name: 'Create account' }).click();

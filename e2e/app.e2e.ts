@@ -96,6 +96,30 @@ describe('the app at phone size', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  it('More has Change club, which shows the current club and asks for union and member number', async () => {
+    const token = await logInApi(DEMO.email, DEMO.password);
+    const { page } = await phonePage({ token, size: SMALL_PHONE, at: OSLO });
+    await page.goto(`${baseUrl()}/app/more?lang=en`);
+    const item = page.getByRole('link', { name: 'Change club', exact: true });
+    expect((await item.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await item.click();
+    await page.waitForURL(`${baseUrl()}/app/more/change-club`);
+    await page.getByRole('heading', { level: 1, name: 'Change club' }).waitFor();
+    await page.getByRole('navigation', { name: 'App sections' }).waitFor();
+    // The current club by §4: Søren's home club, which sells, even 500 km away.
+    const current = page.locator('.current-club__card');
+    await current.getByText('Rungsted Golf Klub').waitFor();
+    await current.getByText('Your home club').waitFor();
+    await page.getByRole('combobox', { name: 'Union' }).waitFor();
+    await page.getByRole('textbox', { name: 'Union member number' }).waitFor();
+    const request = page.getByRole('button', { name: 'Request' });
+    expect((await request.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('link', { name: 'Back to More' }).click();
+    await page.waitForURL(`${baseUrl()}/app/more`);
+  });
+
   it('My clubs picks the nearest club with products for each position when there is no home club', async () => {
     const golfer = await createGolfer({ prefix: 'app-clubs', language: 'en', newsletterAsked: true });
     const cases = [

@@ -4,20 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { DEV_MEMBER_PASSWORD } from '../apps/api/src/db/seed/members';
 import { apiAs } from './support/api';
 import { baseUrl, expectNoAxeViolations, newPage, useBrowser } from './support/browser';
+import { openPage, useTrackedPages } from './support/contexts';
 import { createMemberGolfer, tr } from './support/journeys';
 
 /**
  * Golf-union sign-in (issue 9): a Danish member through the login popup and the development
  * union's OpenID provider, a golfer with an e-mail account linking a golf ID through import and
- * update, and a Swedish member on /register/loginSweden. Members used here are used nowhere else.
+ * update, and a Swedish member on /register/loginSweden; then the same in the app at phone size,
+ * every page an app screen under /app. Members used here are used nowhere else.
  */
 
 useBrowser();
+useTrackedPages();
 
 const da = 'da';
 
-/** On the development union's pages: sign in with member number and password, then allow. */
-async function signInAtDevUnion(page: Page, memberNumber: string) {
+/**
+ * On the development union's pages: sign in with member number and password, then allow; the union
+ * returns to the web's /register/oauth-consumer, or (begun in the app) on from there to the app's.
+ */
+async function signInAtDevUnion(
+  page: Page,
+  memberNumber: string,
+  returnsTo = /\/register\/oauth-consumer\?/,
+) {
   await page.waitForURL(/\/dev\/union-oidc\/interaction\//);
   await page.getByRole('heading', { name: tr(da, 'federation.devTitle') }).waitFor();
   await expectNoAxeViolations(page);
@@ -27,7 +37,7 @@ async function signInAtDevUnion(page: Page, memberNumber: string) {
   await page.getByRole('heading', { name: tr(da, 'federation.consentTitle') }).waitFor();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: tr(da, 'federation.allow') }).click();
-  await page.waitForURL(/\/register\/oauth-consumer\?/);
+  await page.waitForURL(returnsTo);
 }
 
 /** From the front page: the login popup's golf-union tab, Denmark, "Sign in with golf union". */
@@ -119,5 +129,80 @@ describe('golf-union sign-in', () => {
     await page.getByRole('button', { name: tr(da, 'registration.oauth.no') }).click();
     await expectSignedInOnVouchers(page);
     await context.close();
+  });
+});
+
+/** The smallest phone the app is made for. */
+const PHONE = { width: 360, height: 740 } as const;
+
+/** An app screen: the app's layout (no web header), axe clean, nothing wider than the phone. */
+async function expectAppScreen(page: Page) {
+  expect(await page.getByRole('banner').count()).toBe(0);
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/** The app's Log in: country of residence, then "Sign in with golf union". */
+async function startFromAppLogin(page: Page, country: 'DK' | 'SE') {
+  await page.goto(`${baseUrl()}/app/login`);
+  const select = page.getByRole('combobox', { name: tr(da, 'auth.golfUnion.country') });
+  await expect.poll(() => select.isEnabled()).toBe(true);
+  await select.selectOption(country);
+  await page.getByRole('button', { name: tr(da, 'auth.golfUnion.signIn') }).click();
+}
+
+async function expectInAppTabs(page: Page) {
+  await page.waitForURL(`${baseUrl()}/app/clubs`);
+  await page.getByRole('navigation', { name: tr(da, 'app.tabs.label') }).waitFor();
+}
+
+describe('golf-union sign-in in the app', () => {
+  it('a golfer with an e-mail account links a union golf ID through the app’s import and update', async () => {
+    const golfer = await createMemberGolfer(
+      {
+        union: 'dgu',
+        memberNumber: '26-0141',
+        birthDate: '1954-04-01',
+        firstName: 'Poul',
+        lastName: 'Johansen',
+      },
+      da,
+    );
+    const { page } = await openPage(PHONE);
+    await startFromAppLogin(page, 'DK');
+    await signInAtDevUnion(page, '95-2058', /\/app\/sign-up\/oauth-consumer\?/);
+    await page.getByRole('heading', { name: tr(da, 'registration.oauth.existingTitle') }).waitFor();
+    await expectAppScreen(page);
+    await page.getByRole('button', { name: tr(da, 'registration.oauth.yes') }).click();
+    await page.waitForURL(`${baseUrl()}/app/sign-up/import`);
+    await page.getByRole('textbox', { name: tr(da, 'registration.import.email') }).fill(golfer.email);
+    await page.getByLabel(tr(da, 'registration.import.password')).fill(golfer.password);
+    await expectAppScreen(page);
+    await page.getByRole('button', { name: tr(da, 'registration.import.submit') }).click();
+    await page.waitForURL(`${baseUrl()}/app/sign-up/update`);
+    await page
+      .getByText(tr(da, 'registration.update.intro', { ids: '26-0141', golfId: '95-2058' }))
+      .waitFor();
+    await expectAppScreen(page);
+    await page.getByRole('button', { name: tr(da, 'registration.update.add') }).click();
+    await expectInAppTabs(page);
+    const ids = await apiAs()(getGolfIds, { body: { email: golfer.email, password: golfer.password } });
+    expect(ids.data.golf_ids).toEqual(['26-0141', '95-2058']);
+  });
+
+  it('a Swedish member signs in on the app’s MinGolf screen and enters the tabs', async () => {
+    const { page } = await openPage(PHONE);
+    await startFromAppLogin(page, 'SE');
+    await page.waitForURL(`${baseUrl()}/app/sign-up/sweden`);
+    await page.getByRole('textbox', { name: tr(da, 'registration.sweden.golfId') }).fill('630624052');
+    await page.getByLabel(tr(da, 'registration.sweden.password')).fill(DEV_MEMBER_PASSWORD);
+    await expectAppScreen(page);
+    const submit = page.getByRole('button', { name: tr(da, 'registration.sweden.submit') });
+    expect((await submit.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await submit.click();
+    await page.getByRole('heading', { name: tr(da, 'registration.oauth.existingTitle') }).waitFor();
+    await page.getByRole('button', { name: tr(da, 'registration.oauth.no') }).click();
+    await expectInAppTabs(page);
   });
 });

@@ -16,14 +16,18 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/app/start') },
       { path: 'login', lazy: () => import('./routes/app/login') },
       {
-        // Sign-up, verify account and forgot password: the web's registration pages in the app's
-        // layout, navigating within /app.
+        // Sign-up (with its golf-union pages), verify account and forgot password: the web's
+        // registration pages in the app's layout, navigating within /app.
         lazy: () => import('./routes/app/registration-layout'),
         children: [
           { path: 'sign-up', lazy: () => import('./routes/register-email') },
           { path: 'sign-up/union', lazy: () => import('./routes/register-union') },
           { path: 'sign-up/non-union', lazy: () => import('./routes/register-non-union') },
           { path: 'sign-up/password', lazy: () => import('./routes/register-password') },
+          { path: 'sign-up/sweden', lazy: () => import('./routes/register-login-sweden') },
+          { path: 'sign-up/oauth-consumer', lazy: () => import('./routes/app/sign-up-oauth-consumer') },
+          { path: 'sign-up/update', lazy: () => import('./routes/register-update') },
+          { path: 'sign-up/import', lazy: () => import('./routes/register-import') },
           { path: 'verify', lazy: () => import('./routes/register-verify') },
           { path: 'forgot-password', lazy: () => import('./routes/app/forgot-password') },
         ],
@@ -53,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'more/history', lazy: () => import('./routes/app/history') },
       { path: 'more/notifications', lazy: () => import('./routes/app/notifications') },
       { path: 'more/profile', lazy: () => import('./routes/app/profile') },
+      { path: 'more/change-club', lazy: () => import('./routes/app/change-club') },
       { path: 'more/language', lazy: () => import('./routes/app/language') },
       { path: 'more/feedback', lazy: () => import('./routes/app/feedback') },
       { path: 'more/faq', lazy: () => import('./routes/app/faq') },

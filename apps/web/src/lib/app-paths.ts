@@ -13,6 +13,14 @@ export const APP_PATHS = {
   signUpUnion: '/app/sign-up/union',
   signUpContact: '/app/sign-up/non-union',
   signUpPassword: '/app/sign-up/password',
+  /**
+   * The golf-union pages of the app's sign-up: the Swedish union's sign-in, where any union sign-in
+   * lands back in the app, update or replace golf ID, and the import of an existing account.
+   */
+  signUpSweden: '/app/sign-up/sweden',
+  signUpOauthConsumer: '/app/sign-up/oauth-consumer',
+  signUpUpdate: '/app/sign-up/update',
+  signUpImport: '/app/sign-up/import',
   /** Verify account after signing up in the app; confirming enters the tabs. */
   verify: '/app/verify',
   forgotPassword: '/app/forgot-password',
@@ -35,6 +43,8 @@ export const APP_PATHS = {
   history: '/app/more/history',
   notifications: SHARED_WEB_PATHS.appNotifications,
   profile: '/app/more/profile',
+  /** Change club (spec §2 More): union and member number, with the current club it gives. */
+  changeClub: '/app/more/change-club',
   language: '/app/more/language',
   feedback: '/app/more/feedback',
   faq: '/app/more/faq',

@@ -32,6 +32,8 @@ export const SESSION_KEYS = {
   shopCheckoutKey: 'shopCheckoutKey',
   /** 'link' while a union sign-in started from the profile is under way (golf ID to link). */
   federationPurpose: 'federationPurpose',
+  /** 'app' while a union sign-in begun in the app is away at the union (lib/union-sign-in.ts). */
+  unionSignInFrom: 'unionSignInFrom',
 } as const;
 
 type LocalKey = keyof typeof LOCAL_KEYS;

@@ -25,3 +25,25 @@ describe('appRedirect', () => {
     expect(appRedirect('/app/verify', true)).toBeNull();
   });
 });
+
+describe('appRedirect and the golf-union and legal screens', () => {
+  it('opens update and import golf ID to a signed-out golfer only, like the sign-up', () => {
+    expect(appRedirect('/app/sign-up/update', false)).toBeNull();
+    expect(appRedirect('/app/sign-up/import', false)).toBeNull();
+    expect(appRedirect('/app/sign-up/update', true)).toBe('/app/clubs');
+    expect(appRedirect('/app/sign-up/import', true)).toBe('/app/clubs');
+  });
+  it('opens the Swedish sign-in and the union sign-in return signed in (golf-ID link) and out', () => {
+    for (const signedIn of [false, true]) {
+      expect(appRedirect('/app/sign-up/sweden', signedIn)).toBeNull();
+      expect(appRedirect('/app/sign-up/oauth-consumer', signedIn)).toBeNull();
+    }
+  });
+  it('opens the terms and privacy policy signed out (the sign-up links them), not the rest of More', () => {
+    expect(appRedirect('/app/more/terms', false)).toBeNull();
+    expect(appRedirect('/app/more/privacy/', false)).toBeNull();
+    expect(appRedirect('/app/more/faq', false)).toBe('/app');
+    expect(appRedirect('/app/more/change-club', false)).toBe('/app');
+    expect(appRedirect('/app/more/terms', true)).toBeNull();
+  });
+});

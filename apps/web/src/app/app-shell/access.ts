@@ -9,13 +9,24 @@ const SIGNED_OUT_PATHS = new Set<string>([
   APP_PATHS.signUpUnion,
   APP_PATHS.signUpContact,
   APP_PATHS.signUpPassword,
+  APP_PATHS.signUpUpdate,
+  APP_PATHS.signUpImport,
 ]);
 
 /**
- * Verify account is open signed out (the account is not confirmed yet) and stays open the moment
- * its button signs the golfer in, so the page itself finishes (the touch ID key) and enters the tabs.
+ * Open signed in and out. Verify account is open signed out (the account is not confirmed yet) and
+ * stays open the moment its button signs the golfer in, so the page itself finishes (the touch ID
+ * key) and enters the tabs. The terms and privacy policy are linked from the sign-up's last step.
+ * The Swedish union's sign-in and the union sign-in's return serve the sign-in and the profile's
+ * golf-ID link alike, and stay open while their result signs the golfer in.
  */
-const EITHER_PATHS = new Set<string>([APP_PATHS.verify]);
+const EITHER_PATHS = new Set<string>([
+  APP_PATHS.verify,
+  APP_PATHS.terms,
+  APP_PATHS.privacy,
+  APP_PATHS.signUpSweden,
+  APP_PATHS.signUpOauthConsumer,
+]);
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

@@ -11,6 +11,7 @@ const LINKS = [
   { to: APP_PATHS.history, label: 'app.more.history' },
   { to: APP_PATHS.cards, label: 'app.more.cards' },
   { to: APP_PATHS.profile, label: 'app.more.profile' },
+  { to: APP_PATHS.changeClub, label: 'app.more.changeClub' },
   { to: APP_PATHS.language, label: 'app.more.language' },
   { to: APP_PATHS.feedback, label: 'app.more.feedback' },
   { to: APP_PATHS.faq, label: 'app.more.faq' },
@@ -20,8 +21,9 @@ const LINKS = [
 ] as const;
 
 /**
- * The More tab (spec §2): history, My credit cards (in the Shop tab), profile (with change club and delete account), language,
- * feedback, share the app, FAQ, terms, privacy policy, contact us and log out with confirmation.
+ * The More tab (spec §2): notifications, history, My credit cards (in the Shop tab), profile (with
+ * delete account), change club, language, feedback, share the app, FAQ, terms, privacy policy,
+ * contact us and log out with confirmation.
  */
 export function MoreMenu() {
   const { t } = useTranslation();

@@ -119,6 +119,7 @@ export default {
     history: 'Historik',
     cards: 'Mine betalingskort',
     profile: 'Min profil',
+    changeClub: 'Skift klub',
     language: 'Sprog',
     feedback: 'Feedback',
     share: 'Del appen',

@@ -119,6 +119,7 @@ export default {
     history: 'Verlauf',
     cards: 'Meine Kreditkarten',
     profile: 'Mein Profil',
+    changeClub: 'Club wechseln',
     language: 'Sprache',
     feedback: 'Feedback',
     share: 'App teilen',

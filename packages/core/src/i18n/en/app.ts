@@ -116,6 +116,7 @@ export default {
     history: 'History',
     cards: 'My credit cards',
     profile: 'My profile',
+    changeClub: 'Change club',
     language: 'Language',
     feedback: 'Feedback',
     share: 'Share the app',

@@ -119,6 +119,7 @@ export default {
     history: 'Historia',
     cards: 'Maksukorttini',
     profile: 'Oma profiili',
+    changeClub: 'Vaihda seuraa',
     language: 'Kieli',
     feedback: 'Palaute',
     share: 'Jaa sovellus',

@@ -119,6 +119,7 @@ export default {
     history: 'Saga',
     cards: 'Greiðslukortin mín',
     profile: 'Prófíllinn minn',
+    changeClub: 'Skipta um klúbb',
     language: 'Tungumál',
     feedback: 'Endurgjöf',
     share: 'Deila appinu',

@@ -119,6 +119,7 @@ export default {
     history: 'Historikk',
     cards: 'Mine betalingskort',
     profile: 'Min profil',
+    changeClub: 'Bytt klubb',
     language: 'Språk',
     feedback: 'Tilbakemelding',
     share: 'Del appen',

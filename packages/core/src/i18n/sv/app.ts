@@ -119,6 +119,7 @@ export default {
     history: 'Historik',
     cards: 'Mina betalkort',
     profile: 'Min profil',
+    changeClub: 'Byt klubb',
     language: 'Språk',
     feedback: 'Feedback',
     share: 'Dela appen',

@@ -1,22 +1,28 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useCountries, useGeoip } from '../../../lib/reference-queries';
 import { browser } from '../model/browser';
-import { federationSignInUrl, SWEDEN } from '../../../lib/union-sign-in';
+import {
+  federationSignInUrl,
+  rememberUnionSignInFrom,
+  SWEDEN,
+  swedenSignInPath,
+} from '../../../lib/union-sign-in';
 import { defaultSignInCountry } from '../model/golf-union-sign-in';
-import { PATHS } from '../../../lib/paths';
 
 /**
  * Country of residence and "Sign in with golf union" (spec §2): Sweden goes to our MinGolf form,
- * every other country to the federation sign-in, which returns to /register/oauth-consumer.
+ * every other country to the federation sign-in, which returns to /register/oauth-consumer. In the
+ * app (/app/…) both stay in the app: its own MinGolf screen, and the return is handed on to its own.
  */
 export function GolfUnionSignIn({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const countries = useCountries();
   const geoip = useGeoip();
   const tryPress = usePressThrottle();
@@ -30,8 +36,9 @@ export function GolfUnionSignIn({ onLeave }: { onLeave?: () => void }) {
     if (!tryPress()) return;
     if (country === SWEDEN) {
       onLeave?.();
-      navigate(PATHS.register.loginSweden);
+      navigate(swedenSignInPath(pathname));
     } else {
+      rememberUnionSignInFrom(pathname);
       browser.assign(federationSignInUrl(country, window.location.origin));
     }
   };

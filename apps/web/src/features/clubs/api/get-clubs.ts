@@ -1,6 +1,6 @@
 import { listClubs } from '@golfwallet/core/contracts/reference/list-clubs';
 import { listMyClubs } from '@golfwallet/core/contracts/reference/list-my-clubs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Every club with its position and whether it sells (GET /clubs): the candidates for the current club. */
@@ -22,4 +22,10 @@ export const myClubsQueryOptions = queryOptions({
 
 export function useMyClubs() {
   return useQuery(myClubsQueryOptions);
+}
+
+/** After the home club changed (Change club): the golfer's clubs, and so the current club, anew. */
+export function useRefreshMyClubs() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: myClubsQueryOptions.queryKey });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -37,24 +38,71 @@ export function ChangeClubDialog({
   onChanged: (result: ChangeClubResult) => void;
 }) {
   const { t } = useTranslation();
-  const unions = useUnions();
   const title = user.union_id === null ? t('profile.club.addUnionTitle') : t('profile.club.changeTitle');
   return (
     <Dialog open={open} onClose={onClose} title={title} className="change-club-dialog">
-      {unions.isPending ? (
-        <Spinner />
-      ) : unions.isError ? (
-        <p className="form-alert" role="alert">
-          {errorMessage(unions.error, t)}
-        </p>
-      ) : (
-        <ChangeClubForm
-          user={user}
-          unions={unions.data.map((union) => ({ value: String(union.union_id), label: union.name }))}
-          onChanged={onChanged}
-        />
-      )}
+      <ChangeClubRequest user={user} onChanged={onChanged} />
     </Dialog>
+  );
+}
+
+/** The request itself (union, member number, Request), in the popup on the web and on the app's Change club. */
+export function ChangeClubRequest({
+  user,
+  onChanged,
+}: {
+  user: UserProfile;
+  onChanged: (result: ChangeClubResult) => void;
+}) {
+  const { t } = useTranslation();
+  const unions = useUnions();
+  if (unions.isPending) return <Spinner />;
+  if (unions.isError) {
+    return (
+      <p className="form-alert" role="alert">
+        {errorMessage(unions.error, t)}
+      </p>
+    );
+  }
+  return (
+    <ChangeClubForm
+      user={user}
+      unions={unions.data.map((union) => ({ value: String(union.union_id), label: union.name }))}
+      onChanged={onChanged}
+    />
+  );
+}
+
+/** What follows a change (spec §2): the union-changed popup, or the generic success popup. */
+export function ChangeClubOutcome({
+  result,
+  user,
+  onClose,
+}: {
+  result: ChangeClubResult | null;
+  user: UserProfile;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <MessageDialog
+        open={result === 'union-changed'}
+        title={t('profile.club.unionChangedTitle')}
+        buttonLabel={t('profile.gotIt')}
+        onClose={onClose}
+      >
+        {t('profile.club.unionChangedText', { union: user.union_name ?? '' })}
+      </MessageDialog>
+      <MessageDialog
+        open={result === 'club-changed'}
+        title={t('profile.success.title')}
+        buttonLabel={t('profile.gotIt')}
+        onClose={onClose}
+      >
+        {t('profile.club.changedText')}
+      </MessageDialog>
+    </>
   );
 }
 

@@ -1,13 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useCountries } from '../../../lib/reference-queries';
 import { session } from '../../../lib/storage';
-import { federationSignInUrl, SWEDEN } from '../../../lib/union-sign-in';
-import { PATHS } from '../../../lib/paths';
+import {
+  federationSignInUrl,
+  rememberUnionSignInFrom,
+  SWEDEN,
+  swedenSignInPath,
+} from '../../../lib/union-sign-in';
 
 /** Full-page navigation to the union's sign-in, behind one object so tests can observe it. */
 export const unionNavigation = {
@@ -19,11 +23,12 @@ export const unionNavigation = {
 /**
  * Golf IDs on the profile (spec §1: link, add or replace a golf ID): the golfer signs in at their
  * union (Sweden on our MinGolf form) and the union's verified golf ID is added to this account
- * when they come back. One press per 5 seconds.
+ * when they come back, to the profile they left (the app's in the app). One press per 5 seconds.
  */
 export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const countries = useCountries();
   const tryPress = usePressThrottle();
   const headingId = useId();
@@ -35,8 +40,11 @@ export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string |
   const link = () => {
     if (!tryPress()) return;
     session.set('federationPurpose', 'link');
-    if (country === SWEDEN) navigate(PATHS.register.loginSweden);
-    else unionNavigation.assign(federationSignInUrl(country, window.location.origin));
+    if (country === SWEDEN) navigate(swedenSignInPath(pathname));
+    else {
+      rememberUnionSignInFrom(pathname);
+      unionNavigation.assign(federationSignInUrl(country, window.location.origin));
+    }
   };
 
   return (

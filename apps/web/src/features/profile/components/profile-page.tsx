@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { useSections } from '../../../lib/use-sections';
-import { type ChangeClubResult, ChangeClubDialog } from './change-club-dialog';
+import { type ChangeClubResult, ChangeClubDialog, ChangeClubOutcome } from './change-club-dialog';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { GolfIdLinkSection } from './golf-id-link-section';
@@ -117,22 +117,7 @@ function Profile({ user }: { user: UserProfile }) {
           setClubResult(result);
         }}
       />
-      <MessageDialog
-        open={clubResult === 'union-changed'}
-        title={t('profile.club.unionChangedTitle')}
-        buttonLabel={t('profile.gotIt')}
-        onClose={() => setClubResult(null)}
-      >
-        {t('profile.club.unionChangedText', { union: user.union_name ?? '' })}
-      </MessageDialog>
-      <MessageDialog
-        open={clubResult === 'club-changed'}
-        title={t('profile.success.title')}
-        buttonLabel={t('profile.gotIt')}
-        onClose={() => setClubResult(null)}
-      >
-        {t('profile.club.changedText')}
-      </MessageDialog>
+      <ChangeClubOutcome result={clubResult} user={user} onClose={() => setClubResult(null)} />
     </div>
   );
 }

@@ -9,9 +9,8 @@ import { sessionToken } from '../../../lib/session';
 import { apiForSession } from '../../../lib/api-for-session';
 import { completeSignIn } from '../../../lib/sign-in';
 import { session } from '../../../lib/storage';
-import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { type FederationResult, federationOutcome, federationState } from '../model/federation';
-import { PATHS } from '../../../lib/paths';
 
 export type HandledKind = ReturnType<typeof federationOutcome>['kind'] | 'linked';
 
@@ -39,32 +38,33 @@ async function linkFromProfile(
 }
 
 /**
- * Acts on a golf-union sign-in result (spec §4): a session signs in and goes to /vouchers; existing
- * golf ids go to the update screen; otherwise the caller asks whether an account exists. From the
+ * Acts on a golf-union sign-in result (spec §4): a session signs in and goes to /vouchers (the
+ * app's tabs in the app); existing golf ids go to the update screen; otherwise the caller asks whether an account exists. From the
  * profile, the golf ID is linked to the signed-in account instead. Returns the outcome's kind.
  */
 export function useHandleFederationResult() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const goTo = useRegistrationNavigate();
+  const area = useRegistrationArea();
   return useCallback(
     async (result: FederationResult): Promise<HandledKind> => {
       const linked = await linkFromProfile(result);
       if (linked) {
         await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-        navigate(PATHS.profile, { replace: true, state: { golfIdLink: linked } });
+        navigate(area.profile, { replace: true, state: { golfIdLink: linked } });
         return 'linked';
       }
       const outcome = federationOutcome(result);
       federationState.set({ result, credentials: null });
       if (outcome.kind === 'signed-in') {
         await completeSignIn(queryClient, outcome.sessionId);
-        navigate(PATHS.vouchers, { replace: true });
+        navigate(area.signedIn, { replace: true });
       } else if (outcome.kind === 'update') {
         goTo('update', { replace: true });
       }
       return outcome.kind;
     },
-    [queryClient, navigate, goTo],
+    [queryClient, navigate, goTo, area],
   );
 }

@@ -12,8 +12,7 @@ import { api } from '../../../lib/api';
 import { fieldErrorText } from '../../../lib/error-message';
 import { linkGolfId } from '../api/link-golf-id';
 import { federationState, useFederationState } from '../model/federation';
-import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
-import { PATHS } from '../../../lib/paths';
+import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 
 type Form = z.input<typeof golfIdsSchema>;
 type Values = z.output<typeof golfIdsSchema>;
@@ -25,7 +24,8 @@ type Values = z.output<typeof golfIdsSchema>;
  */
 export function ImportAccountPage() {
   const { result } = useFederationState();
-  if (!result) return <Navigate to={PATHS.register.start} replace />;
+  const { routes } = useRegistrationArea();
+  if (!result) return <Navigate to={routes.start} replace />;
   return <ImportAccount />;
 }
 
@@ -33,6 +33,7 @@ function ImportAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goTo = useRegistrationNavigate();
+  const { signedIn } = useRegistrationArea();
   const queryClient = useQueryClient();
   const importAccount = useMutation({
     mutationFn: async (credentials: Values) => {
@@ -51,7 +52,7 @@ function ImportAccount() {
       return 'signed-in' as const;
     },
     onSuccess: (next) =>
-      next === 'update' ? goTo('update', { replace: true }) : navigate(PATHS.vouchers, { replace: true }),
+      next === 'update' ? goTo('update', { replace: true }) : navigate(signedIn, { replace: true }),
   });
   const {
     register,

@@ -18,8 +18,8 @@ import {
 } from '../model/federation';
 import { type HandledKind, useHandleFederationResult } from './federation-result-handler';
 import './registration.css';
-import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
-import { PATHS } from '../../../lib/paths';
+import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { isInArea, PATHS } from '../../../lib/paths';
 
 /**
  * /register/oauth-consumer: where the golf-union sign-in returns, with the result in the query
@@ -29,7 +29,7 @@ import { PATHS } from '../../../lib/paths';
 export function OAuthConsumerPage() {
   const { pathname } = useLocation();
   // The same page also answers at /oauth-consumer, outside the registration frame.
-  if (pathname.startsWith(PATHS.register.start)) return <OAuthConsumer />;
+  if (!isInArea(pathname, PATHS.oauthConsumer)) return <OAuthConsumer />;
   return (
     <div className="registration">
       <OAuthConsumer />
@@ -41,6 +41,7 @@ function OAuthConsumer() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const handle = useHandleFederationResult();
+  const { routes } = useRegistrationArea();
   const started = useRef(false);
   const [kind, setKind] = useState<HandledKind | 'working'>('working');
 
@@ -59,7 +60,7 @@ function OAuthConsumer() {
     return (
       <DeadEnd title={t('registration.oauth.title')} message={t(failure)}>
         <li>
-          <Link to={PATHS.register.start} className="button button--primary">
+          <Link to={routes.start} className="button button--primary">
             {t('registration.oauth.tryAgain')}
           </Link>
         </li>
@@ -80,7 +81,7 @@ function OAuthConsumer() {
     return (
       <DeadEnd title={t('registration.oauth.title')} message={t('errors.cannotLogin')}>
         <li>
-          <Link to={PATHS.register.start} className="button button--primary">
+          <Link to={routes.start} className="button button--primary">
             {t('registration.oauth.tryAgain')}
           </Link>
         </li>
@@ -100,6 +101,7 @@ export function OAuthQuestion() {
   const { t } = useTranslation();
   const goTo = useRegistrationNavigate();
   const navigate = useNavigate();
+  const { signedIn } = useRegistrationArea();
   const registerFederated = useRegisterFederated();
   const tryPress = usePressThrottle();
   const [failed, setFailed] = useState(false);
@@ -109,7 +111,7 @@ export function OAuthQuestion() {
     if (!result || !tryPress()) return;
     if (result.updateSessionId) {
       registerFederated.mutate(result.updateSessionId, {
-        onSuccess: () => navigate(PATHS.vouchers, { replace: true }),
+        onSuccess: () => navigate(signedIn, { replace: true }),
         onError: () => {
           tryPress.release();
           setFailed(true);

@@ -23,8 +23,7 @@ import { isAutomaticRegistration } from '../model/steps';
 import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
-import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
-import { PATHS } from '../../../lib/paths';
+import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
 
 const FORM_FIELDS = [
@@ -50,6 +49,7 @@ type Failure = 'network' | 'automatic' | null;
 function PasswordStep() {
   const { t, i18n } = useTranslation();
   const goTo = useRegistrationNavigate();
+  const { legal } = useRegistrationArea();
   const { data, loading, errors: draftErrors } = useRegistrationDraft();
   const isMember = data.is_member === true;
   const automatic = isAutomaticRegistration(data);
@@ -66,6 +66,7 @@ function PasswordStep() {
     register: field,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitted },
   } = useForm<PasswordForm, unknown, PasswordValues>({
     resolver: zodResolver(schema),
@@ -118,6 +119,25 @@ function PasswordStep() {
       },
     });
   };
+
+  // The web opens the terms in a new tab; the app shows them in the app, so what is typed here is
+  // kept in the draft (not the passwords, which are never kept) for Back to find it.
+  const legalLinkProps = legal.newTab
+    ? { target: '_blank', rel: 'noopener' }
+    : {
+        onClick: () => {
+          const { email, pin_code } = getValues();
+          dispatchDraft({
+            type: 'set',
+            // A union sign-in's e-mail in the draft would make this an automatic registration.
+            data: {
+              ...(data.imported_union_user ? {} : { email }),
+              pin_code: pin_code || undefined,
+              use_touch_id: canTouch && useTouchId,
+            },
+          });
+        },
+      };
 
   // Server errors about fields of earlier steps are listed at the top (each message is shown).
   const otherErrors = draftErrors.filter(
@@ -195,11 +215,11 @@ function PasswordStep() {
           {...field('accept_terms')}
         />
         <p className="registration__legal-links">
-          <Link to={PATHS.terms} target="_blank" rel="noopener">
+          <Link to={legal.terms} {...legalLinkProps}>
             {t('registration.password.readTerms')}
           </Link>{' '}
           ·{' '}
-          <Link to={PATHS.privacy} target="_blank" rel="noopener">
+          <Link to={legal.privacy} {...legalLinkProps}>
             {t('registration.password.readPrivacy')}
           </Link>
         </p>

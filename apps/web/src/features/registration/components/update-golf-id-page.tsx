@@ -10,8 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { type GolfIdChoice, IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
 import { type FederationResult, federationState, useFederationState } from '../model/federation';
-import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
-import { PATHS } from '../../../lib/paths';
+import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 
 /**
  * /register/update (spec §2): the e-mail of the union sign-in already belongs to an account with
@@ -21,7 +20,8 @@ import { PATHS } from '../../../lib/paths';
  */
 export function UpdateGolfIdPage() {
   const { result, credentials } = useFederationState();
-  if (!result || result.existing_golf_ids.length === 0) return <Navigate to={PATHS.register.start} replace />;
+  const { routes } = useRegistrationArea();
+  if (!result || result.existing_golf_ids.length === 0) return <Navigate to={routes.start} replace />;
   return <UpdateGolfId result={result} credentials={credentials} />;
 }
 
@@ -38,6 +38,7 @@ function UpdateGolfId({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goTo = useRegistrationNavigate();
+  const { signedIn } = useRegistrationArea();
   const link = useLinkGolfId();
   const groupId = useId();
   const [replacing, setReplacing] = useState(false);
@@ -56,7 +57,7 @@ function UpdateGolfId({
   const run = (typed: { email: string; password: string }, choice: GolfIdChoice) => {
     link.mutate(
       { result, credentials: needsCredentials ? typed : credentials, choice },
-      { onSuccess: () => navigate(PATHS.vouchers, { replace: true }) },
+      { onSuccess: () => navigate(signedIn, { replace: true }) },
     );
   };
 

@@ -16,18 +16,28 @@ export interface RegistrationArea {
   routes: Record<RegistrationRouteName, string>;
   home: string;
   signedIn: string;
+  /** Where a golf ID linked from the profile (a union sign-in begun there) returns. */
+  profile: string;
+  /**
+   * The terms and privacy policy the last step links to: the web opens its pages in a new tab, the
+   * app its own screens in the app, where Back returns to the step.
+   */
+  legal: { terms: string; privacy: string; newTab: boolean };
 }
 
 export const WEB_REGISTRATION: RegistrationArea = {
   routes: REGISTRATION_ROUTES,
   home: PATHS.landing,
   signedIn: PATHS.vouchers,
+  profile: PATHS.profile,
+  legal: { terms: PATHS.terms, privacy: PATHS.privacy, newTab: true },
 };
 
 /**
- * The app's sign-up (spec §2 "Mobile and app screens"): the sign-up select, the steps, verify
- * account and forgot password under /app; a confirmed golfer enters the tabs. The golf-union
- * pages (Swedish login, update, import) stay the web's.
+ * The app's sign-up (spec §2 "Mobile and app screens"): the sign-up select, the steps, the
+ * golf-union pages (Swedish login, the union sign-in's return, update or replace golf ID, import),
+ * verify account and forgot password under /app; a confirmed golfer enters the tabs. The golf-ID
+ * page is not reached from the app (its sign-up step 1 is the union step).
  */
 export const APP_REGISTRATION: RegistrationArea = {
   routes: {
@@ -39,9 +49,15 @@ export const APP_REGISTRATION: RegistrationArea = {
     password: APP_PATHS.signUpPassword,
     verify: APP_PATHS.verify,
     forgotPassword: APP_PATHS.forgotPassword,
+    loginSweden: APP_PATHS.signUpSweden,
+    oauthConsumer: APP_PATHS.signUpOauthConsumer,
+    update: APP_PATHS.signUpUpdate,
+    import: APP_PATHS.signUpImport,
   },
   home: APP_PATHS.root,
   signedIn: APP_PATHS.clubs,
+  profile: APP_PATHS.profile,
+  legal: { terms: APP_PATHS.terms, privacy: APP_PATHS.privacy, newTab: false },
 };
 
 /** The registration area of the pages below: the web's unless a layout (the app's) provides its own. */

@@ -1,0 +1,1 @@
+export { OAuthConsumerPage as Component } from '../../../features/registration/components/oauth-consumer-page';
