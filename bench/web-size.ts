@@ -9,8 +9,10 @@ import { atMost, type BenchResult, type Figure, info, machine, REPO, round } fro
  * stylesheets, the route's lazy chunk(s) with everything they import statically (from Vite's
  * manifest), and the translation chunks the app fetches before that route first renders (Danish,
  * the default: the front page's first chunk; every other page also the page texts; the legal and
- * FAQ pages their long texts). Targets (issue 10): the landing page under 100 KiB of JavaScript, any route
- * under 150 KiB.
+ * FAQ pages their long texts). The prerendered public pages (issue 10: front page, FAQ, contact,
+ * terms, privacy) load public.html's script instead, their page's own chunk and the texts
+ * src/public-site.tsx names. Targets (issue 10): the landing page under 100 KiB of JavaScript, any
+ * route under 150 KiB.
  */
 
 const WEB = path.join(REPO, 'apps/web');
@@ -93,6 +95,22 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
   return { js, css };
 }
 
+/**
+ * The prerendered public pages (packages/core/src/web/pages.ts PRERENDERED_PAGES) with the chunk
+ * src/public-site.tsx loads for each beside public.html's (none: the page comes with it) and the
+ * long texts it loads before hydrating.
+ */
+const PRERENDERED: Record<string, { module?: string; sections: string[] }> = {
+  '/': { sections: [] },
+  '/contact-us': { sections: [] },
+  '/faq': { module: 'src/features/public-pages/components/public-faq-page.tsx', sections: [] },
+  '/privacy-policy': { module: 'src/features/public-pages/components/legal-page.tsx', sections: ['legal'] },
+  '/terms-and-conditions': {
+    module: 'src/features/public-pages/components/legal-page.tsx',
+    sections: ['legal'],
+  },
+};
+
 const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
 export interface RouteLoad {
@@ -104,12 +122,15 @@ export interface RouteLoad {
 /** For every route of router.tsx, the JavaScript and CSS files of `dist` it loads first. */
 export function routeLoads(dist: string = DIST): RouteLoad[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const htmlJs = [
-    ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-  ].map((m) => m[1]!);
-  const htmlCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+  const htmlFiles = (name: string) => {
+    const html = readFileSync(path.join(dist, name), 'utf8');
+    const js = [
+      ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
+      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+    ].map((m) => m[1]!);
+    const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+    return { js, css };
+  };
 
   const bundles = readFileSync(path.join(WEB, 'src/lib/i18n-bundles.ts'), 'utf8');
   const first = sectionsOf(bundles, 'FIRST_SECTIONS');
@@ -125,6 +146,19 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
   };
 
   return parseRoutes(readFileSync(path.join(WEB, 'src/app/router.tsx'), 'utf8')).map((route) => {
+    const prerendered = PRERENDERED[route.path];
+    if (prerendered) {
+      const keys = [
+        'public.html',
+        ...(prerendered.module ? [prerendered.module] : []),
+        ...[...first, ...prerendered.sections].map(translationKey),
+      ];
+      const { js, css } = closure(manifest, keys);
+      const html = htmlFiles('public.html');
+      for (const file of html.js) js.add(file);
+      for (const file of html.css) css.add(file);
+      return { path: route.path, js, css };
+    }
     // The club portal loads its own sections before it renders (src/main.tsx, partner-root.tsx).
     const sections = route.path === '/' ? first : route.path.startsWith('/partner') ? [...portal] : [...page];
     if (/privacy|terms/.test(route.path)) sections.push('legal');
@@ -137,8 +171,9 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
       ...sections.map(translationKey),
     ];
     const { js, css } = closure(manifest, keys);
-    for (const file of htmlJs) js.add(file);
-    for (const file of htmlCss) css.add(file);
+    const html = htmlFiles('index.html');
+    for (const file of html.js) js.add(file);
+    for (const file of html.css) css.add(file);
     return { path: route.path, js, css };
   });
 }

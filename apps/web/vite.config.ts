@@ -35,6 +35,8 @@ function pwa(): PluginOption {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The template of the prerendered public pages (they are written after this, into prerendered/).
+      globIgnores: ['**/node_modules/**/*', 'public.html'],
       navigateFallback: '/index.html',
       // Pages the server renders itself (API, dev mailbox and union sign-in, the range site, the
       // test acquirer's 3-D Secure page): never answered with the app shell.
@@ -75,12 +77,13 @@ function lazyCommonPasswords(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lazyCommonPasswords(),
     contractsForBrowser(),
     react(),
-    ...(process.env.VITEST ? [] : [pwa(), precompress()]),
+    // The server build (src/prerender.tsx, the public pages as HTML) is no app to install.
+    ...(process.env.VITEST || isSsrBuild ? [] : [pwa(), precompress()]),
   ],
   resolve: {
     // apps/web and packages/core each hold a copy of zod 4 (the root's is zod 3 for tools): one
@@ -97,6 +100,13 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads (bench/web-size.ts reads it).
     manifest: true,
     rolldownOptions: {
+      // The app (index.html) and the prerendered public pages' template (public.html, src/public-main.tsx).
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            public: fileURLToPath(new URL('./public.html', import.meta.url)),
+          },
       // packages/core only defines things (rules, schemas, texts): a module of it that nothing
       // uses is left out whole, as a contract's schemas are once contractsForBrowser drops them.
       treeshake: {
@@ -108,4 +118,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

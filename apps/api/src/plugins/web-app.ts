@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { localeHostsWith, localeOfHost } from '@golfwallet/core/i18n/locale-hosts';
 import { isLocale, LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
-import { isWebPage } from '@golfwallet/core/web/pages';
+import {
+  isWebPage,
+  NOT_FOUND_PATH_MARK,
+  type PrerenderedPage,
+  prerenderedFile,
+  prerenderedPageAt,
+} from '@golfwallet/core/web/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
@@ -20,6 +26,28 @@ function pagesByLocale(html: string): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
+/** The prerendered public pages (apps/web/src/prerender.tsx) that the build wrote, read once. */
+function prerenderedPages(root: string) {
+  const cache = new Map<string, string | null>();
+  return (page: PrerenderedPage, locale: Locale, countrySite: boolean): string | null => {
+    const file = path.join(root, prerenderedFile(page, locale, countrySite));
+    let html = cache.get(file);
+    if (html === undefined) {
+      html = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      cache.set(file, html);
+    }
+    return html;
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** The not-found page's ?lang= links, on the path asked for (the build cannot know it). */
+function onPath(html: string, url: string): string {
+  const escaped = url.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character] ?? character);
+  return html.replaceAll(`href="${NOT_FOUND_PATH_MARK}?`, `href="${escaped}?`);
+}
+
 /** The page's language as the app will choose it: ?lang=, else the host's (spec §1), else Danish. */
 function pageLocale(request: FastifyRequest, hosts: Record<string, Locale>): Locale {
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
@@ -28,9 +56,10 @@ function pageLocale(request: FastifyRequest, hosts: Record<string, Locale>): Loc
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; a missing file answers 404. Every
- * other GET that is not an API call gets index.html with the visitor's `<html lang>` (by host or
- * ?lang=): with 200 for the app's pages (packages/core/src/web/pages.ts) and 404 for any other path,
- * where the client router shows its not-found page.
+ * other GET that is not an API call gets HTML in the visitor's language (by host or ?lang=): the
+ * public pages (front page, FAQ, contact, terms, privacy) prerendered in that language, any path
+ * that is not a page (packages/core/src/web/pages.ts) the prerendered not-found page with 404, and
+ * the app's other pages index.html with that `<html lang>`.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, deps: Deps) {
   const root = path.resolve(distDir);
@@ -39,6 +68,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     return;
   }
   const pages = pagesByLocale(readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const prerendered = prerenderedPages(root);
   const hosts = localeHostsWith(deps.config.VITE_LOCALE_HOSTS);
   await app.register(fastifyStatic, {
     root,
@@ -67,11 +97,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     }
     // A missing file (an image, a script) is a 404, not the app's HTML under a wrong type.
     if (extension && extension !== '.html') return reply.callNotFound();
+    const locale = pageLocale(request, hosts);
+    const known = isWebPage(url);
+    const page = known ? prerenderedPageAt(url) : 'not-found';
+    const countrySite = request.hostname.toLowerCase() in hosts;
+    const html = page ? prerendered(page, locale, countrySite) : null;
     return reply
-      .status(isWebPage(url) ? 200 : 404)
+      .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'host')
-      .send(pages[pageLocale(request, hosts)]);
+      .send(html === null ? pages[locale] : page === 'not-found' ? onPath(html, url) : html);
   });
 }

@@ -1,7 +1,8 @@
 import { api } from './api';
 import { sessionToken } from './session';
 import { local } from './storage';
-import { createStore, useStore } from './store';
+import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
 
 /**
  * The visitor's cookie decision (privacy policy §6): necessary cookies always, statistics only
@@ -48,8 +49,12 @@ export function decideCookies(statistics: boolean, now: Date = new Date()): Cook
   return decision;
 }
 
+/**
+ * The decision, observed. The prerendered pages are built before anyone decides: they hydrate as
+ * undecided (the server's value) and then show the visitor's.
+ */
 export function useCookieDecision(): CookieDecision | null {
-  return useStore(cookieDecision);
+  return useSyncExternalStore(cookieDecision.subscribe, cookieDecision.get, () => null);
 }
 
 /** The choice being posted now (its decided_at), so a second trigger does not post it twice. */

@@ -1,7 +1,8 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 import { routes } from '../app/router';
 import { i18n } from '../lib/i18n';
 import { contractHandler, interceptedFetch, server } from './contract-server';

@@ -109,3 +109,44 @@ const MATCHERS = WEB_PAGES.map(compile);
 export function isWebPage(pathname: string): boolean {
   return MATCHERS.some((matcher) => matcher.test(pathname));
 }
+
+/**
+ * The public pages built as HTML for each language (apps/web/src/prerender.tsx), by path: the
+ * server answers them, and any path that is not a page (with 404) the not-found page, with that
+ * HTML, which the browser then hydrates.
+ */
+export const PRERENDERED_PAGES = {
+  '/': 'landing',
+  '/faq': 'faq',
+  '/contact-us': 'contact',
+  '/privacy-policy': 'privacy',
+  '/terms-and-conditions': 'terms',
+} as const;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES] | 'not-found';
+
+/**
+ * The prerendered page at a path (without query), if it is one: only at its exact path, as the
+ * page's links are built for it (/faq/ or /FAQ get the app, which shows the same page).
+ */
+export function prerenderedPageAt(pathname: string): PrerenderedPage | undefined {
+  return Object.hasOwn(PRERENDERED_PAGES, pathname)
+    ? (PRERENDERED_PAGES as Record<string, PrerenderedPage>)[pathname]
+    : undefined;
+}
+
+/**
+ * Where the built web app (dist/) keeps a prerendered page: one per language, and per kind of host,
+ * as the language links differ on a country site (links to the other sites) and elsewhere (?lang=).
+ */
+export function prerenderedFile(page: PrerenderedPage, locale: string, countrySite: boolean): string {
+  return `prerendered/${locale}/${page}${countrySite ? '' : '.other'}.html`;
+}
+
+/** In the not-found page's HTML, the path its ?lang= links carry: the server puts the real one in. */
+export const NOT_FOUND_PATH_MARK = '/__not-found__';
+
+const PRERENDERED = new Set<string>([...Object.values(PRERENDERED_PAGES), 'not-found']);
+
+export function isPrerenderedPage(value: unknown): value is PrerenderedPage {
+  return typeof value === 'string' && PRERENDERED.has(value);
+}

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@golfwallet/core/format/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { SiteLink } from '../../components/ui/site-link';
 import { decideCookies, recordCookieConsent, useCookieDecision } from '../../lib/cookie-consent';
 import { currentLocale } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
@@ -39,7 +39,7 @@ export function CookieConsent() {
         <section className="cookie-consent" aria-labelledby="cookie-consent-title">
           <h2 id="cookie-consent-title">{t('common.cookies.title')}</h2>
           <p>
-            {t('common.cookies.text')} <Link to={PATHS.privacy}>{t('common.cookies.privacyLink')}</Link>
+            {t('common.cookies.text')} <SiteLink to={PATHS.privacy}>{t('common.cookies.privacyLink')}</SiteLink>
           </p>
           {decision && (
             <p className="cookie-consent__decision">

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
 import { useSessionToken } from '../../lib/session';
 import { Logo } from '../../components/ui/logo';
+import { SiteLink } from '../../components/ui/site-link';
 import { PATHS } from '../../lib/paths';
 
 /** The site footer (spec §2): contact, privacy policy, terms and conditions, FAQ. */
@@ -22,16 +22,16 @@ export function Footer() {
         <nav className="site-footer__nav" aria-label={t('common.footer.navLabel')}>
           <ul className="site-footer__list">
             <li>
-              <Link to={PATHS.contact}>{t('common.footer.contact')}</Link>
+              <SiteLink to={PATHS.contact}>{t('common.footer.contact')}</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.privacy}>{t('common.footer.privacy')}</Link>
+              <SiteLink to={PATHS.privacy}>{t('common.footer.privacy')}</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.terms}>{t('common.footer.terms')}</Link>
+              <SiteLink to={PATHS.terms}>{t('common.footer.terms')}</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.faq}>{t('common.footer.faq')}</Link>
+              <SiteLink to={PATHS.faq}>{t('common.footer.faq')}</SiteLink>
             </li>
           </ul>
         </nav>

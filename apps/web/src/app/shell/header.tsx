@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSessionToken } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { preloadLoginPopup } from './login-popup-slot';
 import { Logo } from '../../components/ui/logo';
+import { SiteLink } from '../../components/ui/site-link';
 import { PATHS } from '../../lib/paths';
 
 // The confirmation (and the API contract it calls) loads only for signed-in golfers.
@@ -39,14 +39,14 @@ export function Header() {
           {signedIn ? (
             <ul className="site-header__list">
               <li>
-                <NavLink to={PATHS.vouchers} className="site-header__link">
+                <SiteLink to={PATHS.vouchers} className="site-header__link" markCurrent>
                   {t('common.header.myVouchers')}
-                </NavLink>
+                </SiteLink>
               </li>
               <li>
-                <NavLink to={PATHS.profile} className="site-header__link">
+                <SiteLink to={PATHS.profile} className="site-header__link" markCurrent>
                   {t('common.header.myProfile')}
-                </NavLink>
+                </SiteLink>
               </li>
               <li>
                 <Button variant="secondary" onClick={() => setConfirmSignOut(true)}>
@@ -57,9 +57,9 @@ export function Header() {
           ) : (
             <ul className="site-header__list">
               <li>
-                <Link to={PATHS.register.start} className="button button--secondary">
+                <SiteLink to={PATHS.register.start} className="button button--secondary">
                   {t('common.header.signUp')}
-                </Link>
+                </SiteLink>
               </li>
               <li>
                 <Button

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { useLocation } from 'react-router';
 import { isLocale } from '@golfwallet/core/i18n/locales';
+import { useSitePlace } from '../../components/ui/site-link';
 import { currentLocale } from '../../lib/i18n';
 import { LANGUAGE_NAMES, languageLinks } from '../../lib/language-sites';
 
@@ -11,13 +11,12 @@ import { LANGUAGE_NAMES, languageLinks } from '../../lib/language-sites';
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const locale = isLocale(i18n.language) ? i18n.language : currentLocale();
-  const links = languageLinks({ hostname: window.location.hostname, pathname });
+  const links = languageLinks(useSitePlace());
 
   useEffect(() => {
     const root = rootRef.current;

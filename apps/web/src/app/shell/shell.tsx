@@ -1,56 +1,40 @@
-import { useTranslation } from '../../lib/use-translation';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteNavigationProvider } from '../../components/ui/site-link';
 import { Spinner } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { PAGE_SECTIONS } from '../../lib/i18n-bundles';
-import { useOnline } from '../../lib/online';
 import { usePageSpinnerVisible } from '../../lib/page-spinner';
+import { PATHS } from '../../lib/paths';
 import { useSections } from '../../lib/use-sections';
 import { isChromeHidden } from './chrome';
-import { CookieConsent } from './cookie-consent';
-import { Footer } from './footer';
-import { Header } from './header';
 import { LoginPopupSlot } from './login-popup-slot';
-import { Statistics } from './statistics';
-import { PATHS } from '../../lib/paths';
+import { SiteFrame } from './site-frame';
 
 /**
- * The web shell around every page: skip link, header, main, footer (hidden on the bare pages of
- * spec §2), the login popup, the cookie consent (and the statistics it allows), the page spinner
- * overlay and an offline notice.
+ * The web shell around every page of the app: the site frame (skip link, header, footer, cookie
+ * consent) with the router's page in it, the login popup and the page spinner overlay.
  */
 export function Shell() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const withChrome = !isChromeHidden(pathname);
   const spinner = usePageSpinnerVisible();
-  const online = useOnline();
   // The front page renders with its own texts only; the rest arrive now, before any other page shows.
   const translations = useSections(currentLocale(), PAGE_SECTIONS).status;
   const waitForTexts = translations === 'loading' && pathname !== PATHS.landing;
 
   return (
-    <div className={['site', withChrome ? null : 'site--bare'].filter(Boolean).join(' ')}>
-      {withChrome && (
-        <a className="skip-link" href="#main">
-          {t('common.skipToContent')}
-        </a>
-      )}
-      {withChrome && <Header />}
-      {!online && (
-        <p className="offline-banner" role="status">
-          {t('common.offline.banner')}
-        </p>
-      )}
-      <main id="main" tabIndex={-1} className="site-main">
+    <SiteNavigationProvider value={{ pathname }}>
+      <SiteFrame
+        withChrome={!isChromeHidden(pathname)}
+        after={
+          <>
+            <LoginPopupSlot />
+            {spinner && <Spinner overlay />}
+            <ScrollRestoration />
+          </>
+        }
+      >
         {waitForTexts ? <Spinner /> : <Outlet />}
-      </main>
-      {withChrome && <Footer />}
-      <LoginPopupSlot />
-      <CookieConsent />
-      <Statistics />
-      {spinner && <Spinner overlay />}
-      <ScrollRestoration />
-    </div>
+      </SiteFrame>
+    </SiteNavigationProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useSitePlace } from '../../components/ui/site-link';
 import { useCookieDecision } from '../../lib/cookie-consent';
 
 /**
@@ -7,7 +7,7 @@ import { useCookieDecision } from '../../lib/cookie-consent';
  * counting module is imported on demand, so before consent it is neither fetched nor run.
  */
 export function Statistics() {
-  const { pathname } = useLocation();
+  const { pathname } = useSitePlace();
   const allowed = useCookieDecision()?.statistics === true;
   useEffect(() => {
     if (!allowed) return;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link';
 
 /** The GolfWallet mark: a flag on a green, with the ball in front. */
 export function LogoMark({ size = 36 }: { size?: number }) {
@@ -33,7 +33,7 @@ export function LogoMark({ size = 36 }: { size?: number }) {
 /** The logo as a link: to the front page, or to /vouchers when signed in (spec §2). */
 export function Logo({ to, label, inverted = false }: { to: string; label: string; inverted?: boolean }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       className={['logo', inverted ? 'logo--inverted' : null].filter(Boolean).join(' ')}
       aria-label={label}
@@ -42,6 +42,6 @@ export function Logo({ to, label, inverted = false }: { to: string; label: strin
       <span className="logo__word" aria-hidden="true">
         Golf<span className="logo__word-accent">Wallet</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,12 +1,8 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { currentLocale } from '../../../lib/i18n';
 import { denmarkFallback, type GeoCountry } from '../model/geo';
-
-export const geoipKeys = {
-  country: (locale: Locale) => ['geoip', locale] as const,
-};
 
 /** GET /geoip; on any failure the visitor is taken to be in Denmark (spec §8). */
 export async function fetchVisitorCountry(locale: Locale): Promise<GeoCountry> {
@@ -19,13 +15,27 @@ export async function fetchVisitorCountry(locale: Locale): Promise<GeoCountry> {
   }
 }
 
-/** The visitor's country by IP address, in the page language. */
-export function useVisitorCountry() {
+/** Asked once per page load and language: the address does not change while the page is open. */
+const asked = new Map<Locale, Promise<GeoCountry>>();
+
+/**
+ * The visitor's country by IP address, in the page language; undefined until it is known (also
+ * while the prerendered front page hydrates). No query library: the front page loads without one.
+ */
+export function useVisitorCountry(): GeoCountry | undefined {
   const locale = currentLocale();
-  return useQuery({
-    queryKey: geoipKeys.country(locale),
-    queryFn: () => fetchVisitorCountry(locale),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const [country, setCountry] = useState<{ locale: Locale; value: GeoCountry } | undefined>();
+  useEffect(() => {
+    let live = true;
+    let promise = asked.get(locale);
+    if (!promise) {
+      promise = fetchVisitorCountry(locale);
+      asked.set(locale, promise);
+    }
+    void promise.then((value) => live && setCountry({ locale, value }));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return country?.locale === locale ? country.value : undefined;
 }

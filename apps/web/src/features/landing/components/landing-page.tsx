@@ -1,12 +1,11 @@
 import { countryPhrases } from '@golfwallet/core/i18n/glossary';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { SiteLink, useSitePlace } from '../../../components/ui/site-link';
 import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { currentLocale } from '../../../lib/i18n';
 import { languageLinks } from '../../../lib/language-sites';
 import { openLoginPopup } from '../../../lib/login-popup';
-import { useSessionToken } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { drivingRangeUrl } from '../../../lib/site-links';
 import { useVisitorCountry } from '../api/get-geoip';
@@ -21,27 +20,21 @@ const BENEFITS: BenefitIconName[] = ['collect', 'transfer', 'redeem', 'offers'];
 
 /**
  * The front page for signed-out visitors (spec §2): greets the visitor's country (by IP), offers
- * sign-up and login, four benefit blocks, the driving-range site and the apps. Signed-in golfers
- * go on to /vouchers.
+ * sign-up and login, four benefit blocks, the driving-range site and the apps. (Signed-in golfers
+ * go on to /vouchers: app/routes/landing.tsx.) Prerendered for each language (src/prerender.tsx).
  */
 export function LandingPage() {
-  const signedIn = Boolean(useSessionToken());
-  useLoginPopupFlag(!signedIn);
-  if (signedIn) return <Navigate to={PATHS.vouchers} replace />;
-  return <Landing />;
-}
-
-function Landing() {
+  useLoginPopupFlag(true);
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { pathname } = useLocation();
-  const country = useVisitorCountry().data;
+  const placeNow = useSitePlace();
+  const country = useVisitorCountry();
   const accountDeleted = useStore(accountDeletedNotice);
   const otherLocale = country ? suggestedSiteLocale(country.country_code, locale) : null;
   const place = countryPhrases(locale, country?.country_code);
   const otherSite =
     otherLocale && place
-      ? languageLinks({ hostname: window.location.hostname, pathname }).find(
+      ? languageLinks(placeNow).find(
           (link) => link.locale === otherLocale,
         )
       : undefined;
@@ -74,9 +67,9 @@ function Landing() {
             </h1>
             <p className="hero__intro">{t('pages.landing.intro')}</p>
             <div className="hero__actions">
-              <Link to={PATHS.register.start} className="button button--primary button--large">
+              <SiteLink to={PATHS.register.start} className="button button--primary button--large">
                 {t('common.header.signUp')}
-              </Link>
+              </SiteLink>
               <Button variant="secondary" className="button--large" onClick={() => openLoginPopup()}>
                 {t('common.header.logIn')}
               </Button>

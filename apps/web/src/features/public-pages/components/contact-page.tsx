@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/ui/site-link';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../lib/site-links';
 import { PATHS } from '../../../lib/paths';
 
@@ -32,7 +32,7 @@ export function ContactPage() {
         </section>
       </div>
       <p className="page__note">
-        {t('pages.contact.faqText')} <Link to={PATHS.faq}>{t('pages.contact.faqLink')}</Link>.
+        {t('pages.contact.faqText')} <SiteLink to={PATHS.faq}>{t('pages.contact.faqLink')}</SiteLink>.
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { LinkButton } from '../../../components/ui/link-button';
+import { SiteLink } from '../../../components/ui/site-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { useSections } from '../../../lib/use-sections';
@@ -21,13 +21,15 @@ export function NotFoundPage() {
       <h1 className="page__title">{t('pages.notFound.title')}</h1>
       <p className="page__lead">{t('pages.notFound.text')}</p>
       <div className="button-row">
-        <LinkButton to={PATHS.landing}>{t('pages.notFound.home')}</LinkButton>
-        <LinkButton to={PATHS.faq} variant="secondary">
+        <SiteLink to={PATHS.landing} className="button button--primary">
+          {t('pages.notFound.home')}
+        </SiteLink>
+        <SiteLink to={PATHS.faq} className="button button--secondary">
           {t('pages.notFound.faq')}
-        </LinkButton>
-        <LinkButton to={PATHS.contact} variant="secondary">
+        </SiteLink>
+        <SiteLink to={PATHS.contact} className="button button--secondary">
           {t('pages.notFound.contact')}
-        </LinkButton>
+        </SiteLink>
       </div>
     </div>
   );

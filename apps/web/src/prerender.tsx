@@ -1,0 +1,77 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
+import {
+  isPrerenderedPage,
+  NOT_FOUND_PATH_MARK,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+  prerenderedFile,
+} from '@golfwallet/core/web/pages';
+import { renderToString } from 'react-dom/server';
+import { SiteNavigationProvider } from './components/ui/site-link';
+import { ensureSections, i18n } from './lib/i18n';
+import { loadPublicPage, PublicSite, publicPageTexts } from './public-site';
+
+/**
+ * The public pages as HTML, at build time (`vite build --ssr`, then prerender-pages.mjs): each page
+ * in each language, for a country site and for any other host, in the built public.html (the
+ * public pages' script and styles) with the page's <html lang>, <title> and #root filled in. The
+ * server (apps/api/src/plugins/web-app.ts) sends them; public-main.tsx hydrates them.
+ */
+
+interface Rendered {
+  title: string;
+  html: string;
+}
+
+const PATHS: Record<PrerenderedPage, string> = {
+  ...(Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([path, page]) => [page, path])) as Record<
+    PrerenderedPage,
+    string
+  >),
+  'not-found': NOT_FOUND_PATH_MARK,
+};
+
+/** A host of the language tables (any one will do: the links only ask whether it is a country site). */
+const COUNTRY_HOST = 'www.golfwallet.dk';
+
+async function renderPage(page: PrerenderedPage, locale: Locale, countrySite: boolean): Promise<Rendered> {
+  await Promise.all(publicPageTexts(page, locale).map(([language, sections]) => ensureSections(language, sections)));
+  await i18n.changeLanguage(locale);
+  const Page = await loadPublicPage(page);
+  const markup = renderToString(
+    <SiteNavigationProvider value={{ pathname: PATHS[page], hostname: countrySite ? COUNTRY_HOST : 'localhost' }}>
+      <PublicSite Page={Page} />
+    </SiteNavigationProvider>,
+  );
+  // React puts the page's <title> first; it belongs in <head>.
+  const title = /^<title>(.*?)<\/title>/.exec(markup);
+  return { title: title?.[1] ?? 'GolfWallet', html: title ? markup.slice(title[0].length) : markup };
+}
+
+/** The template with a rendered page in it. */
+function fill(template: string, page: PrerenderedPage, locale: Locale, rendered: Rendered): string {
+  const filled = template
+    .replace(/(<html\b[^>]*\blang=)"[^"]*"/i, `$1"${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${rendered.title}</title>`)
+    .replace('<div id="root"><!--page--></div>', () => `<div id="root" data-page="${page}">${rendered.html}</div>`);
+  if (!filled.includes(`data-page="${page}"`)) throw new Error('public.html has no <div id="root"><!--page--></div>');
+  return filled;
+}
+
+/** Writes every public page in every language, for both kinds of host, into the built app in `dist`. */
+export async function writePublicPages(dist: string): Promise<number> {
+  const template = await readFile(path.join(dist, 'public.html'), 'utf8');
+  const pages = Object.keys(PATHS).filter(isPrerenderedPage);
+  let written = 0;
+  for (const locale of LOCALES)
+    for (const page of pages)
+      for (const countrySite of [true, false]) {
+        const file = path.join(dist, prerenderedFile(page, locale, countrySite));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, fill(template, page, locale, await renderPage(page, locale, countrySite)));
+        written += 1;
+      }
+  return written;
+}
