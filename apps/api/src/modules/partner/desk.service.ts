@@ -34,21 +34,21 @@ async function clubOf(db: DbOrTx, clubId: number) {
 
 /** The restriction engine's answer for this voucher at the club now, against the ledger as it stands. */
 async function decide(
-  db: DbOrTx,
+  deps: Deps,
   voucher: VoucherRow,
   club: { id: number; timezone: string },
   now: Date,
   options: { departmentId?: number; playingWithMember?: string },
 ) {
-  const holder = await findHolder(db, voucher.userId);
+  const holder = await findHolder(deps.db, voucher.userId);
   const usage = await countUsage(
-    db,
+    deps.db,
     voucher.id,
     club.id,
     startOfLocalDay(now, club.timezone),
     startOfLocalWeek(now, club.timezone),
   );
-  return mayRedeem(voucherForRules(voucher, now), {
+  return mayRedeem(voucherForRules(voucher, now, deps.log), {
     now,
     timeZone: club.timezone,
     clubId: club.id,
@@ -75,7 +75,7 @@ export async function lookUpVoucher(
   const found = await findClubVoucherByNumber(deps.db, auth.clubId, number);
   if (!found) throw new AppError('VOUCHER_NOT_FOUND');
   const { voucher, holder } = found;
-  const decision = await decide(deps.db, voucher, club, deps.now(), { playingWithMember });
+  const decision = await decide(deps, voucher, club, deps.now(), { playingWithMember });
   const refusal = decision.ok ? null : decision.refusal;
   const reasonKey = refusal && isErrorCode(refusal.code) ? ERRORS[refusal.code].key : null;
   return {
@@ -140,7 +140,7 @@ export async function redeemAtDesk(
     }
     const { club, voucher } = read;
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
-    const decision = mayRedeem(voucherForRules(voucher, now), {
+    const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
       now,
       timeZone: club.timezone,
       clubId: club.id,

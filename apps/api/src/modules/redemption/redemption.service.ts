@@ -9,7 +9,7 @@ import { lockingTransaction } from '../../db/locking';
 import { assertUnderFailureLimit, recordFailure } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
 import type { UserRow } from '../session/session.repository';
-import { UnreadableRestrictions, voucherForRules } from '../voucher/voucher.mapper';
+import { voucherForRules } from '../voucher/voucher.mapper';
 import { confirmsPin } from '../webauthn/webauthn.service';
 import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
 import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
@@ -25,23 +25,6 @@ export interface RedeemRequest {
   longitude?: number;
   self_redeem?: boolean;
   playing_with_member?: string;
-}
-
-/**
- * The engine's view of the voucher; restrictions that do not parse refuse the redemption (fail
- * closed) with a clear error and an error log line naming the voucher.
- */
-function rulesView(deps: Deps, voucher: VoucherRow, now: Date) {
-  try {
-    return voucherForRules(voucher, now);
-  } catch (error) {
-    if (!(error instanceof UnreadableRestrictions)) throw error;
-    deps.log.error(
-      { voucher_id: error.voucherId, problem: error.problem },
-      'voucher restrictions do not parse: redemption refused',
-    );
-    throw new AppError('VOUCHER_RESTRICTIONS_UNREADABLE');
-  }
 }
 
 /** Runs the restriction engine against the ledger as it stands; throws the first refusal. */
@@ -61,7 +44,7 @@ async function check(
     startOfLocalDay(now, club.timezone),
     startOfLocalWeek(now, club.timezone),
   );
-  const decision = mayRedeem(rulesView(deps, voucher, now), {
+  const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
     now,
     timeZone: club.timezone,
     clubId: club.id,

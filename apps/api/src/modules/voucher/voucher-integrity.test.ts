@@ -5,6 +5,7 @@ import { createLoggedApp } from '../../../test/security/logged-app';
 import { redemptions, vouchers } from '../../db/schema/index';
 import { errorCodeIn } from '../../lib/error-chain';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
+import { createTestStaff } from '../../../test/builders/partner';
 
 /**
  * Restrictions fail closed, and the database holds the rules it can (CHECK constraints): issue 16.
@@ -57,6 +58,48 @@ describe('unreadable restrictions', () => {
     expect(line).toBeDefined();
     expect(JSON.parse(line!)).toMatchObject({ level: 50, voucher_id: voucher.id });
     expect(line).toContain('valid_times_per_day');
+    const [after] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(after!.usesLeft).toBe(2);
+    expect(
+      await t.database.db.select().from(redemptions).where(eq(redemptions.voucherId, voucher.id)),
+    ).toEqual([]);
+  });
+
+  it('refuse the desk too: its look-up and its redemption answer 409 with the log line, and take no use', async () => {
+    const desk = await createTestStaff(t, [{ clubId: club.id, role: 'desk' }]);
+    const voucher = await insertVoucher(t, { clubId: club.id, userId: golfer.id, usesTotal: 2, usesLeft: 2 });
+    await t.database.db.execute(
+      sql`update vouchers set restrictions = '{"valid_weekdays": "monday"}'::jsonb where id = ${voucher.id}`,
+    );
+    const refused = {
+      status: 409,
+      code: 'VOUCHER_RESTRICTIONS_UNREADABLE',
+      message: "This voucher's conditions cannot be read, so it cannot be used. Please contact the club.",
+    };
+    const lookUp = await t.call({
+      method: 'GET',
+      url: `/partner/desk/vouchers/${voucher.voucherNumber}`,
+      token: desk.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(lookUp.statusCode).toBe(409);
+    expect(lookUp.json()).toEqual(refused);
+    const redeem = await t.call({
+      method: 'POST',
+      url: '/partner/desk/redeem',
+      token: desk.token,
+      payload: { voucher_id: voucher.id },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(redeem.statusCode).toBe(409);
+    expect(redeem.json()).toEqual(refused);
+    const lines = t
+      .log()
+      .split('\n')
+      .filter(
+        (l) => l.includes('voucher restrictions do not parse') && l.includes(`"voucher_id":${voucher.id}`),
+      );
+    expect(lines.length).toBe(2);
     const [after] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(after!.usesLeft).toBe(2);
     expect(

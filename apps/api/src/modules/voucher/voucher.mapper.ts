@@ -1,3 +1,5 @@
+import { AppError } from '@golfwallet/core/errors/app-error';
+import type { FastifyBaseLogger } from 'fastify';
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import { isInTransfer } from '@golfwallet/core/domain/voucher-state';
@@ -39,19 +41,10 @@ export function restrictionsForDisplay(raw: unknown): VoucherRestrictions {
   return parsed.ok ? parsed.restrictions : {};
 }
 
-/** Thrown by voucherForRules when the stored restrictions do not parse (fail closed). */
-export class UnreadableRestrictions extends Error {
-  constructor(
-    readonly voucherId: number,
-    readonly problem: string,
-  ) {
-    super(`voucher ${voucherId}: stored restrictions do not parse (${problem})`);
-  }
-}
-
 /**
- * The engine's view of a voucher row (see core/domain/restrictions). Throws UnreadableRestrictions
- * when its restrictions do not parse.
+ * The engine's view of a voucher row (see core/domain/restrictions). Restrictions that do not parse
+ * refuse whatever asked (fail closed): an error log line naming the voucher, and
+ * VOUCHER_RESTRICTIONS_UNREADABLE (409) for the caller, in the golfer's and the desk's redemption alike.
  */
 export function voucherForRules(
   voucher: Pick<
@@ -69,9 +62,16 @@ export function voucherForRules(
     | 'restrictions'
   >,
   now: Date,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const parsed = parseStoredRestrictions(voucher.restrictions);
-  if (!parsed.ok) throw new UnreadableRestrictions(voucher.id, parsed.problem);
+  if (!parsed.ok) {
+    log.error(
+      { voucher_id: voucher.id, problem: parsed.problem },
+      'voucher restrictions do not parse: redemption refused',
+    );
+    throw new AppError('VOUCHER_RESTRICTIONS_UNREADABLE');
+  }
   return {
     ...voucherState(voucher, now),
     validFrom: voucher.validFrom,
