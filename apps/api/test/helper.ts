@@ -168,6 +168,20 @@ export async function refusal(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('Expected the call to be refused, but it succeeded');
 }
 
+/**
+ * 'ok' when a typed call was answered (with its contract's status), else the code it was refused
+ * with: for counting the outcomes of concurrent calls.
+ */
+export function outcome(call: Promise<unknown>): Promise<'ok' | ApiError['code']> {
+  return call.then(
+    () => 'ok' as const,
+    (error: unknown) => {
+      if (error instanceof ApiError) return error.code;
+      throw error;
+    },
+  );
+}
+
 /** Builds the app on a fresh copy of the seeded test database. Close it in afterAll. */
 export async function createTestApp(
   options: { env?: Record<string, string>; dispenser?: DispenserGateway } = {},

@@ -12,7 +12,7 @@ afterAll(async () => t.close());
 
 describe('development mailbox', () => {
   it('lists sign-up mail and SMS rows as JSON with their links, newest first', async () => {
-    const created = await registerThroughApi(t, nonMemberBody(), { 'accept-language': 'en' });
+    const created = await registerThroughApi(t, nonMemberBody(), 'en');
     const phone = '+4511112222';
     await enqueueMessage(t.database.db, {
       channel: 'sms',

@@ -1,5 +1,12 @@
+import type { ContractInput } from '@golfwallet/core/contracts/define';
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { registerUser } from '@golfwallet/core/contracts/user/register-user';
+import type {
+  nonUnionRegistrationSchema,
+  unionRegistrationSchema,
+} from '@golfwallet/core/validation/registration';
 import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { clubs, outbox, unionMembers, unions } from '../../src/db/schema/index';
 import type { TestApp } from '../helper';
 
@@ -94,8 +101,12 @@ export function uniqueEmail(prefix = 'golfer'): string {
   return `${prefix}.${process.pid}.${emailSequence}.${Date.now()}@example.com`;
 }
 
+type SignUpBody = ContractInput<typeof registerUser>['body'];
+type NonMemberBody = z.input<typeof nonUnionRegistrationSchema>;
+type MemberBody = z.input<typeof unionRegistrationSchema>;
+
 /** A valid non-member sign-up body; override any field. */
-export function nonMemberBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function nonMemberBody(overrides: Partial<NonMemberBody> = {}): NonMemberBody {
   return {
     is_member: false,
     first_name: 'Ida',
@@ -112,7 +123,7 @@ export function nonMemberBody(overrides: Record<string, unknown> = {}): Record<s
 }
 
 /** A valid member sign-up body for a registry member; override any field. */
-export function memberBody(member: RegistryMember, overrides: Record<string, unknown> = {}) {
+export function memberBody(member: RegistryMember, overrides: Partial<MemberBody> = {}): MemberBody {
   return {
     is_member: true,
     union_id: member.unionId,
@@ -124,7 +135,7 @@ export function memberBody(member: RegistryMember, overrides: Record<string, unk
     email: uniqueEmail('member'),
     password: 'secret123',
     ...overrides,
-  } as Record<string, unknown>;
+  };
 }
 
 /** The newest outbox message to an address, optionally of one template. */
@@ -154,11 +165,9 @@ export async function keyFromLatestMail(t: TestApp, recipient: string, template:
   return match[1];
 }
 
-/** Signs a golfer up through the API and answers what the test needs. */
-export async function registerThroughApi(t: TestApp, body: Record<string, unknown>, headers = {}) {
-  const res = await t.call({ method: 'POST', url: '/user', payload: body, headers });
-  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { user_id: number; email: string; email_confirmed: false };
+/** Signs a golfer up through the typed client (in a language, when given) and answers what the test needs. */
+export async function registerThroughApi(t: TestApp, body: SignUpBody, language?: string) {
+  return t.api({ language })(registerUser, { body });
 }
 
 /** Logs a golfer in through the typed client and answers the session id. */

@@ -220,7 +220,7 @@ describe('the mail-outbox job', () => {
     const smtp = await startSmtp();
     const worker = startInProcessRunner(depsFor(smtp.port), [{ ...mailOutboxJob, everySeconds: 0.05 }]);
     try {
-      const created = await registerThroughApi(t, nonMemberBody(), { 'accept-language': 'en' });
+      const created = await registerThroughApi(t, nonMemberBody(), 'en');
       const key = await keyFromLatestMail(t, created.email, 'verify_email');
       await vi.waitFor(() => expect(smtp.received.some((m) => m.to.includes(created.email))).toBe(true), {
         timeout: 10_000,

@@ -1,7 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { getDataExport } from '@golfwallet/core/contracts/user/get-data-export';
+import { recordConsent } from '@golfwallet/core/contracts/user/record-consent';
+import { requestDataExport } from '@golfwallet/core/contracts/user/request-data-export';
+import { updateUser } from '@golfwallet/core/contracts/user/update-user';
+import { createTestApp, createTestUser, outcome, refusal, type TestApp } from '../../../test/helper';
 import { consents, dataExportRequests, outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { DataExport } from './data-export.collect';
@@ -26,24 +31,15 @@ describe('Download my data', () => {
     await exchangeVouchers(t, olaf, gina);
     await exchangeVouchers(t, gina, olaf);
     // Consents as the product stores them: a profile change and the cookie banner.
-    const patched = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: gina.token,
-      body: { accept_newsletter: 0 },
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
-    const cookie = await t.call({
-      method: 'POST',
-      url: '/user/consents',
-      token: gina.token,
+    // 200, 201 and 202: each checked by the typed client against its contract.
+    const ginaApi = t.api({ token: gina.token });
+    await ginaApi(updateUser, { body: { accept_newsletter: 0 } });
+    await ginaApi(recordConsent, {
       body: { kind: 'cookie_statistics', granted: true, source: 'cookie_banner' },
     });
-    expect(cookie.statusCode, cookie.body).toBe(201);
 
-    const asked = await t.call({ method: 'POST', url: '/user/data-export', token: gina.token });
-    expect(asked.statusCode, asked.body).toBe(202);
-    expect(asked.json()).toMatchObject({ email: gina.email, link_days: 7 });
+    const asked = await ginaApi(requestDataExport);
+    expect(asked).toMatchObject({ email: gina.email, link_days: 7 });
     expect(await runPendingDataExports(deps)).toEqual({ prepared: 1 });
 
     const [mail] = await t.database.db
@@ -198,6 +194,7 @@ describe('Download my data', () => {
     expect(rows.filter((row) => row.source === 'cookie_banner' && row.granted)).toEqual([
       expect.objectContaining({ kind: 'cookie_statistics', textVersion: '2025-02' }),
     ]);
+    // Raw: a consent kind the contract does not have.
     const bad = await t.call({
       method: 'POST',
       url: '/user/consents',
@@ -219,34 +216,26 @@ describe('the 6-month rule', () => {
   it('refuses a second request within 6 months with the reason and the date, then allows it', async () => {
     t.clock.set(new Date('2026-03-10T09:00:00Z'));
     const golfer = await createTestUser(t, { languageDefault: 'da' });
-    const first = await t.call({ method: 'POST', url: '/user/data-export', token: golfer.token });
-    expect(first.statusCode, first.body).toBe(202);
+    await t.api({ token: golfer.token })(requestDataExport); // 202, checked by the client
 
     t.clock.set(new Date('2026-06-01T09:00:00Z'));
     const logIn = async () => {
-      const session = await t.call({
-        method: 'POST',
-        url: '/session',
+      const session = await t.api()(createSession, {
         body: { email: golfer.email, password: golfer.password, language: 'da', device_platform: 'web' },
       });
-      return session.json().session_id as string;
+      return session.session_id;
     };
     let token = await logIn();
-    const second = await t.call({
-      method: 'POST',
-      url: '/user/data-export',
-      token,
-      headers: { 'accept-language': 'da' },
-    });
-    expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({
+    const ask = () => t.api({ token, language: 'da' })(requestDataExport);
+    const second = await refusal(ask());
+    expect(second).toMatchObject({
       status: 429,
       code: 'DATA_REQUEST_TOO_SOON',
       message:
         'Ifølge vores privatlivspolitik behandles en anmodning om indsigt kun, hvis der er gået mere end 6 måneder siden den seneste. Din seneste anmodning blev gjort den 10.03.2026; du kan spørge igen fra 10.09.2026.',
     });
-    const status = await t.call({ method: 'GET', url: '/user/data-export', token });
-    expect(status.json()).toEqual({
+    const status = await t.api({ token })(getDataExport);
+    expect(status).toEqual({
       last_requested_at: '2026-03-10T09:00:00.000Z',
       status: 'pending',
       next_allowed_at: '2026-09-10T09:00:00.000Z',
@@ -254,17 +243,18 @@ describe('the 6-month rule', () => {
 
     t.clock.set(new Date('2026-09-10T08:59:59Z'));
     token = await logIn();
-    expect((await t.call({ method: 'POST', url: '/user/data-export', token })).statusCode).toBe(429);
+    expect((await refusal(ask())).status).toBe(429);
     t.clock.set(new Date('2026-09-10T09:00:00Z'));
-    expect((await t.call({ method: 'POST', url: '/user/data-export', token })).statusCode).toBe(202);
-    expect((await t.call({ method: 'POST', url: '/user/data-export', token })).statusCode).toBe(429);
+    await ask(); // 202, checked by the client
+    expect((await refusal(ask())).status).toBe(429);
   });
 
   it('of two requests at the same moment, one is taken and the other refused', async () => {
     const golfer = await createTestUser(t);
-    const ask = () => t.call({ method: 'POST', url: '/user/data-export', token: golfer.token });
+    const ask = () => outcome(t.api({ token: golfer.token })(requestDataExport));
     const answers = await Promise.all([ask(), ask(), ask()]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 429, 429]);
+    // 'ok': answered with the contract's 202; the others 429.
+    expect(answers.sort()).toEqual(['DATA_REQUEST_TOO_SOON', 'DATA_REQUEST_TOO_SOON', 'ok']);
     const rows = await t.database.db
       .select()
       .from(dataExportRequests)
@@ -274,13 +264,12 @@ describe('the 6-month rule', () => {
 
   it('does not count a request whose preparation failed', async () => {
     const golfer = await createTestUser(t);
-    const first = await t.call({ method: 'POST', url: '/user/data-export', token: golfer.token });
+    const ask = () => t.api({ token: golfer.token })(requestDataExport);
+    const first = await ask();
     await t.database.db
       .update(dataExportRequests)
       .set({ status: 'failed' })
-      .where(eq(dataExportRequests.id, first.json().request_id));
-    expect((await t.call({ method: 'POST', url: '/user/data-export', token: golfer.token })).statusCode).toBe(
-      202,
-    );
+      .where(eq(dataExportRequests.id, first.request_id));
+    await ask(); // 202, checked by the client
   });
 });

@@ -1,13 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import type { ContractInput } from '@golfwallet/core/contracts/define';
+import { linkGolfIdToAccount } from '@golfwallet/core/contracts/federation/link-golf-id';
+import { loginAndUpdate } from '@golfwallet/core/contracts/federation/login-and-update';
+import { registerFederatedUser } from '@golfwallet/core/contracts/federation/register-federated-user';
+import { swedenLogin as swedenLoginContract } from '@golfwallet/core/contracts/federation/sweden-login';
+import { updateWithSessionId } from '@golfwallet/core/contracts/federation/update-with-session-id';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { getSession } from '@golfwallet/core/contracts/session/get-session';
+import { getGolfIds } from '@golfwallet/core/contracts/user/get-golf-ids';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { createHttpSwedenLogin, extractJsonObject } from '../../adapters/golf-union/sweden-login';
 import { DEV_MEMBER_PASSWORD } from '../../db/seed/members';
 import { userGolfIds, users } from '../../db/schema/index';
 import { unionIdOf } from '../../../test/builders/user';
 
-const EN = { 'accept-language': 'en' };
 const MADE_UP = 'made-up-ticket-0123456789abcdef';
 let t: TestApp;
 let sgf: number;
@@ -23,40 +31,34 @@ afterAll(async () => t.close());
 let ipCounter = 0;
 const freshIp = () => `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
+/** The Swedish sign-in through the typed client (a call that resolves was answered 200). */
 function swedenLogin(golfId: string, password = DEV_MEMBER_PASSWORD, ip = freshIp()) {
-  return t.call({
-    method: 'POST',
-    url: '/login/sweden',
-    payload: { countryCode: 'SE', golfId, password },
-    headers: EN,
-    remoteAddress: ip,
+  return t.api({ language: 'en', remoteAddress: ip })(swedenLoginContract, {
+    body: { countryCode: 'SE', golfId, password },
   });
 }
 
 async function ticketFor(golfId: string): Promise<string> {
-  const res = await swedenLogin(golfId);
-  expect(res.statusCode).toBe(200);
-  const ticket = res.json().updateSessionId as string;
+  const ticket = (await swedenLogin(golfId)).updateSessionId;
   expect(ticket).toEqual(expect.any(String));
-  return ticket;
+  return ticket!;
 }
+
+const update = (body: ContractInput<typeof loginAndUpdate>['body']) => t.api()(loginAndUpdate, { body });
 
 async function userRow(id: number) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
   return row!;
 }
 
-async function sessionUser(sessionId: string): Promise<number> {
-  const res = await t.call({ method: 'GET', url: '/session', token: sessionId });
-  expect(res.statusCode).toBe(200);
-  return res.json().user_id;
+async function sessionUser(sessionId: string | undefined): Promise<number> {
+  return (await t.api({ token: sessionId })(getSession)).user_id;
 }
 
 describe('POST /login/sweden', () => {
   it('answers the federation result of a registry member with the right password', async () => {
     const res = await swedenLogin('910228-117');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       golfId: '910228-117',
       golfUnionId: String(sgf),
       firstName: 'Sara',
@@ -74,37 +76,34 @@ describe('POST /login/sweden', () => {
       ['910228-117', 'not-the-password'],
       ['000000-000', DEV_MEMBER_PASSWORD],
     ] as const) {
-      const res = await swedenLogin(golfId, password);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      const res = await refusal(swedenLogin(golfId, password));
+      expect(res.status).toBe(401);
+      expect(res).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     }
   });
 
   it('refuses a golf ID that is not 999999-999 with a field error', async () => {
-    const res = await swedenLogin('12345');
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual([{ field: 'golfId', message: 'Please enter your golf ID as 999999-999' }]);
+    const res = await refusal(swedenLogin('12345'));
+    expect(res.status).toBe(422);
+    expect(res.fields).toEqual([{ field: 'golfId', message: 'Please enter your golf ID as 999999-999' }]);
   });
 
   it('counts failures toward the same lock-out as e-mail logins', async () => {
     const ip = freshIp();
     const max = t.config.LOGIN_MAX_FAILURES;
     for (let i = 0; i < max; i++)
-      expect((await swedenLogin('670915-021', `wrong-${i}`, ip)).statusCode).toBe(401);
+      expect((await refusal(swedenLogin('670915-021', `wrong-${i}`, ip))).status).toBe(401);
     // The golf ID is locked, right password included, from any address …
-    const locked = await swedenLogin('670915-021', DEV_MEMBER_PASSWORD, freshIp());
-    expect([locked.statusCode, locked.json().code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+    const locked = await refusal(swedenLogin('670915-021', DEV_MEMBER_PASSWORD, freshIp()));
+    expect([locked.status, locked.code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
     // … and they count toward the address's limit for e-mail logins as well.
     for (let i = max; i < t.config.LOGIN_MAX_FAILURES_PER_IP; i++)
-      await swedenLogin(`99${String(i).padStart(4, '0')}-001`, 'wrong', ip);
+      await refusal(swedenLogin(`99${String(i).padStart(4, '0')}-001`, 'wrong', ip));
     const user = await createTestUser(t);
-    const emailLogin = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: ip,
-    });
-    expect(emailLogin.statusCode).toBe(429);
+    const emailLogin = await refusal(
+      t.api({ remoteAddress: ip })(createSession, { body: { email: user.email, password: user.password } }),
+    );
+    expect(emailLogin.status).toBe(429);
   });
 });
 
@@ -151,13 +150,10 @@ describe('the Swedish union over HTTP (SWEDEN_LOGIN_URL)', () => {
 
       const app = await createTestApp({ env: { SWEDEN_LOGIN_URL: url } });
       try {
-        const res = await app.call({
-          method: 'POST',
-          url: '/login/sweden',
-          payload: { golfId: '670915-021', password: 'minGolf-1' },
+        const res = await app.api()(swedenLoginContract, {
+          body: { golfId: '670915-021', password: 'minGolf-1' },
         });
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({
+        expect(res).toMatchObject({
           golfId: '670915-021',
           firstName: 'Lars',
           email: 'lars@example.se',
@@ -175,78 +171,54 @@ describe('import and update (login-and-update, update with the update session id
   it('import: an e-mail account logs in and gets the golf ID; the union sign-in then lands in it', async () => {
     const user = await createTestUser(t);
     const ticket = await ticketFor('780403-332');
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: { email: user.email, password: 'wrong-password', ticket, action: 'add' },
-    });
-    expect(wrong.statusCode).toBe(401);
+    const wrong = await refusal(
+      update({ email: user.email, password: 'wrong-password', ticket, action: 'add' }),
+    );
+    expect(wrong.status).toBe(401);
     // A wrong password does not spend the ticket.
-    const res = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: { email: user.email, password: user.password, ticket, action: 'add' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(await sessionUser(res.json().session_id)).toBe(user.id);
+    const res = await update({ email: user.email, password: user.password, ticket, action: 'add' });
+    expect(await sessionUser(res.session_id)).toBe(user.id);
     expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '780403-332' });
 
     const again = await swedenLogin('780403-332');
-    expect(await sessionUser(again.json().session_id)).toBe(user.id);
+    expect(await sessionUser(again.session_id)).toBe(user.id);
     // Spent.
-    const replay = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: { email: user.email, password: user.password, ticket, action: 'add' },
-    });
-    expect([replay.statusCode, replay.json().code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
+    const replay = await refusal(
+      update({ email: user.email, password: user.password, ticket, action: 'add' }),
+    );
+    expect([replay.status, replay.code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
   });
 
   it('add: an account with a golf ID keeps it and gets the new one beside it', async () => {
     const user = await createTestUser(t, { unionId: dgu, memberNumber: '17-2604' });
     const ticket = await ticketFor('990721-008');
-    const res = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: { email: user.email, password: user.password, ticket, action: 'add' },
-    });
-    expect(res.statusCode).toBe(200);
+    await update({ email: user.email, password: user.password, ticket, action: 'add' }); // 200, checked by the client
     expect(await userRow(user.id)).toMatchObject({ memberNumber: '17-2604' });
-    const ids = await t.call({
-      method: 'POST',
-      url: '/user/golfids',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(ids.json().data.golf_ids).toEqual(['17-2604', '990721-008']);
+    const ids = await t.api()(getGolfIds, { body: { email: user.email, password: user.password } });
+    expect(ids.data.golf_ids).toEqual(['17-2604', '990721-008']);
   });
 
   it('replace: the chosen golf ID gives way to the new one; a golf ID not on the account is refused', async () => {
     const user = await createTestUser(t, { unionId: dgu, memberNumber: '52-0093' });
     const ticket = await ticketFor('560130-145');
-    const notOurs = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: {
+    const notOurs = await refusal(
+      update({
         email: user.email,
         password: user.password,
         ticket,
         action: 'replace',
         replace_golf_id: '99-9999',
-      },
+      }),
+    );
+    expect([notOurs.status, notOurs.code]).toEqual([422, 'GOLF_ID_NOT_ON_ACCOUNT']);
+    // 200, checked by the client.
+    await update({
+      email: user.email,
+      password: user.password,
+      ticket,
+      action: 'replace',
+      replace_golf_id: '52-0093',
     });
-    expect([notOurs.statusCode, notOurs.json().code]).toEqual([422, 'GOLF_ID_NOT_ON_ACCOUNT']);
-    const res = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: {
-        email: user.email,
-        password: user.password,
-        ticket,
-        action: 'replace',
-        replace_golf_id: '52-0093',
-      },
-    });
-    expect(res.statusCode).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '560130-145' });
   });
 
@@ -256,26 +228,19 @@ describe('import and update (login-and-update, update with the update session id
       unionId: dgu,
       memberNumber: '40-3321',
     });
-    const result = (await swedenLogin('820819-276')).json();
+    const result = await swedenLogin('820819-276');
     expect(result.existing_golf_ids).toBe('40-3321');
-    const res = await t.call({
-      method: 'POST',
-      url: '/login/update-session',
-      payload: { ticket: result.updateSessionId, action: 'replace', replace_golf_id: '40-3321' },
+    const res = await t.api()(updateWithSessionId, {
+      body: { ticket: result.updateSessionId!, action: 'replace', replace_golf_id: '40-3321' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(await sessionUser(res.json().session_id)).toBe(user.id);
+    expect(await sessionUser(res.session_id)).toBe(user.id);
     expect(await userRow(user.id)).toMatchObject({ memberNumber: '820819-276' });
   });
 
   it('update with the update session id is refused when the union matched no account', async () => {
     const ticket = await ticketFor('741112-063');
-    const res = await t.call({
-      method: 'POST',
-      url: '/login/update-session',
-      payload: { ticket, action: 'add' },
-    });
-    expect([res.statusCode, res.json().code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
+    const res = await refusal(t.api()(updateWithSessionId, { body: { ticket, action: 'add' } }));
+    expect([res.status, res.code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
   });
 
   it('ignore leaves the account and the golf ID alone: the ticket is simply not used', async () => {
@@ -293,12 +258,10 @@ describe('import and update (login-and-update, update with the update session id
     const ticket = await ticketFor('950317-241');
     const owner = await createTestUser(t, { unionId: sgf, memberNumber: '950317-241' });
     const other = await createTestUser(t);
-    const res = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: { email: other.email, password: other.password, ticket, action: 'add' },
-    });
-    expect([res.statusCode, res.json().code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
+    const res = await refusal(
+      update({ email: other.email, password: other.password, ticket, action: 'add' }),
+    );
+    expect([res.status, res.code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
     expect(await userRow(other.id)).toMatchObject({ memberNumber: null });
     expect(await userRow(owner.id)).toMatchObject({ memberNumber: '950317-241' });
     // Nor as an added golf ID of an account that already has one.
@@ -308,65 +271,57 @@ describe('import and update (login-and-update, update with the update session id
         .insert(userGolfIds)
         .values({ userId: holder.id, unionId: sgf, memberNumber: '630624-052' }),
     );
-    const added = await t.call({
-      method: 'POST',
-      url: '/login/update',
-      payload: { email: other.email, password: other.password, ticket: ticket2, action: 'add' },
-    });
-    expect([added.statusCode, added.json().code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
+    const added = await refusal(
+      update({ email: other.email, password: other.password, ticket: ticket2, action: 'add' }),
+    );
+    expect([added.status, added.code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
   });
 
   it('automatic registration refuses an e-mail that already has an account', async () => {
     await createTestUser(t, { email: 'sgf-010908-388@members.example' });
-    const res = await t.call({
-      method: 'POST',
-      url: '/login/oauth2/register',
-      payload: { ticket: await ticketFor('010908-388') },
-      headers: EN,
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual([{ field: 'email', message: expect.any(String) }]);
+    const res = await refusal(
+      t.api({ language: 'en' })(registerFederatedUser, { body: { ticket: await ticketFor('010908-388') } }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.fields).toEqual([{ field: 'email', message: expect.any(String) }]);
   });
 });
 
 describe('POST /user/golfids/link (from the profile)', () => {
   it('links, adds and replaces golf IDs of the signed-in account', async () => {
     const user = await createTestUser(t);
-    const link = async (payload: Record<string, unknown>, token = user.token) =>
-      t.call({ method: 'POST', url: '/user/golfids/link', token, payload });
+    const link = (body: ContractInput<typeof linkGolfIdToAccount>['body'], token = user.token) =>
+      t.api({ token })(linkGolfIdToAccount, { body });
 
     const first = await link({ ticket: await ticketFor('700101-019'), action: 'add' });
-    expect(first.json()).toEqual({ data: { golf_ids: ['700101-019'] } });
+    expect(first).toEqual({ data: { golf_ids: ['700101-019'] } });
     expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '700101-019' });
 
     const second = await link({ ticket: await ticketFor('850612-004'), action: 'add' });
-    expect(second.json()).toEqual({ data: { golf_ids: ['700101-019', '850612-004'] } });
+    expect(second).toEqual({ data: { golf_ids: ['700101-019', '850612-004'] } });
 
     const replaced = await link({
       ticket: await ticketFor('910228-117'),
       action: 'replace',
       replace_golf_id: '850612-004',
     });
-    expect(replaced.json()).toEqual({ data: { golf_ids: ['700101-019', '910228-117'] } });
+    expect(replaced).toEqual({ data: { golf_ids: ['700101-019', '910228-117'] } });
     // The union sign-in of an added golf ID lands in this account too.
-    expect(await sessionUser((await swedenLogin('910228-117')).json().session_id)).toBe(user.id);
+    expect(await sessionUser((await swedenLogin('910228-117')).session_id)).toBe(user.id);
 
     // Spent tickets and made-up ones link nothing.
     const other = await createTestUser(t);
-    const res = await link({ ticket: MADE_UP, action: 'add' }, other.token);
-    expect([res.statusCode, res.json().code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
+    const res = await refusal(link({ ticket: MADE_UP, action: 'add' }, other.token));
+    expect([res.status, res.code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
   });
 
   it('refuses a golf ID that is on another account', async () => {
     const ticket = await ticketFor('741112-063');
     await createTestUser(t, { unionId: sgf, memberNumber: '741112-063' });
     const other = await createTestUser(t);
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/golfids/link',
-      token: other.token,
-      payload: { ticket, action: 'add' },
-    });
-    expect([res.statusCode, res.json().code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
+    const res = await refusal(
+      t.api({ token: other.token })(linkGolfIdToAccount, { body: { ticket, action: 'add' } }),
+    );
+    expect([res.status, res.code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
   });
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ApiError } from '@golfwallet/core/client/api-client';
 import type { ContractInput } from '@golfwallet/core/contracts/define';
 import { listHistory } from '@golfwallet/core/contracts/history/list-history';
 import { cancelTransfer } from '@golfwallet/core/contracts/transfers/cancel-transfer';
@@ -13,7 +12,14 @@ import { redeemVoucher } from '@golfwallet/core/contracts/vouchers/redeem-vouche
 import { translate } from '@golfwallet/core/i18n/translate';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createTestUser,
+  outcome,
+  refusal,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { outbox, voucherEvents, voucherTransfers, vouchers } from '../../db/schema/index';
 import {
   insertClub,
@@ -38,13 +44,6 @@ function send(token: string, ids: number[] | string, body: TransferBody, languag
   const id = Array.isArray(ids) ? ids.join(',') : ids;
   return t.api({ token, language })(createTransfer, { params: { id }, body });
 }
-
-/** 'ok' for an answered call, else the code it was refused with (concurrent calls). */
-const outcome = (call: Promise<unknown>) =>
-  call.then(
-    () => 'ok',
-    (error: ApiError) => error.code,
-  );
 
 const byEmail = (email: string, extra: Omit<TransferBody, 'email' | 'confirm_email'> = {}) => ({
   email,

@@ -1,6 +1,7 @@
+import { checkMembership } from '@golfwallet/core/contracts/user/check-membership';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, refusal, type TestApp } from '../../../test/helper';
 import {
   addRegistryMember,
   logInThroughApi,
@@ -8,7 +9,11 @@ import {
   registerThroughApi,
 } from '../../../test/builders/user';
 
-const EN = { 'accept-language': 'en' };
+/** Looks a member up through the typed client (in English unless told; ?locale wins over it). */
+const lookUp = (
+  params: { union: string; member_number: string; birth_date: string },
+  { locale, token, language = 'en' }: { locale?: string; token?: string; language?: string } = {},
+) => t.api({ token, language })(checkMembership, { params, query: { locale } });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,32 +32,29 @@ describe('GET /user/member/:union/:member_number/:birth_date', () => {
       member_guid: member.memberGuid,
     };
     for (const union of [String(member.unionId), member.unionTid]) {
-      const res = await t.call({
-        method: 'GET',
-        url: `/user/member/${union}/${member.memberNumber}/${member.birthDate}?locale=dk`,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(expected);
+      const params = { union, member_number: member.memberNumber, birth_date: member.birthDate };
+      expect(await lookUp(params, { locale: 'dk' })).toEqual(expected);
     }
   });
 
   it('answers a 422 array when the number is unknown or the birth date differs, in the ?locale language', async () => {
     const member = await addRegistryMember(t);
-    const wrongDate = await t.call({
-      method: 'GET',
-      url: `/user/member/${member.unionId}/${member.memberNumber}/1981-01-01?locale=en`,
-    });
-    expect(wrongDate.statusCode).toBe(422);
-    expect(wrongDate.json()).toEqual([
+    const union = String(member.unionId);
+    const wrongDate = await refusal(
+      lookUp(
+        { union, member_number: member.memberNumber, birth_date: '1981-01-01' },
+        { locale: 'en', language: 'da' },
+      ),
+    );
+    expect(wrongDate.status).toBe(422);
+    expect(wrongDate.fields).toEqual([
       { field: 'member_number', message: "Member number not found or birth date can't be verified" },
     ]);
-    const unknown = await t.call({
-      method: 'GET',
-      url: `/user/member/${member.unionId}/1-99999999/${member.birthDate}?locale=dk`,
-      headers: EN,
-    });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual([
+    const unknown = await refusal(
+      lookUp({ union, member_number: '1-99999999', birth_date: member.birthDate }, { locale: 'dk' }),
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.fields).toEqual([
       { field: 'member_number', message: translate('da', 'errors.memberNotFound') },
     ]);
   });
@@ -60,46 +62,45 @@ describe('GET /user/member/:union/:member_number/:birth_date', () => {
   it('answers 422 when another golfer holds the number, but not to that golfer', async () => {
     const member = await addRegistryMember(t);
     const holder = await registerThroughApi(t, memberBody(member, { password: 'holder123' }));
-    const url = `/user/member/${member.unionTid}/${member.memberNumber}/${member.birthDate}`;
-    const stranger = await t.call({ method: 'GET', url, headers: EN });
-    expect(stranger.statusCode).toBe(422);
-    expect(stranger.json()).toEqual([
+    const params = {
+      union: member.unionTid,
+      member_number: member.memberNumber,
+      birth_date: member.birthDate,
+    };
+    const stranger = await refusal(lookUp(params));
+    expect(stranger.status).toBe(422);
+    expect(stranger.fields).toEqual([
       { field: 'member_number', message: translate('en', 'errors.memberNumberTaken') },
     ]);
     const token = await logInThroughApi(t, holder.email, 'holder123');
-    const own = await t.call({ method: 'GET', url, token });
-    expect(own.statusCode).toBe(200);
+    await lookUp(params, { token }); // 200, checked by the client
   });
 
   it('answers 404 for an unknown union and 422 for malformed parts', async () => {
     const member = await addRegistryMember(t);
-    const union = await t.call({
-      method: 'GET',
-      url: `/user/member/xyz/${member.memberNumber}/${member.birthDate}`,
-      headers: EN,
-    });
-    expect(union.statusCode).toBe(404);
-    expect(union.json().code).toBe('UNION_NOT_FOUND');
+    const union = await refusal(
+      lookUp({ union: 'xyz', member_number: member.memberNumber, birth_date: member.birthDate }),
+    );
+    expect(union.status).toBe(404);
+    expect(union.code).toBe('UNION_NOT_FOUND');
 
-    const number = await t.call({
-      method: 'GET',
-      url: `/user/member/dgu/12-ab/${member.birthDate}`,
-      headers: EN,
-    });
-    expect(number.statusCode).toBe(422);
-    expect(number.json()).toEqual([
+    const number = await refusal(
+      lookUp({ union: 'dgu', member_number: '12-ab', birth_date: member.birthDate }),
+    );
+    expect(number.status).toBe(422);
+    expect(number.fields).toEqual([
       { field: 'member_number', message: translate('en', 'validation.validUnionNumber') },
     ]);
-    const date = await t.call({ method: 'GET', url: `/user/member/dgu/12-3456/2999-01-01`, headers: EN });
-    expect(date.statusCode).toBe(422);
-    expect(date.json()).toEqual([
+    const date = await refusal(lookUp({ union: 'dgu', member_number: '12-3456', birth_date: '2999-01-01' }));
+    expect(date.status).toBe(422);
+    expect(date.fields).toEqual([
       { field: 'birth_date', message: translate('en', 'validation.birthDateFuture') },
     ]);
     // A badly formatted date says so, not that it lies in the future.
     for (const bad of ['1985-3-22', '22-03-1985', 'yesterday', '1985-02-30']) {
-      const res = await t.call({ method: 'GET', url: `/user/member/dgu/12-3456/${bad}`, headers: EN });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual([
+      const res = await refusal(lookUp({ union: 'dgu', member_number: '12-3456', birth_date: bad }));
+      expect(res.status).toBe(422);
+      expect(res.fields).toEqual([
         { field: 'birth_date', message: translate('en', 'validation.validBirthDate') },
       ]);
     }

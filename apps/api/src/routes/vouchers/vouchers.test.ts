@@ -1,6 +1,12 @@
+import type { ContractInput } from '@golfwallet/core/contracts/define';
+import { listHistory } from '@golfwallet/core/contracts/history/list-history';
+import { countVouchers } from '@golfwallet/core/contracts/vouchers/count-vouchers';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
+import { updateVoucher } from '@golfwallet/core/contracts/vouchers/update-voucher';
+import { uploadVoucher } from '@golfwallet/core/contracts/vouchers/upload-voucher';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
+import { createTestApp, createTestUser, outcome, refusal, type TestApp } from '../../../test/helper';
 import { voucherEvents, vouchers } from '../../db/schema/index';
 import {
   insertClub,
@@ -17,10 +23,9 @@ afterAll(async () => t.close());
 
 const en = { 'accept-language': 'en' };
 
-async function list(token: string, query = '') {
-  const res = await t.call({ method: 'GET', url: `/vouchers${query}`, token, headers: en });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { items: Record<string, unknown>[]; total: number };
+/** The caller's vouchers (a call that resolves was answered 200, as the contract says). */
+function list(token: string, query: ContractInput<typeof listVouchers>['query'] = {}) {
+  return t.api({ token, language: 'en' })(listVouchers, { query });
 }
 
 describe('GET /vouchers', () => {
@@ -107,14 +112,20 @@ describe('GET /vouchers', () => {
     });
     await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'range', category: 'driving_range' });
     await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'ecard', type: 'ecard' });
-    const names = async (query: string) => (await list(a.token, query)).items.map((item) => item.name).sort();
+    const names = async (query: Parameters<typeof list>[1] = {}) =>
+      (await list(a.token, query)).items.map((item) => item.name).sort();
 
-    expect(await names('')).toEqual(['expired', 'fav', 'inactive', 'plain', 'printed', 'used']);
-    expect(await names('?active=true')).toEqual(['fav', 'plain', 'printed', 'used']);
-    expect(await names('?with_pdf=1')).toEqual(['printed']);
-    expect(await names('?with_pdf=0&active=1&only_unused=1')).toEqual(['fav', 'plain']);
-    expect(await names('?favourites=true')).toEqual(['fav']);
-    expect(await names('?include_ecards=1&search=r')).toEqual(['ecard', 'expired', 'printed', 'range']);
+    expect(await names()).toEqual(['expired', 'fav', 'inactive', 'plain', 'printed', 'used']);
+    expect(await names({ active: 'true' })).toEqual(['fav', 'plain', 'printed', 'used']);
+    expect(await names({ with_pdf: '1' })).toEqual(['printed']);
+    expect(await names({ with_pdf: '0', active: '1', only_unused: '1' })).toEqual(['fav', 'plain']);
+    expect(await names({ favourites: 'true' })).toEqual(['fav']);
+    expect(await names({ include_ecards: '1', search: 'r' })).toEqual([
+      'ecard',
+      'expired',
+      'printed',
+      'range',
+    ]);
   });
 
   it('searches voucher and club names case-insensitively, every word, with wildcards taken literally', async () => {
@@ -123,7 +134,7 @@ describe('GET /vouchers', () => {
     await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'Greenfee 50% rabat' });
     await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'Range bucket' });
     const names = async (search: string) =>
-      (await list(a.token, `?search=${encodeURIComponent(search)}`)).items.map((item) => item.name).sort();
+      (await list(a.token, { search })).items.map((item) => item.name).sort();
     expect(await names('SØLLERØD')).toEqual(['Greenfee 50% rabat', 'Range bucket']);
     expect(await names('greenfee søllerød')).toEqual(['Greenfee 50% rabat']);
     expect(await names('50%')).toEqual(['Greenfee 50% rabat']);
@@ -147,15 +158,21 @@ describe('GET /vouchers', () => {
       whereClubIds: [far.id, near.id],
       validTo: new Date(now + 7e9),
     });
-    const names = async (query: string) => (await list(a.token, query)).items.map((item) => item.name);
+    const names = async (query: Parameters<typeof list>[1] = {}) =>
+      (await list(a.token, query)).items.map((item) => item.name);
 
-    expect(await names('')).toEqual(['a0', 'a1', 'b1', 'b2']);
-    expect(await names('?sort=valid_until')).toEqual(['b1', 'b2', 'a0', 'a1']);
-    expect(await names('?sort=nearest&latitude=55.68&longitude=12.57')).toEqual(['a0', 'b1', 'b2', 'a1']);
-    const page = await list(a.token, '?limit=2&offset=2');
+    expect(await names()).toEqual(['a0', 'a1', 'b1', 'b2']);
+    expect(await names({ sort: 'valid_until' })).toEqual(['b1', 'b2', 'a0', 'a1']);
+    expect(await names({ sort: 'nearest', latitude: 55.68, longitude: 12.57 })).toEqual([
+      'a0',
+      'b1',
+      'b2',
+      'a1',
+    ]);
+    const page = await list(a.token, { limit: 2, offset: 2 });
     expect(page.items.map((item) => item.name)).toEqual(['b1', 'b2']);
     expect(page.total).toBe(4);
-    expect(await list(a.token, '?offset=10')).toEqual({ items: [], total: 4 });
+    expect(await list(a.token, { offset: 10 })).toEqual({ items: [], total: 4 });
   });
 
   it('groups unprinted identical vouchers of one order with their count; printed ones stay single', async () => {
@@ -172,7 +189,7 @@ describe('GET /vouchers', () => {
     });
     await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'single' });
 
-    const grouped = await list(a.token, '?group=order');
+    const grouped = await list(a.token, { group: 'order' });
     expect(grouped.total).toBe(3);
     expect(grouped.items.map((item) => [item.name, item.count, item.pdf])).toEqual([
       ['bundle', 3, false],
@@ -180,15 +197,16 @@ describe('GET /vouchers', () => {
       ['single', 1, false],
     ]);
     expect(grouped.items[0]!.voucher_id).toBe(group[0]!.id);
-    expect((await list(a.token, '?group=order&with_pdf=0')).total).toBe(2);
+    expect((await list(a.token, { group: 'order', with_pdf: '0' })).total).toBe(2);
     expect((await list(a.token)).total).toBe(5);
 
-    const count = await t.call({ method: 'GET', url: '/vouchers/count?group=order', token: a.token });
-    expect(count.json()).toEqual({ count: 3 });
+    const count = await t.api({ token: a.token })(countVouchers, { query: { group: 'order' } });
+    expect(count).toEqual({ count: 3 });
   });
 
   it('refuses bad query values with field errors, and more than 100 per page', async () => {
     const a = await createTestUser(t);
+    // Raw: query values the contract's types forbid (an unknown sort, a flag of "maybe").
     for (const query of [
       '?limit=101',
       '?limit=0',
@@ -201,15 +219,16 @@ describe('GET /vouchers', () => {
       expect(res.statusCode, query).toBe(422);
       expect(Array.isArray(res.json())).toBe(true);
     }
-    const res = await t.call({ method: 'GET', url: '/vouchers?sort=nearest', token: a.token, headers: en });
-    expect(res.json()).toEqual(
+    const res = await refusal(list(a.token, { sort: 'nearest' }));
+    expect(res.fields).toEqual(
       expect.arrayContaining([{ field: 'latitude', message: 'This field is required' }]),
     );
   });
 
   it('needs a session (401) and a confirmed e-mail (403 EMAIL_NOT_CONFIRMED)', async () => {
     const unconfirmed = await createTestUser(t, { confirmed: false });
-    expect((await t.call({ method: 'GET', url: '/vouchers' })).statusCode).toBe(401);
+    expect((await refusal(t.api()(listVouchers))).status).toBe(401);
+    // Raw: one probe over many routes with an empty body; the e-mail check comes before the body's.
     for (const [method, url] of [
       ['GET', '/vouchers'],
       ['GET', '/vouchers/count'],
@@ -236,12 +255,11 @@ describe('GET /vouchers/count', () => {
     await insertVouchers(t, 2, { clubId: club.id, userId: a.id, name: 'Greenfee' });
     await insertVoucher(t, { clubId: club.id, userId: a.id, name: 'Lesson' });
     await insertVouchers(t, 4, { clubId: club.id, userId: b.id, name: 'Greenfee' });
-    const count = async (token: string, query: string) =>
-      (await t.call({ method: 'GET', url: `/vouchers/count${query}`, token })).json();
-    expect(await count(a.token, '')).toEqual({ count: 3 });
-    expect(await count(a.token, '?search=greenfee')).toEqual({ count: 2 });
-    expect(await count(a.token, '?search=holb%C3%A6k')).toEqual({ count: 3 });
-    expect(await count(b.token, '?search=lesson')).toEqual({ count: 0 });
+    const count = (token: string, search?: string) => t.api({ token })(countVouchers, { query: { search } });
+    expect(await count(a.token)).toEqual({ count: 3 });
+    expect(await count(a.token, 'greenfee')).toEqual({ count: 2 });
+    expect(await count(a.token, 'holbæk')).toEqual({ count: 3 });
+    expect(await count(b.token, 'lesson')).toEqual({ count: 0 });
   });
 });
 
@@ -250,22 +268,13 @@ describe('PATCH /voucher/:id', () => {
     const a = await createTestUser(t);
     const club = await insertClub(t);
     const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id });
-    const set = await t.call({
-      method: 'PATCH',
-      url: `/voucher/${voucher.id}`,
-      token: a.token,
-      payload: { favourite: true },
-    });
-    expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ voucher_id: voucher.id, favourite: true });
-    expect((await list(a.token, '?favourites=1')).total).toBe(1);
-    const clear = await t.call({
-      method: 'PATCH',
-      url: `/voucher/${voucher.id}`,
-      token: a.token,
-      payload: { favourite: false },
-    });
-    expect(clear.json().favourite).toBe(false);
+    const favourite = (value: boolean) =>
+      t.api({ token: a.token })(updateVoucher, { params: { id: voucher.id }, body: { favourite: value } });
+    const set = await favourite(true);
+    expect(set).toMatchObject({ voucher_id: voucher.id, favourite: true });
+    expect((await list(a.token, { favourites: '1' })).total).toBe(1);
+    const clear = await favourite(false);
+    expect(clear.favourite).toBe(false);
   });
 
   it('answers 404 VOUCHER_NOT_FOUND for another golfer’s voucher exactly as for a missing one', async () => {
@@ -273,33 +282,28 @@ describe('PATCH /voucher/:id', () => {
     const b = await createTestUser(t);
     const club = await insertClub(t);
     const voucher = await insertVoucher(t, { clubId: club.id, userId: a.id });
-    const theirs = await t.call({
-      method: 'PATCH',
-      url: `/voucher/${voucher.id}`,
-      token: b.token,
-      payload: { favourite: true },
-      headers: en,
-    });
-    const missing = await t.call({
-      method: 'PATCH',
-      url: '/voucher/2000000000',
-      token: b.token,
-      payload: { favourite: true },
-      headers: en,
-    });
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({
+    const favourite = (id: number) =>
+      refusal(
+        t.api({ token: b.token, language: 'en' })(updateVoucher, {
+          params: { id },
+          body: { favourite: true },
+        }),
+      );
+    const theirs = await favourite(voucher.id);
+    const missing = await favourite(2_000_000_000);
+    expect(theirs).toMatchObject({
       status: 404,
       code: 'VOUCHER_NOT_FOUND',
       message: 'Voucher is not found or expired.',
     });
-    expect(missing.json()).toEqual(theirs.json());
+    expect(missing).toEqual(theirs);
     const [row] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(row!.favourite).toBe(false);
   });
 
   it('refuses unknown fields and a missing or mistyped favourite, saying which', async () => {
     const a = await createTestUser(t);
+    // Raw: the bodies the contract forbids.
     for (const [payload, field, message] of [
       [{}, 'favourite', 'This field is required'],
       [{ favourite: 'yes' }, 'favourite', 'This value must be true or false'],
@@ -319,24 +323,16 @@ describe('POST /voucher/upload', () => {
     const club = await insertClub(t);
     const paper = await insertVoucher(t, { clubId: club.id, userId: null });
     const claim = (token: string, code = paper.voucherNumber) =>
-      t.call({
-        method: 'POST',
-        url: '/voucher/upload',
-        token,
-        payload: { voucher_number: code },
-        headers: en,
-      });
+      t.api({ token, language: 'en' })(uploadVoucher, { body: { voucher_number: code } });
 
     const first = await claim(
       a.token,
       ` ${paper.voucherNumber.slice(0, 4)} ${paper.voucherNumber.slice(4)} `,
     );
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ voucher_id: paper.id, voucher_number: paper.voucherNumber });
+    expect(first).toMatchObject({ voucher_id: paper.id, voucher_number: paper.voucherNumber });
     for (const token of [a.token, b.token]) {
-      const again = await claim(token);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
+      const again = await refusal(claim(token));
+      expect(again).toMatchObject({
         status: 409,
         code: 'VOUCHER_ALREADY_CLAIMED',
         message: 'Upload failed',
@@ -357,16 +353,14 @@ describe('POST /voucher/upload', () => {
     const golfers = await Promise.all(Array.from({ length: 10 }, () => createTestUser(t)));
     const answers = await Promise.all(
       golfers.map((golfer) =>
-        t.call({
-          method: 'POST',
-          url: '/voucher/upload',
-          token: golfer.token,
-          payload: { voucher_number: paper.voucherNumber },
-        }),
+        outcome(
+          t.api({ token: golfer.token })(uploadVoucher, { body: { voucher_number: paper.voucherNumber } }),
+        ),
       ),
     );
-    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((res) => res.json().code === 'VOUCHER_ALREADY_CLAIMED')).toHaveLength(9);
+    // 'ok': answered with the contract's 200.
+    expect(answers.filter((answer) => answer === 'ok')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === 'VOUCHER_ALREADY_CLAIMED')).toHaveLength(9);
   });
 
   it('answers UPLOAD_FAILED for unknown, expired or inactive codes and 422 for a malformed one', async () => {
@@ -378,37 +372,19 @@ describe('POST /voucher/upload', () => {
       validTo: new Date(t.clock.now().getTime() - 1000),
     });
     const inactive = await insertVoucher(t, { clubId: club.id, userId: null, active: false });
+    const claim = (voucher_number: string) =>
+      t.api({ token: a.token, language: 'en' })(uploadVoucher, { body: { voucher_number } });
     for (const code of ['NOSUCHCODE123', expired.voucherNumber, inactive.voucherNumber]) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/voucher/upload',
-        token: a.token,
-        payload: { voucher_number: code },
-        headers: en,
-      });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: 422, code: 'UPLOAD_FAILED', message: 'Upload failed' });
+      const res = await refusal(claim(code));
+      expect(res).toMatchObject({ status: 422, code: 'UPLOAD_FAILED', message: 'Upload failed' });
     }
     // Case, spaces and dashes around the code do not matter.
     const code = `PAPER-${process.pid}-${Date.now()}`;
     const paper = await insertVoucher(t, { clubId: club.id, userId: null, voucherNumber: code });
-    const typed = await t.call({
-      method: 'POST',
-      url: '/voucher/upload',
-      token: a.token,
-      payload: { voucher_number: `  -${code.toLowerCase()} – ` },
-      headers: en,
-    });
-    expect(typed.statusCode, typed.body).toBe(200);
-    expect(typed.json()).toMatchObject({ voucher_id: paper.id, voucher_number: code });
-    const bad = await t.call({
-      method: 'POST',
-      url: '/voucher/upload',
-      token: a.token,
-      payload: { voucher_number: 'ab$%' },
-      headers: en,
-    });
-    expect(bad.json()).toEqual([{ field: 'voucher_number', message: 'Please enter a valid voucher code' }]);
+    const typed = await claim(`  -${code.toLowerCase()} – `);
+    expect(typed).toMatchObject({ voucher_id: paper.id, voucher_number: code });
+    const bad = await refusal(claim('ab$%'));
+    expect(bad.fields).toEqual([{ field: 'voucher_number', message: 'Please enter a valid voucher code' }]);
   });
 });
 
@@ -433,7 +409,9 @@ describe('GET /history', () => {
       .insert(voucherEvents)
       .values({ userId: b.id, voucherId: voucher.id, kind: 'printed', at: new Date(base) });
 
-    const page = (await t.call({ method: 'GET', url: '/history', token: a.token })).json();
+    const history = (token: string, query: ContractInput<typeof listHistory>['query'] = {}) =>
+      t.api({ token })(listHistory, { query });
+    const page = await history(a.token);
     expect(page.total).toBe(12);
     expect(page.items).toHaveLength(10);
     expect(page.items[0]).toEqual({
@@ -446,13 +424,9 @@ describe('GET /history', () => {
       club_name: 'Furesø Golfklub',
       uses_left: 11,
     });
-    const rest = (await t.call({ method: 'GET', url: '/history?offset=10&limit=50', token: a.token })).json();
-    expect(rest.items.map((item: { uses_left: number }) => item.uses_left)).toEqual([1, 0]);
-    expect((await t.call({ method: 'GET', url: '/history?limit=51', token: a.token })).statusCode).toBe(422);
-    expect(
-      (await t.call({ method: 'GET', url: '/history', token: b.token }))
-        .json()
-        .items.map((i: { kind: string }) => i.kind),
-    ).toEqual(['printed']);
+    const rest = await history(a.token, { offset: 10, limit: 50 });
+    expect(rest.items.map((item) => item.uses_left)).toEqual([1, 0]);
+    expect((await refusal(history(a.token, { limit: 51 }))).status).toBe(422);
+    expect((await history(b.token)).items.map((i) => i.kind)).toEqual(['printed']);
   });
 });

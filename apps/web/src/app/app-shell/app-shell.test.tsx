@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GOLFER, voucher } from '../../features/vouchers/components/voucher-fixtures';
+import { GOLFER, voucher } from '../../test/voucher-fixture';
 import { setSessionToken } from '../../lib/session';
 import { mockApi } from '../../test/api-mock';
 import { renderRoute } from '../../test/render-route';

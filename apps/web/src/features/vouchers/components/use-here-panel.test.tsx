@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { mockApi } from '../../../test/api-mock';
 import { golferProfile } from '../../../test/user-fixture';
 import { UseHerePanel } from './use-here-panel';
-import { voucher } from './voucher-fixtures';
+import { voucher } from '../../../test/voucher-fixture';
 
 /**
  * The device layer: a platform authenticator that may or may not be there, the device store (where

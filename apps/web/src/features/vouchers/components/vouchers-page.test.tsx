@@ -8,7 +8,7 @@ import { setSessionToken } from '../../../lib/session';
 import { type MockAnswer, type MockCall, mockApi } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
 import { searchVouchers, sortVoucherItems } from '../../../test/voucher-list-fake';
-import { GOLFER, noon, voucher } from './voucher-fixtures';
+import { GOLFER, noon, voucher } from '../../../test/voucher-fixture';
 
 /** An in-memory GET /vouchers and PATCH /voucher/:id that follow the contract's filters. */
 function voucherServer(initial: VoucherItem[]) {

@@ -1,3 +1,5 @@
+/** Helpers of the translation tests (core's test location, like apps/web/src/test): not for app code. */
+
 /** A locale's texts (or one section of them) as a tree of names and strings. */
 export type TextTree = { readonly [name: string]: string | TextTree };
 

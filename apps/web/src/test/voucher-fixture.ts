@@ -1,6 +1,6 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
-import { golferProfile } from '../../../test/user-fixture';
+import { golferProfile } from './user-fixture';
 
 /** Unix seconds of a day at noon UTC, so the shown date is the same day in every European zone. */
 export const noon = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
