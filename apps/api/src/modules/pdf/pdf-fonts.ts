@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 
 /**
- * Fonts for the voucher PDF. The standard Helvetica needs no embedding (fast, small files) and
+ * Fonts for the voucher and receipt PDFs. The standard Helvetica needs no embedding (fast, small files) and
  * covers WinAnsi: every Danish, Norwegian, Swedish, German, Icelandic and Finnish letter. Text
  * outside it (a Cyrillic name, say) is set in a Unicode TrueType font when the machine has one.
  */

@@ -52,7 +52,7 @@ const DECLINES: Record<DeclineReason, ErrorCode> = {
  * that reads the cart: a retry with the same key never reserves, charges or issues again, it
  * continues or repeats the first attempt.
  *
- * 1. One transaction of one statement reserves (reserve.repository.ts): stock and the day's quota
+ * 1. One statement, no explicit transaction, reserves (reserve.repository.ts): stock and the day's quota
  *    by conditional writes (50 buyers of 10 left sell exactly 10), points and ball money spent by
  *    conditional UPDATE (never negative), the order (pending_payment) with exact VAT, the payment.
  * 2. The acquirer charges the token under our payment id (its own idempotency reference), with no
@@ -177,49 +177,41 @@ async function start(
     vatMinor: line.vatMinor,
   }));
   await deps.faults?.beforeReserve?.();
-  const outcome = await deps.db
-    .transaction(async (tx) => {
-      const reserved = await reserveOrder(tx, {
-        attemptId: cart.attemptId,
-        userId: user.id,
-        clubId,
-        now,
-        day,
-        lines: reserveLines,
-        currency,
-        totalMinor: receipt.totalMinor,
-        vatMinor: receipt.vatMinor,
-        vatRateBp: settings.vatRateBp,
-        cardMinor: split.cardMinor,
-        pointsMinor: split.pointsMinor,
-        ballMoneyMinor: split.ballMoneyMinor,
-        payment:
-          split.cardMinor > 0
-            ? {
-                acquirer: acquirerName,
-                cardToken: token,
-                cardBrand: card?.brand ?? null,
-                cardLast4: card?.last4 ?? null,
-                saveCard: request.saved_card_id === undefined && request.save_card,
-              }
-            : null,
-      });
-      // A refusal rolls back whatever parts of the statement did succeed.
-      if (!reserved.ok) throw new RefusedReservation(reserved.refused);
-      return reserved;
-    })
-    .catch(async (error) => {
-      if (!(error instanceof RefusedReservation)) throw error;
-      throw new AppError(
-        error.refused === 'stock'
-          ? await stockRefusal(
-              deps,
-              lines.map((line) => line.productId),
-              now,
-            )
-          : REFUSALS[error.refused],
-      );
-    });
+  const outcome = await reserveOrder(deps.db, {
+    attemptId: cart.attemptId,
+    userId: user.id,
+    clubId,
+    now,
+    day,
+    lines: reserveLines,
+    currency,
+    totalMinor: receipt.totalMinor,
+    vatMinor: receipt.vatMinor,
+    vatRateBp: settings.vatRateBp,
+    cardMinor: split.cardMinor,
+    pointsMinor: split.pointsMinor,
+    ballMoneyMinor: split.ballMoneyMinor,
+    payment:
+      split.cardMinor > 0
+        ? {
+            acquirer: acquirerName,
+            cardToken: token,
+            cardBrand: card?.brand ?? null,
+            cardLast4: card?.last4 ?? null,
+            saveCard: request.saved_card_id === undefined && request.save_card,
+          }
+        : null,
+  });
+  if (!outcome.ok)
+    throw new AppError(
+      outcome.refused === 'stock'
+        ? await stockRefusal(
+            deps,
+            lines.map((line) => line.productId),
+            now,
+          )
+        : REFUSALS[outcome.refused],
+    );
   const { orderId, paymentId } = outcome;
 
   const plan: FulfilPlan = {
@@ -293,13 +285,6 @@ async function start(
 }
 
 type Fulfilled = Awaited<ReturnType<typeof fulfilOrder>>;
-
-/** The reservation statement refused (the transaction then rolls back). */
-class RefusedReservation extends Error {
-  constructor(readonly refused: Exclude<ReserveOutcome, { ok: true }>['refused']) {
-    super(`reservation refused: ${refused}`);
-  }
-}
 
 /** Acts on the acquirer's answer for an open payment. */
 async function settle(

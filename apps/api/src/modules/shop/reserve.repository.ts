@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { runStatement, statementCache } from '../../db/statement';
+import { causeChain } from '../../lib/error-chain';
 
 export interface ReserveLine {
   productId: number;
@@ -37,13 +38,19 @@ export interface ReserveRequest {
 
 export type ReserveOutcome =
   | { ok: true; orderId: number; paymentId: number | null }
-  | { ok: false; refused: 'stock' | 'daily_limit' | 'points' | 'ball_money' | 'attempt' };
+  | { ok: false; refused: Refusal };
 
 const p = (name: string) => sql.placeholder(name);
 
+/** The mark of a refusal in the error the statement fails with: `invalid input syntax for type integer: "…"`. */
+const REFUSED = 'gw_reservation_refused:';
+const REFUSALS = ['stock', 'daily_limit', 'points', 'ball_money', 'attempt'] as const;
+type Refusal = (typeof REFUSALS)[number];
+
 /**
- * The whole reservation as one statement (data-modifying CTEs); run it inside a transaction and
- * roll back when it answers a refusal, since the parts that succeeded are written too.
+ * The whole reservation as one statement (data-modifying CTEs), sent on its own: a statement is
+ * atomic (its implicit transaction), and on a refusal it fails, so none of its parts is written;
+ * its row locks go when it ends, with no BEGIN and COMMIT round trips around it.
  *  - stock: one conditional UPDATE over every line whose product counts stock (stock_left >=
  *    quantity, on sale, offer not ended); under READ COMMITTED a buyer that waited for the row
  *    re-checks the condition on the newest row, so 50 buyers of 10 left take exactly 10. Products
@@ -125,72 +132,81 @@ const reserveStatement = statementCache(
       where checkout_attempts.id = ${p('attemptId')}::bigint and checkout_attempts.order_id is null
         and checkout_attempts.status = 'started'
       returning checkout_attempts.id
+    ), verdict as (
+      select case
+        when (select count(*) from attempt) <> 1 then 'attempt'
+        when (select count(*) from stock) + (select count(*) from unlimited) <> (select count(*) from line)
+          then 'stock'
+        when (select count(*) from quota) <> (select count(*) from capped) then 'daily_limit'
+        when ${p('pointsMinor')}::int > 0 and (select count(*) from points) <> 1 then 'points'
+        when ${p('ballMoneyMinor')}::int > 0 and (select count(*) from ball) <> 1 then 'ball_money'
+      end as refused
     )
-    select placed.id::text as order_id,
-           (select id::text from payment) as payment_id,
-           (select count(*) from stock)::int + (select count(*) from unlimited)::int as on_sale,
-           (select count(*) from line)::int as lines,
-           (select count(*) from quota)::int as quota_taken,
-           (select count(*) from capped)::int as quota_wanted,
-           (select count(*) from points)::int as points_spent,
-           (select count(*) from ball)::int as ball_money_spent,
-           (select count(*) from attempt)::int as attempt_taken
-    from placed`,
+    -- A refusal fails the statement (a text that is no number, cast to one), so nothing is written.
+    select case when verdict.refused is null then placed.id::text
+                else (${sql.raw(`'${REFUSED}'`)} || verdict.refused)::int::text end as order_id,
+           (select id::text from payment) as payment_id
+    from placed, verdict`,
 );
 
+/** Which rule a failed reservation statement refused on; undefined when it failed otherwise. */
+function refusalIn(error: unknown): Refusal | undefined {
+  for (const link of causeChain(error)) {
+    if (link.code !== '22P02' || typeof link.message !== 'string') continue;
+    const at = link.message.indexOf(REFUSED);
+    if (at < 0) continue;
+    const rule = link.message.slice(at + REFUSED.length).match(/^[a-z_]+/)?.[0];
+    return REFUSALS.find((refusal) => refusal === rule);
+  }
+  return undefined;
+}
+
 /**
- * Reserves a cart for payment in one round trip (see the statement above). Call it in a
- * transaction and roll it back on a refusal; the refusal says which rule refused.
+ * Reserves a cart for payment in one round trip, not inside a transaction (see the statement
+ * above): a refusal writes nothing and says which rule refused.
  */
-export async function reserveOrder(tx: DbOrTx, request: ReserveRequest): Promise<ReserveOutcome> {
-  const [row] = await runStatement<{
-    order_id: string;
-    payment_id: string | null;
-    on_sale: number;
-    lines: number;
-    quota_taken: number;
-    quota_wanted: number;
-    points_spent: number;
-    ball_money_spent: number;
-    attempt_taken: number;
-  }>(tx, reserveStatement('reserve'), {
-    lines: JSON.stringify(
-      request.lines.map((line, seq) => ({
-        seq,
-        product_id: line.productId,
-        quantity: line.quantity,
-        unit_price_minor: line.unitPriceMinor,
-        name: line.name,
-        vat_minor: line.vatMinor,
-      })),
-    ),
-    now: request.now.toISOString(),
-    day: request.day,
-    userId: request.userId,
-    clubId: request.clubId,
-    attemptId: request.attemptId,
-    currency: request.currency,
-    totalMinor: request.totalMinor,
-    vatMinor: request.vatMinor,
-    vatRateBp: request.vatRateBp,
-    cardMinor: request.cardMinor,
-    pointsMinor: request.pointsMinor,
-    ballMoneyMinor: request.ballMoneyMinor,
-    withPayment: request.payment !== null,
-    acquirer: request.payment?.acquirer ?? 'test',
-    cardToken: request.payment?.cardToken ?? null,
-    cardBrand: request.payment?.cardBrand ?? null,
-    cardLast4: request.payment?.cardLast4 ?? null,
-    saveCard: request.payment?.saveCard ?? false,
+export async function reserveOrder(db: DbOrTx, request: ReserveRequest): Promise<ReserveOutcome> {
+  const rows = await runStatement<{ order_id: string; payment_id: string | null }>(
+    db,
+    reserveStatement('reserve'),
+    {
+      lines: JSON.stringify(
+        request.lines.map((line, seq) => ({
+          seq,
+          product_id: line.productId,
+          quantity: line.quantity,
+          unit_price_minor: line.unitPriceMinor,
+          name: line.name,
+          vat_minor: line.vatMinor,
+        })),
+      ),
+      now: request.now.toISOString(),
+      day: request.day,
+      userId: request.userId,
+      clubId: request.clubId,
+      attemptId: request.attemptId,
+      currency: request.currency,
+      totalMinor: request.totalMinor,
+      vatMinor: request.vatMinor,
+      vatRateBp: request.vatRateBp,
+      cardMinor: request.cardMinor,
+      pointsMinor: request.pointsMinor,
+      ballMoneyMinor: request.ballMoneyMinor,
+      withPayment: request.payment !== null,
+      acquirer: request.payment?.acquirer ?? 'test',
+      cardToken: request.payment?.cardToken ?? null,
+      cardBrand: request.payment?.cardBrand ?? null,
+      cardLast4: request.payment?.cardLast4 ?? null,
+      saveCard: request.payment?.saveCard ?? false,
+    },
+  ).catch((error: unknown) => {
+    const refused = refusalIn(error);
+    if (refused) return refused;
+    throw error;
   });
+  if (typeof rows === 'string') return { ok: false, refused: rows };
+  const [row] = rows;
   if (!row) throw new Error('the reservation statement returned no order');
-  // The attempt was taken over (or given back) meanwhile: another request reserves for this key.
-  if (Number(row.attempt_taken) !== 1) return { ok: false, refused: 'attempt' };
-  if (Number(row.on_sale) !== Number(row.lines)) return { ok: false, refused: 'stock' };
-  if (Number(row.quota_taken) !== Number(row.quota_wanted)) return { ok: false, refused: 'daily_limit' };
-  if (request.pointsMinor > 0 && Number(row.points_spent) !== 1) return { ok: false, refused: 'points' };
-  if (request.ballMoneyMinor > 0 && Number(row.ball_money_spent) !== 1)
-    return { ok: false, refused: 'ball_money' };
   return {
     ok: true,
     orderId: Number(row.order_id),
