@@ -113,12 +113,23 @@ describe('a union sign-in begun in the app', () => {
     expect(sessionToken.get()).toBe('import-session-0123456789ab');
   }, 20_000);
 
+  it('ignoring the new golf ID on the app’s update screen goes back to the app’s Log in', async () => {
+    window.sessionStorage.setItem('unionSignInFrom', 'app');
+    mockApi(REFERENCE_ANSWERS);
+    const { router } = await renderRoute(
+      `/register/oauth-consumer?${PERSON}&existing_golf_ids=11-111&${TICKET}`,
+    );
+    await waitForPath(router, '/app/sign-up/update');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ignore' }));
+    await waitForPath(router, '/app/login');
+  });
+
   it('is handed on once: a later sign-in on the web stays on the web', async () => {
     window.sessionStorage.setItem('unionSignInFrom', 'app');
     mockApi(REFERENCE_ANSWERS);
     const once = await renderRoute('/register/oauth-consumer?error=denied');
     await waitForPath(once.router, '/app/sign-up/oauth-consumer');
-    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/app/sign-up');
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/app/login');
     once.unmount();
     const again = await renderRoute('/register/oauth-consumer?error=denied');
     expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/register');

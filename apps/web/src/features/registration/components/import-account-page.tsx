@@ -24,8 +24,8 @@ type Values = z.output<typeof golfIdsSchema>;
  */
 export function ImportAccountPage() {
   const { result } = useFederationState();
-  const { routes } = useRegistrationArea();
-  if (!result) return <Navigate to={routes.start} replace />;
+  const { unionSignIn } = useRegistrationArea();
+  if (!result) return <Navigate to={unionSignIn} replace />;
   return <ImportAccount />;
 }
 

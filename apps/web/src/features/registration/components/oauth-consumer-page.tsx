@@ -41,7 +41,7 @@ function OAuthConsumer() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const handle = useHandleFederationResult();
-  const { routes } = useRegistrationArea();
+  const { unionSignIn } = useRegistrationArea();
   const started = useRef(false);
   const [kind, setKind] = useState<HandledKind | 'working'>('working');
 
@@ -60,7 +60,7 @@ function OAuthConsumer() {
     return (
       <DeadEnd title={t('registration.oauth.title')} message={t(failure)}>
         <li>
-          <Link to={routes.start} className="button button--primary">
+          <Link to={unionSignIn} className="button button--primary">
             {t('registration.oauth.tryAgain')}
           </Link>
         </li>
@@ -81,7 +81,7 @@ function OAuthConsumer() {
     return (
       <DeadEnd title={t('registration.oauth.title')} message={t('errors.cannotLogin')}>
         <li>
-          <Link to={routes.start} className="button button--primary">
+          <Link to={unionSignIn} className="button button--primary">
             {t('registration.oauth.tryAgain')}
           </Link>
         </li>

@@ -10,18 +10,18 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { type GolfIdChoice, IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
 import { type FederationResult, federationState, useFederationState } from '../model/federation';
-import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { useRegistrationArea } from '../hooks/use-registration-navigate';
 
 /**
  * /register/update (spec §2): the e-mail of the union sign-in already belongs to an account with
  * golf ids. Add the new ID, replace one of the existing ones (chosen from a list, then "Replace
- * selected"), or ignore it and go back to the sign-in choice. The account is reached with the
+ * selected"), or ignore it and go back to the sign-in choice (the app's Log in in the app). The account is reached with the
  * update session id when there is one, else with its e-mail and password.
  */
 export function UpdateGolfIdPage() {
   const { result, credentials } = useFederationState();
-  const { routes } = useRegistrationArea();
-  if (!result || result.existing_golf_ids.length === 0) return <Navigate to={routes.start} replace />;
+  const { unionSignIn } = useRegistrationArea();
+  if (!result || result.existing_golf_ids.length === 0) return <Navigate to={unionSignIn} replace />;
   return <UpdateGolfId result={result} credentials={credentials} />;
 }
 
@@ -37,8 +37,7 @@ function UpdateGolfId({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goTo = useRegistrationNavigate();
-  const { signedIn } = useRegistrationArea();
+  const { signedIn, unionSignIn } = useRegistrationArea();
   const link = useLinkGolfId();
   const groupId = useId();
   const [replacing, setReplacing] = useState(false);
@@ -72,7 +71,7 @@ function UpdateGolfId({
 
   const ignore = () => {
     federationState.set({ result: null, credentials: null });
-    goTo('start', { replace: true });
+    navigate(unionSignIn, { replace: true });
   };
 
   const failure = link.isError

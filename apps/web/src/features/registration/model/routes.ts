@@ -19,6 +19,11 @@ export interface RegistrationArea {
   /** Where a golf ID linked from the profile (a union sign-in begun there) returns. */
   profile: string;
   /**
+   * Where a union sign-in starts over ("Try again", Ignore on the update screen: spec §2 "back to
+   * login select"): the web's /register with its union choice, the app's Log in with its own.
+   */
+  unionSignIn: string;
+  /**
    * The terms and privacy policy the last step links to: the web opens its pages in a new tab, the
    * app its own screens in the app, where Back returns to the step.
    */
@@ -30,6 +35,7 @@ export const WEB_REGISTRATION: RegistrationArea = {
   home: PATHS.landing,
   signedIn: PATHS.vouchers,
   profile: PATHS.profile,
+  unionSignIn: PATHS.register.start,
   legal: { terms: PATHS.terms, privacy: PATHS.privacy, newTab: true },
 };
 
@@ -57,6 +63,7 @@ export const APP_REGISTRATION: RegistrationArea = {
   home: APP_PATHS.root,
   signedIn: APP_PATHS.clubs,
   profile: APP_PATHS.profile,
+  unionSignIn: APP_PATHS.login,
   legal: { terms: APP_PATHS.terms, privacy: APP_PATHS.privacy, newTab: false },
 };
 
