@@ -37,11 +37,15 @@ const PATHS: Record<PrerenderedPage, string> = {
 const COUNTRY_HOST = 'www.golfwallet.dk';
 
 async function renderPage(page: PrerenderedPage, locale: Locale, countrySite: boolean): Promise<Rendered> {
-  await Promise.all(publicPageTexts(page, locale).map(([language, sections]) => ensureSections(language, sections)));
+  await Promise.all(
+    publicPageTexts(page, locale).map(([language, sections]) => ensureSections(language, sections)),
+  );
   await i18n.changeLanguage(locale);
   const Page = await loadPublicPage(page);
   const markup = renderToString(
-    <SiteNavigationProvider value={{ pathname: PATHS[page], hostname: countrySite ? COUNTRY_HOST : 'localhost' }}>
+    <SiteNavigationProvider
+      value={{ pathname: PATHS[page], hostname: countrySite ? COUNTRY_HOST : 'localhost' }}
+    >
       <PublicSite Page={Page} />
     </SiteNavigationProvider>,
   );
@@ -55,8 +59,12 @@ function fill(template: string, page: PrerenderedPage, locale: Locale, rendered:
   const filled = template
     .replace(/(<html\b[^>]*\blang=)"[^"]*"/i, `$1"${locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${rendered.title}</title>`)
-    .replace('<div id="root"><!--page--></div>', () => `<div id="root" data-page="${page}">${rendered.html}</div>`);
-  if (!filled.includes(`data-page="${page}"`)) throw new Error('public.html has no <div id="root"><!--page--></div>');
+    .replace(
+      '<div id="root"><!--page--></div>',
+      () => `<div id="root" data-page="${page}">${rendered.html}</div>`,
+    );
+  if (!filled.includes(`data-page="${page}"`))
+    throw new Error('public.html has no <div id="root"><!--page--></div>');
   return filled;
 }
 
