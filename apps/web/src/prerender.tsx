@@ -36,7 +36,11 @@ const PATHS: Record<PrerenderedPage, string> = {
 /** A host of the language tables (any one will do: the links only ask whether it is a country site). */
 const COUNTRY_HOST = 'www.golfwallet.dk';
 
-async function renderPage(page: PrerenderedPage, locale: Locale, countrySite: boolean): Promise<Rendered> {
+export async function renderPublicPage(
+  page: PrerenderedPage,
+  locale: Locale,
+  countrySite: boolean,
+): Promise<Rendered> {
   await Promise.all(
     publicPageTexts(page, locale).map(([language, sections]) => ensureSections(language, sections)),
   );
@@ -78,7 +82,10 @@ export async function writePublicPages(dist: string): Promise<number> {
       for (const countrySite of [true, false]) {
         const file = path.join(dist, prerenderedFile(page, locale, countrySite));
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, fill(template, page, locale, await renderPage(page, locale, countrySite)));
+        await writeFile(
+          file,
+          fill(template, page, locale, await renderPublicPage(page, locale, countrySite)),
+        );
         written += 1;
       }
   return written;
