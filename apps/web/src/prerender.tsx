@@ -58,10 +58,33 @@ export async function renderPublicPage(
   return { title: title?.[1] ?? 'GolfWallet', html: title ? markup.slice(title[0].length) : markup };
 }
 
+/**
+ * The built file of each named chunk, from Vite's manifest: the page language's first texts
+ * (vite.config.ts translationChunk) are preloaded with the page, so hydrating does not wait to
+ * learn it needs them.
+ */
+async function namedChunkFiles(dist: string): Promise<Map<string, string>> {
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  return new Map(
+    Object.values(manifest).flatMap((chunk) => (chunk.name ? [[chunk.name, chunk.file] as const] : [])),
+  );
+}
+
 /** The template with a rendered page in it. */
-function fill(template: string, page: PrerenderedPage, locale: Locale, rendered: Rendered): string {
+function fill(
+  template: string,
+  page: PrerenderedPage,
+  locale: Locale,
+  rendered: Rendered,
+  firstTexts: string | undefined,
+): string {
+  const preload = firstTexts ? `<link rel="modulepreload" crossorigin href="/${firstTexts}">\n` : '';
   const filled = template
     .replace(/(<html\b[^>]*\blang=)"[^"]*"/i, `$1"${locale}"`)
+    .replace('</head>', () => `${preload}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${rendered.title}</title>`)
     .replace(
       '<div id="root"><!--page--></div>',
@@ -75,6 +98,7 @@ function fill(template: string, page: PrerenderedPage, locale: Locale, rendered:
 /** Writes every public page in every language, for both kinds of host, into the built app in `dist`. */
 export async function writePublicPages(dist: string): Promise<number> {
   const template = await readFile(path.join(dist, 'public.html'), 'utf8');
+  const chunks = await namedChunkFiles(dist);
   const pages = Object.keys(PATHS).filter(isPrerenderedPage);
   let written = 0;
   for (const locale of LOCALES)
@@ -84,7 +108,13 @@ export async function writePublicPages(dist: string): Promise<number> {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(
           file,
-          fill(template, page, locale, await renderPublicPage(page, locale, countrySite)),
+          fill(
+            template,
+            page,
+            locale,
+            await renderPublicPage(page, locale, countrySite),
+            chunks.get(`i18n-${locale}-first`),
+          ),
         );
         written += 1;
       }
