@@ -69,14 +69,20 @@ describe('prerendered public pages', () => {
     expect(await languageButton.getAttribute('aria-expanded')).toBe('false');
 
     // A link of the footer: the next prerendered page, hydrated in turn.
-    await page.getByRole('contentinfo').getByRole('link', { name: tr('en', 'common.footer.terms') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: tr('en', 'common.footer.terms') })
+      .click();
     await page.waitForURL('**/terms-and-conditions');
     await hydrated(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     await page.goto(siteUrl(ENGLISH_HOST, '/no-such-page'));
     await hydrated(page);
-    await page.getByRole('main').getByRole('link', { name: tr('en', 'pages.notFound.home'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: tr('en', 'pages.notFound.home'), exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await hydrated(page);
 
@@ -86,7 +92,10 @@ describe('prerendered public pages', () => {
     await page.keyboard.press('Escape');
 
     // Sign up leads into the app (the next page load).
-    await page.getByRole('main').getByRole('link', { name: tr('en', 'common.header.signUp') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: tr('en', 'common.header.signUp') })
+      .click();
     await page.waitForURL('**/register');
     await page.getByRole('heading', { level: 1 }).waitFor();
 

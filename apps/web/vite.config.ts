@@ -85,6 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build (src/prerender.tsx, the public pages as HTML) is no app to install.
     ...(process.env.VITEST || isSsrBuild ? [] : [pwa(), precompress()]),
   ],
+  // The footer's year as the prerendered pages were built with it (src/lib/current-year.ts).
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   resolve: {
     // apps/web and packages/core each hold a copy of zod 4 (the root's is zod 3 for tools): one
     // copy in the bundle, not two.

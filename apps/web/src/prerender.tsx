@@ -36,12 +36,20 @@ const PATHS: Record<PrerenderedPage, string> = {
 /** A host of the language tables (any one will do: the links only ask whether it is a country site). */
 const COUNTRY_HOST = 'www.golfwallet.dk';
 
-async function renderPage(page: PrerenderedPage, locale: Locale, countrySite: boolean): Promise<Rendered> {
-  await Promise.all(publicPageTexts(page, locale).map(([language, sections]) => ensureSections(language, sections)));
+export async function renderPublicPage(
+  page: PrerenderedPage,
+  locale: Locale,
+  countrySite: boolean,
+): Promise<Rendered> {
+  await Promise.all(
+    publicPageTexts(page, locale).map(([language, sections]) => ensureSections(language, sections)),
+  );
   await i18n.changeLanguage(locale);
   const Page = await loadPublicPage(page);
   const markup = renderToString(
-    <SiteNavigationProvider value={{ pathname: PATHS[page], hostname: countrySite ? COUNTRY_HOST : 'localhost' }}>
+    <SiteNavigationProvider
+      value={{ pathname: PATHS[page], hostname: countrySite ? COUNTRY_HOST : 'localhost' }}
+    >
       <PublicSite Page={Page} />
     </SiteNavigationProvider>,
   );
@@ -50,19 +58,47 @@ async function renderPage(page: PrerenderedPage, locale: Locale, countrySite: bo
   return { title: title?.[1] ?? 'GolfWallet', html: title ? markup.slice(title[0].length) : markup };
 }
 
+/**
+ * The built file of each named chunk, from Vite's manifest: the page language's first texts
+ * (vite.config.ts translationChunk) are preloaded with the page, so hydrating does not wait to
+ * learn it needs them.
+ */
+async function namedChunkFiles(dist: string): Promise<Map<string, string>> {
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  return new Map(
+    Object.values(manifest).flatMap((chunk) => (chunk.name ? [[chunk.name, chunk.file] as const] : [])),
+  );
+}
+
 /** The template with a rendered page in it. */
-function fill(template: string, page: PrerenderedPage, locale: Locale, rendered: Rendered): string {
+function fill(
+  template: string,
+  page: PrerenderedPage,
+  locale: Locale,
+  rendered: Rendered,
+  firstTexts: string | undefined,
+): string {
+  const preload = firstTexts ? `<link rel="modulepreload" crossorigin href="/${firstTexts}">\n` : '';
   const filled = template
     .replace(/(<html\b[^>]*\blang=)"[^"]*"/i, `$1"${locale}"`)
+    .replace('</head>', () => `${preload}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${rendered.title}</title>`)
-    .replace('<div id="root"><!--page--></div>', () => `<div id="root" data-page="${page}">${rendered.html}</div>`);
-  if (!filled.includes(`data-page="${page}"`)) throw new Error('public.html has no <div id="root"><!--page--></div>');
+    .replace(
+      '<div id="root"><!--page--></div>',
+      () => `<div id="root" data-page="${page}">${rendered.html}</div>`,
+    );
+  if (!filled.includes(`data-page="${page}"`))
+    throw new Error('public.html has no <div id="root"><!--page--></div>');
   return filled;
 }
 
 /** Writes every public page in every language, for both kinds of host, into the built app in `dist`. */
 export async function writePublicPages(dist: string): Promise<number> {
   const template = await readFile(path.join(dist, 'public.html'), 'utf8');
+  const chunks = await namedChunkFiles(dist);
   const pages = Object.keys(PATHS).filter(isPrerenderedPage);
   let written = 0;
   for (const locale of LOCALES)
@@ -70,7 +106,16 @@ export async function writePublicPages(dist: string): Promise<number> {
       for (const countrySite of [true, false]) {
         const file = path.join(dist, prerenderedFile(page, locale, countrySite));
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, fill(template, page, locale, await renderPage(page, locale, countrySite)));
+        await writeFile(
+          file,
+          fill(
+            template,
+            page,
+            locale,
+            await renderPublicPage(page, locale, countrySite),
+            chunks.get(`i18n-${locale}-first`),
+          ),
+        );
         written += 1;
       }
   return written;

@@ -25,7 +25,9 @@ const locale = currentLocale();
 if (!root || !isPrerenderedPage(page) || sessionToken.get() || locale !== document.documentElement.lang) {
   startApp();
 } else {
-  const texts = publicPageTexts(page, locale).map(([language, sections]) => ensureSections(language, sections));
+  const texts = publicPageTexts(page, locale).map(([language, sections]) =>
+    ensureSections(language, sections),
+  );
   Promise.all([loadPublicPage(page), ...texts]).then(
     ([Page]) => {
       const hydrated = hydrateRoot(

@@ -26,7 +26,8 @@ const PAGES: Record<PrerenderedPage, () => ComponentType | Promise<ComponentType
   landing: () => LandingPage,
   contact: () => ContactPage,
   'not-found': () => NotFoundPage,
-  faq: () => import('./features/public-pages/components/public-faq-page').then((module) => module.PublicFaqPage),
+  faq: () =>
+    import('./features/public-pages/components/public-faq-page').then((module) => module.PublicFaqPage),
   privacy: () =>
     import('./features/public-pages/components/legal-page').then(
       ({ LegalPage }) =>

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LOCALES } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import {
@@ -68,6 +69,13 @@ describe('the prerendered public pages', () => {
       expect(swedish.headers['cache-control'], url).toBe('no-cache');
       expect(swedish.body, url).toBe(standIn(page, 'sv', true));
       expect((await get(url, 'golfwallet.com:443')).body, url).toBe(standIn(page, 'en', true));
+      const compressed = await app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'www.golfwallet.se', 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString(), url).toBe(standIn(page, 'sv', true));
       // Not a country site (localhost, a test server): the page whose language links use ?lang=.
       expect((await get(url)).body, url).toBe(standIn(page, 'da', false));
       expect((await get(`${url}?lang=fi`)).body, url).toBe(standIn(page, 'fi', false));
@@ -80,6 +88,13 @@ describe('the prerendered public pages', () => {
     expect(danish.body).toContain('<html lang="da"');
     expect(danish.body).toContain(`<h1>${translate('da', 'pages.notFound.title')}</h1>`);
     expect(danish.body).toContain('href="/no/such/page?lang=en"');
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/no/such/page',
+      headers: { host: 'www.golfwallet.dk', 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(danish.body);
 
     const english = await get('/nothing?x=1', 'golfwallet.com');
     expect(english.statusCode).toBe(404);

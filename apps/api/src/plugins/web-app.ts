@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { localeHostsWith, localeOfHost } from '@golfwallet/core/i18n/locale-hosts';
 import { isLocale, LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
@@ -40,6 +41,27 @@ function prerenderedPages(root: string) {
   };
 }
 
+/**
+ * A page compressed as the browser accepts it (brotli, else gzip), or as it is. The prerendered
+ * pages are compressed once (`cache`: by page); the not-found page, with the path in it, each time.
+ */
+function encoded(
+  html: string,
+  acceptEncoding: string | undefined,
+  cache?: Map<string, Buffer>,
+): { body: Buffer | string; encoding?: string } {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
+  const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+  if (!encoding) return { body: html };
+  const key = `${encoding}:${html}`;
+  let body = cache?.get(key);
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
+    cache?.set(key, body);
+  }
+  return { body, encoding };
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** The not-found page's ?lang= links, on the path asked for (the build cannot know it). */
@@ -69,6 +91,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
   }
   const pages = pagesByLocale(readFileSync(path.join(root, 'index.html'), 'utf8'));
   const prerendered = prerenderedPages(root);
+  const compressed = new Map<string, Buffer>();
   const hosts = localeHostsWith(deps.config.VITE_LOCALE_HOSTS);
   await app.register(fastifyStatic, {
     root,
@@ -102,11 +125,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     const page = known ? prerenderedPageAt(url) : 'not-found';
     const countrySite = request.hostname.toLowerCase() in hosts;
     const html = page ? prerendered(page, locale, countrySite) : null;
-    return reply
+    reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'host')
-      .send(html === null ? pages[locale] : page === 'not-found' ? onPath(html, url) : html);
+      .header('vary', 'host, accept-encoding');
+    if (html === null) return reply.send(pages[locale]);
+    const { body, encoding } =
+      page === 'not-found'
+        ? encoded(onPath(html, url), request.headers['accept-encoding'])
+        : encoded(html, request.headers['accept-encoding'], compressed);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 }

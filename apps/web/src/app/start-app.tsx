@@ -29,5 +29,8 @@ export function startApp(beforeRender?: () => void): Promise<void> {
   // Only the active language's translations are fetched.
   const { pathname } = window.location;
   const portal = pathname === PORTAL.root || pathname.startsWith(`${PORTAL.root}/`);
-  return Promise.all([loadInitialTranslations(pathname, portal), restoreDeviceSession()]).then(render, render);
+  return Promise.all([loadInitialTranslations(pathname, portal), restoreDeviceSession()]).then(
+    render,
+    render,
+  );
 }

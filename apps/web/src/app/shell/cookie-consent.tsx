@@ -39,7 +39,8 @@ export function CookieConsent() {
         <section className="cookie-consent" aria-labelledby="cookie-consent-title">
           <h2 id="cookie-consent-title">{t('common.cookies.title')}</h2>
           <p>
-            {t('common.cookies.text')} <SiteLink to={PATHS.privacy}>{t('common.cookies.privacyLink')}</SiteLink>
+            {t('common.cookies.text')}{' '}
+            <SiteLink to={PATHS.privacy}>{t('common.cookies.privacyLink')}</SiteLink>
           </p>
           {decision && (
             <p className="cookie-consent__decision">

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/use-translation';
+import { useCurrentYear } from '../../lib/current-year';
 import { useSessionToken } from '../../lib/session';
 import { Logo } from '../../components/ui/logo';
 import { SiteLink } from '../../components/ui/site-link';
@@ -8,6 +9,7 @@ import { PATHS } from '../../lib/paths';
 export function Footer() {
   const { t } = useTranslation();
   const signedIn = Boolean(useSessionToken());
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -37,7 +39,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="site-footer__bottom container">
-        <p>{t('common.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('common.footer.copyright', { year })}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,11 @@
-import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+} from 'react';
+import { PATHS } from '../../lib/paths';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -31,7 +38,7 @@ const browser = typeof window === 'undefined' ? undefined : window.location;
 export function useSitePlace(): { pathname: string; hostname: string } {
   const navigation = useContext(SiteNavigationContext);
   return {
-    pathname: navigation.pathname ?? browser?.pathname ?? '/',
+    pathname: navigation.pathname ?? browser?.pathname ?? PATHS.landing,
     hostname: navigation.hostname ?? browser?.hostname ?? 'localhost',
   };
 }

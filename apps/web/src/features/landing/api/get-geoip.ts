@@ -15,9 +15,6 @@ export async function fetchVisitorCountry(locale: Locale): Promise<GeoCountry> {
   }
 }
 
-/** Asked once per page load and language: the address does not change while the page is open. */
-const asked = new Map<Locale, Promise<GeoCountry>>();
-
 /**
  * The visitor's country by IP address, in the page language; undefined until it is known (also
  * while the prerendered front page hydrates). No query library: the front page loads without one.
@@ -27,12 +24,7 @@ export function useVisitorCountry(): GeoCountry | undefined {
   const [country, setCountry] = useState<{ locale: Locale; value: GeoCountry } | undefined>();
   useEffect(() => {
     let live = true;
-    let promise = asked.get(locale);
-    if (!promise) {
-      promise = fetchVisitorCountry(locale);
-      asked.set(locale, promise);
-    }
-    void promise.then((value) => live && setCountry({ locale, value }));
+    void fetchVisitorCountry(locale).then((value) => live && setCountry({ locale, value }));
     return () => {
       live = false;
     };

@@ -33,11 +33,7 @@ export function LandingPage() {
   const otherLocale = country ? suggestedSiteLocale(country.country_code, locale) : null;
   const place = countryPhrases(locale, country?.country_code);
   const otherSite =
-    otherLocale && place
-      ? languageLinks(placeNow).find(
-          (link) => link.locale === otherLocale,
-        )
-      : undefined;
+    otherLocale && place ? languageLinks(placeNow).find((link) => link.locale === otherLocale) : undefined;
 
   return (
     <div className="landing">
