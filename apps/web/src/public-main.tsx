@@ -1,6 +1,6 @@
 import { isPrerenderedPage } from '@golfwallet/core/web/pages';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { currentLocale, ensureSections } from './lib/i18n';
 import { loginPopup } from './lib/login-popup';
 import { sessionToken } from './lib/session';
@@ -15,15 +15,74 @@ import './styles/global.css';
  * to /vouchers), a language other than the page's (one chosen before with ?lang=), and when the
  * login popup opens (it belongs to the app).
  */
-function startApp(beforeRender?: () => void) {
-  void import('./app/start-app').then((module) => module.startApp(beforeRender));
+function startApp(container?: HTMLElement) {
+  return import('./app/start-app').then((module) => module.startApp(container));
+}
+
+/** Where the focus is inside `root`, as child positions, to find the same place in the app. */
+function focusPath(root: HTMLElement): number[] {
+  const path: number[] = [];
+  let node = document.activeElement;
+  while (node && node !== root && node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+    node = node.parentElement;
+  }
+  return node === root ? path : [];
+}
+
+function elementAt(root: HTMLElement, path: number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/** Resolves once `found` finds something (each frame, for at most `frames`). */
+function whenThere<T>(found: () => T | undefined, frames = 300): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const look = (left: number) => {
+      const value = found();
+      if (value !== undefined || left === 0) resolve(value);
+      else requestAnimationFrame(() => look(left - 1));
+    };
+    look(frames);
+  });
+}
+
+/**
+ * Hands the page over to the app when the login popup is asked for: the app renders beside it,
+ * replaces it once it shows the same element that has the focus (the Log in pressed), puts the
+ * focus there, and then opens the popup, so closing it returns the focus as in the app.
+ */
+async function handOver(root: HTMLElement, hydrated: Root, popup: ReturnType<typeof loginPopup.get>) {
+  const path = focusPath(root);
+  const focused = elementAt(root, path);
+  loginPopup.set({ ...popup, open: false });
+  const app = document.createElement('div');
+  app.id = root.id;
+  await startApp(app);
+  // The same element (by place, tag and text), or with the focus nowhere, the app's page shown.
+  const counterpart = await whenThere(() => {
+    if (path.length === 0) return app.querySelector('main > *') ?? undefined;
+    const element = elementAt(app, path);
+    const same = element?.tagName === focused?.tagName && element?.textContent === focused?.textContent;
+    return same ? element : undefined;
+  });
+  hydrated.unmount();
+  root.replaceWith(app);
+  // The page's <title> went with it (React took the built one as its own): the site's name, as in
+  // index.html, for the app's pages that do not name themselves.
+  const title = document.createElement('title');
+  title.textContent = 'GolfWallet';
+  document.head.append(title);
+  if (counterpart instanceof HTMLElement) counterpart.focus();
+  loginPopup.set(popup);
 }
 
 const root = document.getElementById('root');
 const page = root?.dataset.page;
 const locale = currentLocale();
 if (!root || !isPrerenderedPage(page) || sessionToken.get() || locale !== document.documentElement.lang) {
-  startApp();
+  void startApp();
 } else {
   const texts = publicPageTexts(page, locale).map(([language, sections]) =>
     ensureSections(language, sections),
@@ -37,9 +96,10 @@ if (!root || !isPrerenderedPage(page) || sessionToken.get() || locale !== docume
         </StrictMode>,
       );
       const stop = loginPopup.subscribe(() => {
-        if (!loginPopup.get().open) return;
+        const popup = loginPopup.get();
+        if (!popup.open) return;
         stop();
-        startApp(() => hydrated.unmount());
+        void handOver(root, hydrated, popup);
       });
     },
     () => startApp(),

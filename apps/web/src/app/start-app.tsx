@@ -9,15 +9,14 @@ import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
 /**
- * Starts the whole app (router, queries) in #root once the page's translations are there (or
- * failed). `beforeRender` runs just before it renders: a prerendered page that hands over to the
- * app (public-main.tsx) lets go of #root there, so nothing blank shows in between.
+ * Starts the whole app (router, queries) once the page's translations are there (or failed): in
+ * #root, or in `container` (a prerendered page hands over to the app in a new element it swaps in
+ * once the app shows: public-main.tsx).
  */
-export function startApp(beforeRender?: () => void): Promise<void> {
+export function startApp(container?: HTMLElement): Promise<void> {
   const render = () => {
-    const root = document.getElementById('root');
+    const root = container ?? document.getElementById('root');
     if (!root) return;
-    beforeRender?.();
     createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={createQueryClient()}>

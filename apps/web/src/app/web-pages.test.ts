@@ -1,4 +1,4 @@
-import { isWebPage, WEB_PAGES } from '@golfwallet/core/web/pages';
+import { isWebPage, PRERENDERED_PAGES, prerenderedPageAt, WEB_PAGES } from '@golfwallet/core/web/pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
@@ -25,5 +25,15 @@ describe('the server’s list of web pages', () => {
     expect(isWebPage('/app/vouchers/42/more')).toBe(false);
     expect(isWebPage('/no-such-page')).toBe(false);
     expect(isWebPage('//faq')).toBe(false);
+  });
+
+  it('has the prerendered pages among them, each at its exact path only', () => {
+    for (const path of Object.keys(PRERENDERED_PAGES)) expect(isWebPage(path), path).toBe(true);
+    expect(prerenderedPageAt('/')).toBe('landing');
+    expect(prerenderedPageAt('/terms-and-conditions')).toBe('terms');
+    expect(prerenderedPageAt('/faq/')).toBeUndefined();
+    expect(prerenderedPageAt('/FAQ')).toBeUndefined();
+    expect(prerenderedPageAt('/faq-mobile')).toBeUndefined();
+    expect(prerenderedPageAt('/toString')).toBeUndefined();
   });
 });
