@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
-import { PORTAL } from './features/partner/model/paths';
-import { loadInitialTranslations } from './lib/i18n';
+import { loadFirstTranslations } from './lib/i18n';
 import { restoreDeviceSession } from './lib/session';
 import './styles/global.css';
 
@@ -20,7 +19,6 @@ function render() {
   );
 }
 
-// Only the active language's translations are fetched; render once they are there (or failed).
-const { pathname } = window.location;
-const portal = pathname === PORTAL.root || pathname.startsWith(`${PORTAL.root}/`);
-Promise.all([loadInitialTranslations(pathname, portal), restoreDeviceSession()]).then(render, render);
+// Only the active language's translations are fetched: the shells' first (each route's own load
+// with it, app/router.tsx); render once they are there (or failed).
+Promise.all([loadFirstTranslations(), restoreDeviceSession()]).then(render, render);

@@ -16,25 +16,23 @@ const modules = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-/** What the front page and the shell need: all that is loaded before the front page first renders. */
+/** What the shells and the front page need: loaded before anything first renders (one chunk: vite.config.ts). */
 export const FIRST_SECTIONS = ['common', 'pages'] as const;
-/** Sections every page may need: loaded before any other page renders. */
-export const PAGE_SECTIONS = [
-  'common',
+/**
+ * Every section the browser loads. A route loads the ones its page uses before it renders
+ * (`texts(…)` in app/router.tsx; app/route-texts.test.ts checks each route's list against the keys
+ * its modules use); a page shown in a language of its own loads its long texts itself (useSections).
+ */
+export const WEB_SECTIONS = [
+  ...FIRST_SECTIONS,
   'errors',
   'validation',
   'domain',
   'auth',
   'registration',
   'profile',
-  'pages',
   'vouchers',
   'range',
-] as const;
-/** What the club portal's pages need (/partner/…, app/routes/partner-root.tsx): loaded before they render. */
-export const PORTAL_SECTIONS = ['common', 'pages', 'errors', 'validation', 'domain', 'partner'] as const;
-/** Long texts loaded by the pages that show them, and the app's and the club portal's own texts (their shells load them). */
-export const ON_DEMAND_SECTIONS = [
   'legal',
   'faq',
   'shop',
@@ -43,7 +41,7 @@ export const ON_DEMAND_SECTIONS = [
   'privacy',
   'federation',
 ] as const;
-export type WebSection = (typeof PAGE_SECTIONS)[number] | (typeof ON_DEMAND_SECTIONS)[number];
+export type WebSection = (typeof WEB_SECTIONS)[number];
 
 const FILE = /\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/;
 

@@ -1,18 +1,14 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { currentLocale } from '../../lib/i18n';
-import { PAGE_SECTIONS } from '../../lib/i18n-bundles';
 import { useOnline } from '../../lib/online';
 import { usePageSpinnerVisible } from '../../lib/page-spinner';
-import { useSections } from '../../lib/use-sections';
 import { isChromeHidden } from './chrome';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPopupSlot } from './login-popup-slot';
 import { Statistics } from './statistics';
-import { PATHS } from '../../lib/paths';
 
 /**
  * The web shell around every page: skip link, header, main, footer (hidden on the bare pages of
@@ -25,9 +21,6 @@ export function Shell() {
   const withChrome = !isChromeHidden(pathname);
   const spinner = usePageSpinnerVisible();
   const online = useOnline();
-  // The front page renders with its own texts only; the rest arrive now, before any other page shows.
-  const translations = useSections(currentLocale(), PAGE_SECTIONS).status;
-  const waitForTexts = translations === 'loading' && pathname !== PATHS.landing;
 
   return (
     <div className={['site', withChrome ? null : 'site--bare'].filter(Boolean).join(' ')}>
@@ -43,7 +36,7 @@ export function Shell() {
         </p>
       )}
       <main id="main" tabIndex={-1} className="site-main">
-        {waitForTexts ? <Spinner /> : <Outlet />}
+        <Outlet />
       </main>
       {withChrome && <Footer />}
       <LoginPopupSlot />
