@@ -121,10 +121,9 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
 
   const bundles = readFileSync(path.join(WEB, 'src/lib/i18n-bundles.ts'), 'utf8');
   const first = sectionsOf(bundles, 'FIRST_SECTIONS');
-  // The chunk a section's file lands in: vite.config.ts's translationChunk groups them so.
+  // Each section's file is a chunk of its own (apps/web/translation-files.ts).
   const translationKey = (section: string) => {
-    const group =
-      section === 'common' || section === 'pages' ? `i18n-${LOCALE}-first` : `i18n-${LOCALE}-${section}`;
+    const group = `i18n-${LOCALE}-${section}`;
     const key = Object.keys(manifest).find((k) => manifest[k]!.name === group);
     if (!key) throw new Error(`no chunk ${group} in the manifest`);
     return key;

@@ -1,20 +1,24 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
+import files from 'virtual:translation-files';
 
 /**
- * The translation files of packages/core, one lazy loader per locale and section, so the web
- * ships only the language it shows. `mail` and `pdf` are server-only and never reach the browser.
- * (The API keeps using core's resources.ts with every language at once.)
+ * The translation files of packages/core, one per locale and section, so the web ships only the
+ * language it shows and the sections a page uses. Built, they are chunks of their own whose URLs
+ * `virtual:translation-files` lists (translation-files.ts); in development and tests Vite loads
+ * the source files. (The API keeps using core's resources.ts with every language at once.)
  */
-const modules = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../../packages/core/src/i18n/*/*.ts',
-    // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
-    '!../../../../packages/core/src/i18n/*/mail.ts',
-    '!../../../../packages/core/src/i18n/*/pdf.ts',
-    '!../../../../packages/core/src/i18n/*/*.test.ts',
-  ],
-  { import: 'default' },
-);
+const modules = import.meta.env.DEV
+  ? import.meta.glob<Record<string, unknown>>(
+      [
+        '../../../../packages/core/src/i18n/*/*.ts',
+        // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
+        '!../../../../packages/core/src/i18n/*/mail.ts',
+        '!../../../../packages/core/src/i18n/*/pdf.ts',
+        '!../../../../packages/core/src/i18n/*/*.test.ts',
+      ],
+      { import: 'default' },
+    )
+  : {};
 
 /** What the shells and the front page need: loaded before anything first renders (one chunk: vite.config.ts). */
 export const FIRST_SECTIONS = ['common', 'pages'] as const;
@@ -49,6 +53,9 @@ const loaders = new Map<string, () => Promise<Record<string, unknown>>>();
 for (const [path, load] of Object.entries(modules)) {
   const match = FILE.exec(path);
   if (match) loaders.set(`${match[1]}/${match[2]}`, load);
+}
+for (const [key, url] of Object.entries(files)) {
+  loaders.set(key, () => import(/* @vite-ignore */ url).then((module: { default: Record<string, unknown> }) => module.default));
 }
 
 /** Loads one section of one locale; undefined when that file does not exist. */
