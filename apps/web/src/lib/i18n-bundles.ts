@@ -55,7 +55,9 @@ for (const [path, load] of Object.entries(modules)) {
   if (match) loaders.set(`${match[1]}/${match[2]}`, load);
 }
 for (const [key, url] of Object.entries(files)) {
-  loaders.set(key, () => import(/* @vite-ignore */ url).then((module: { default: Record<string, unknown> }) => module.default));
+  loaders.set(key, () =>
+    import(/* @vite-ignore */ url).then((module: { default: Record<string, unknown> }) => module.default),
+  );
 }
 
 /** Loads one section of one locale; undefined when that file does not exist. */

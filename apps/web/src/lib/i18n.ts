@@ -74,10 +74,11 @@ export function loadFirstTranslations(): Promise<void> {
  * and not yet cached) does not keep the page from showing: its texts then fall back to English or the key.
  */
 export function texts(...sections: WebSection[]): () => Promise<null> {
-  return () => ensureSections(currentLocale(), sections).then(
-    () => null,
-    () => null,
-  );
+  return () =>
+    ensureSections(currentLocale(), sections).then(
+      () => null,
+      () => null,
+    );
 }
 
 /**
