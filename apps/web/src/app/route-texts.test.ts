@@ -11,7 +11,7 @@ import { FIRST_SECTIONS, WEB_SECTIONS } from '../lib/i18n-bundles';
  * with a section's name and a dot ("vouchers.title", `legal.${kind}`), comments left out.
  */
 
-const SRC = path.dirname(fileURLToPath(new URL('.', import.meta.url)));
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORE = path.resolve(SRC, '../../../packages/core/src');
 const KEY = new RegExp(`['"\`](${WEB_SECTIONS.join('|')})\\.[a-zA-Z$]`, 'g');
 /**
