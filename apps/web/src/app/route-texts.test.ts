@@ -21,6 +21,12 @@ const KEY = new RegExp(`['"\`](${WEB_SECTIONS.join('|')})\\.[a-zA-Z$]`, 'g');
  */
 const NOT_SHOWN =
   /packages\/core\/src\/(errors\/codes|i18n\/(keys|key-shape|translator|translate|locale-hosts))\.ts$/;
+/**
+ * A contract module (`defineContract(…)`) reaches the browser as method, path and auth only
+ * (contracts-for-browser.ts): its schemas' messages and what they import are not there.
+ */
+const isContract = (file: string, source: string) =>
+  /packages\/core\/src\/contracts\//.test(file.replace(/\\/g, '/')) && source.includes('defineContract(');
 /** Modules whose lazily loaded parts load their own texts: the route table, and the login popup's slot. */
 const OWN_LAZY_TEXTS = /src\/app\/(router|shell\/login-popup-slot)\.tsx$/;
 
@@ -42,6 +48,7 @@ function closure(file: string, dynamic = true): Set<string> {
     if (seen.has(next)) continue;
     seen.add(next);
     const source = readFileSync(next, 'utf8');
+    if (isContract(next, source)) continue;
     const specifiers = [...source.matchAll(/(?:from|import)\s*'([^']+)'/g)].map((m) => m[1]!);
     if (dynamic && !OWN_LAZY_TEXTS.test(next)) {
       specifiers.push(...[...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!));
@@ -58,10 +65,9 @@ function closure(file: string, dynamic = true): Set<string> {
 function sectionsUsed(files: Iterable<string>): Set<string> {
   const used = new Set<string>();
   for (const file of files) {
-    if (NOT_SHOWN.test(file.replace(/\\/g, '/'))) continue;
-    const code = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
+    const source = readFileSync(file, 'utf8');
+    if (NOT_SHOWN.test(file.replace(/\\/g, '/')) || isContract(file, source)) continue;
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     for (const match of code.matchAll(KEY)) used.add(match[1]!);
   }
   return used;

@@ -13,14 +13,14 @@ export const routes: RouteObject[] = [
   // The mobile app (spec §2 "Mobile and app screens"): its own shell with tabs, same features.
   {
     path: 'app',
-    loader: texts('app', 'errors', 'validation'),
+    loader: texts('app'),
     lazy: () => import('./routes/app/layout'),
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/app/start') },
       {
         path: 'login',
-        loader: texts('auth'),
+        loader: texts('auth', 'errors', 'validation'),
         lazy: () => import('./routes/app/login'),
       },
       {
@@ -31,53 +31,54 @@ export const routes: RouteObject[] = [
           { path: 'sign-up', loader: texts('registration'), lazy: () => import('./routes/register-email') },
           {
             path: 'sign-up/union',
-            loader: texts('registration'),
+            loader: texts('errors', 'registration', 'validation'),
             lazy: () => import('./routes/register-union'),
           },
           {
             path: 'sign-up/non-union',
-            loader: texts('registration'),
+            loader: texts('errors', 'registration', 'validation'),
             lazy: () => import('./routes/register-non-union'),
           },
           {
             path: 'sign-up/password',
-            loader: texts('registration'),
+            loader: texts('errors', 'registration', 'validation'),
             lazy: () => import('./routes/register-password'),
           },
           {
             path: 'verify',
-            loader: texts('registration'),
+            loader: texts('errors', 'registration'),
             lazy: () => import('./routes/register-verify'),
           },
           {
             path: 'forgot-password',
-            loader: texts('auth', 'registration'),
+            loader: texts('auth', 'errors', 'registration', 'validation'),
             lazy: () => import('./routes/app/forgot-password'),
           },
         ],
       },
       {
         path: 'clubs',
-        loader: texts('range', 'vouchers'),
+        loader: texts('errors', 'range', 'validation', 'vouchers'),
         lazy: () => import('./routes/app/clubs'),
       },
       {
         path: 'vouchers',
-        loader: texts('domain', 'vouchers'),
+        loader: texts('domain', 'errors', 'validation', 'vouchers'),
         lazy: () => import('./routes/app/vouchers'),
       },
       {
         path: 'vouchers/:id',
-        loader: texts('domain', 'vouchers'),
+        loader: texts('domain', 'errors', 'validation', 'vouchers'),
         lazy: () => import('./routes/app/voucher'),
       },
       {
         path: 'transfer',
-        loader: texts('vouchers'),
+        loader: texts('errors', 'validation', 'vouchers'),
         lazy: () => import('./routes/app/transfer'),
       },
       {
         path: 'upload',
+        loader: texts('errors'),
         lazy: () => import('./routes/app/upload'),
       },
       {
@@ -88,61 +89,71 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-clubs'),
           },
           {
             path: 'clubs/:clubId',
+            loader: texts('errors', 'validation'),
             lazy: () => import('./routes/shop-club'),
           },
           {
             path: 'products/:productId',
+            loader: texts('errors', 'validation'),
             lazy: () => import('./routes/shop-product'),
           },
           {
             path: 'cart',
+            loader: texts('errors', 'validation'),
             lazy: () => import('./routes/shop-cart'),
           },
           {
             path: 'payment',
+            loader: texts('errors', 'validation'),
             lazy: () => import('./routes/shop-payment'),
           },
           {
             path: 'cards',
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-cards'),
           },
           {
             path: 'history',
+            loader: texts('errors', 'validation'),
             lazy: () => import('./routes/shop-history'),
           },
         ],
       },
-      { path: 'wallet', loader: texts('shop'), lazy: () => import('./routes/app/wallet') },
+      { path: 'wallet', loader: texts('errors', 'shop'), lazy: () => import('./routes/app/wallet') },
       {
         path: 'range',
-        loader: texts('domain', 'range'),
+        loader: texts('domain', 'errors', 'range'),
         lazy: () => import('./routes/app/range'),
       },
       {
         path: 'more',
-        loader: texts('auth'),
+        loader: texts('auth', 'errors'),
         lazy: () => import('./routes/app/more'),
       },
       {
         path: 'more/history',
+        loader: texts('errors'),
         lazy: () => import('./routes/app/history'),
       },
       {
         path: 'more/notifications',
+        loader: texts('errors'),
         lazy: () => import('./routes/app/notifications'),
       },
       {
         path: 'more/profile',
-        loader: texts('federation', 'privacy', 'profile'),
+        loader: texts('errors', 'federation', 'privacy', 'profile', 'validation'),
         lazy: () => import('./routes/app/profile'),
       },
       { path: 'more/language', lazy: () => import('./routes/app/language') },
       {
         path: 'more/feedback',
+        loader: texts('errors'),
         lazy: () => import('./routes/app/feedback'),
       },
       { path: 'more/faq', loader: texts('faq'), lazy: () => import('./routes/app/faq') },
@@ -159,69 +170,71 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        loader: texts('errors', 'partner', 'validation'),
+        loader: texts('errors', 'partner'),
         lazy: () => import('./routes/partner-login'),
       },
       {
         path: 'forgot-password',
-        loader: texts('errors', 'partner', 'validation'),
+        loader: texts('errors', 'partner'),
         lazy: () => import('./routes/partner-forgot-password'),
       },
       {
         path: 'set-password',
-        loader: texts('errors', 'partner', 'validation'),
+        loader: texts('errors', 'partner'),
         lazy: () => import('./routes/partner-set-password'),
       },
       {
-        loader: texts('errors', 'partner', 'validation'),
+        loader: texts('partner'),
         lazy: () => import('./routes/partner-shell'),
         children: [
           {
             index: true,
-            loader: texts('domain'),
+            loader: texts('domain', 'errors', 'validation'),
             lazy: () => import('./routes/partner-overview'),
           },
           {
             path: 'desk',
-            loader: texts('domain'),
+            loader: texts('domain', 'errors', 'validation'),
             lazy: () => import('./routes/partner-desk'),
           },
           {
             path: 'products',
-            loader: texts('domain'),
+            loader: texts('domain', 'errors', 'validation'),
             lazy: () => import('./routes/partner-products'),
           },
           {
             path: 'products/new',
-            loader: texts('domain', 'vouchers'),
+            loader: texts('domain', 'errors', 'validation', 'vouchers'),
             lazy: () => import('./routes/partner-product'),
           },
           {
             path: 'products/:id',
-            loader: texts('domain', 'vouchers'),
+            loader: texts('domain', 'errors', 'validation', 'vouchers'),
             lazy: () => import('./routes/partner-product'),
           },
           {
             path: 'issue',
+            loader: texts('errors', 'validation'),
             lazy: () => import('./routes/partner-issue'),
           },
           {
             path: 'redemptions',
-            loader: texts('domain'),
+            loader: texts('domain', 'errors', 'validation'),
             lazy: () => import('./routes/partner-redemptions'),
           },
           {
             path: 'audit',
-            loader: texts('domain'),
+            loader: texts('domain', 'errors', 'validation'),
             lazy: () => import('./routes/partner-audit'),
           },
           {
             path: 'staff',
+            loader: texts('errors'),
             lazy: () => import('./routes/partner-staff'),
           },
           {
             path: 'range',
-            loader: texts('domain'),
+            loader: texts('domain', 'errors', 'validation'),
             lazy: () => import('./routes/partner-range'),
           },
           { path: '*', lazy: () => import('./routes/not-found') },
@@ -271,12 +284,12 @@ export const routes: RouteObject[] = [
       { path: 'faq-mobile', loader: texts('faq'), lazy: () => import('./routes/faq-mobile') },
       {
         path: 'email-verify',
-        loader: texts('auth', 'errors', 'validation'),
+        loader: texts('auth', 'errors'),
         lazy: () => import('./routes/email-verify'),
       },
       {
         path: 'voucher-subtransfer/:id',
-        loader: texts('errors', 'validation', 'vouchers'),
+        loader: texts('errors', 'vouchers'),
         lazy: () => import('./routes/voucher-subtransfer'),
       },
       {
@@ -292,7 +305,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-clubs'),
           },
           {
@@ -317,7 +330,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cards',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-cards'),
           },
           { path: 'wallet', loader: texts('errors'), lazy: () => import('./routes/shop-wallet') },
@@ -330,12 +343,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'range',
-        loader: texts('domain', 'errors', 'range', 'validation'),
+        loader: texts('domain', 'errors', 'range'),
         lazy: () => import('./routes/range'),
       },
       {
         path: 'oauth-consumer',
-        loader: texts('errors', 'federation', 'registration', 'validation'),
+        loader: texts('errors', 'federation', 'registration'),
         lazy: () => import('./routes/register-oauth-consumer'),
       },
       {
@@ -361,7 +374,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'verify',
-            loader: texts('errors', 'registration', 'validation'),
+            loader: texts('errors', 'registration'),
             lazy: () => import('./routes/register-verify'),
           },
           {
@@ -376,7 +389,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'oauth-consumer',
-            loader: texts('errors', 'federation', 'registration', 'validation'),
+            loader: texts('errors', 'federation', 'registration'),
             lazy: () => import('./routes/register-oauth-consumer'),
           },
           {
