@@ -49,7 +49,9 @@ function closure(file: string, dynamic = true): Set<string> {
     seen.add(next);
     const source = readFileSync(next, 'utf8');
     if (isContract(next, source)) continue;
-    const specifiers = [...source.matchAll(/(?:from|import)\s*'([^']+)'/g)].map((m) => m[1]!);
+    // Type-only imports are erased: they bring no texts.
+    const values = source.replace(/(?:import|export)\s+type\s[^;]*?from\s*'[^']+';?/g, '');
+    const specifiers = [...values.matchAll(/(?:from|import)\s*'([^']+)'/g)].map((m) => m[1]!);
     if (dynamic && !OWN_LAZY_TEXTS.test(next)) {
       specifiers.push(...[...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!));
     }

@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'vouchers/:id',
-        loader: texts('domain', 'errors', 'validation', 'vouchers'),
+        loader: texts('domain', 'errors', 'vouchers'),
         lazy: () => import('./routes/app/voucher'),
       },
       {
@@ -94,22 +94,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'clubs/:clubId',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-club'),
           },
           {
             path: 'products/:productId',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-product'),
           },
           {
             path: 'cart',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-cart'),
           },
           {
             path: 'payment',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-payment'),
           },
           {
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'history',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-history'),
           },
         ],
@@ -189,17 +189,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: texts('domain', 'errors', 'validation'),
+            loader: texts('domain', 'errors'),
             lazy: () => import('./routes/partner-overview'),
           },
           {
             path: 'desk',
-            loader: texts('domain', 'errors', 'validation'),
+            loader: texts('domain', 'errors'),
             lazy: () => import('./routes/partner-desk'),
           },
           {
             path: 'products',
-            loader: texts('domain', 'errors', 'validation'),
+            loader: texts('domain', 'errors'),
             lazy: () => import('./routes/partner-products'),
           },
           {
@@ -214,17 +214,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'issue',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/partner-issue'),
           },
           {
             path: 'redemptions',
-            loader: texts('domain', 'errors', 'validation'),
+            loader: texts('domain', 'errors'),
             lazy: () => import('./routes/partner-redemptions'),
           },
           {
             path: 'audit',
-            loader: texts('domain', 'errors', 'validation'),
+            loader: texts('domain', 'errors'),
             lazy: () => import('./routes/partner-audit'),
           },
           {
@@ -310,22 +310,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'clubs/:clubId',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-club'),
           },
           {
             path: 'products/:productId',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-product'),
           },
           {
             path: 'cart',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-cart'),
           },
           {
             path: 'payment',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-payment'),
           },
           {
@@ -336,7 +336,7 @@ export const routes: RouteObject[] = [
           { path: 'wallet', loader: texts('errors'), lazy: () => import('./routes/shop-wallet') },
           {
             path: 'history',
-            loader: texts('errors', 'validation'),
+            loader: texts('errors'),
             lazy: () => import('./routes/shop-history'),
           },
         ],
