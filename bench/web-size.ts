@@ -8,11 +8,10 @@ import { atMost, type BenchResult, type Figure, info, machine, REPO, round } fro
  * What each web route loads first, gzipped (issue 5): index.html's scripts, module preloads and
  * stylesheets, the route's lazy chunk(s) with everything they import statically (from Vite's
  * manifest), and the translation chunks the app fetches before that route first renders (Danish,
- * the default: the front page's first chunk; every other page also the page texts; the legal and
- * FAQ pages their long texts). The prerendered public pages (issue 10: front page, FAQ, contact,
- * terms, privacy) load public.html's script instead, their page's own chunk and the texts
- * src/public-site.tsx names. Targets (issue 10): the landing page under 100 KiB of JavaScript, any
- * route under 150 KiB.
+ * the default: the shells' first chunk, and the sections of the route's `texts(…)` loaders). The
+ * prerendered public pages (issue 10: front page, FAQ, contact, terms, privacy) load public.html's
+ * script instead, their page's own chunk and the texts src/public-site.tsx names. Targets (issue
+ * 10): the landing page under 100 KiB of JavaScript, any route under 150 KiB.
  */
 
 const WEB = path.join(REPO, 'apps/web');
@@ -33,6 +32,8 @@ interface Route {
   path: string;
   /** Route modules under src/app/routes, outermost first (a layout, then the page). */
   modules: string[];
+  /** The translation sections its routes' `texts(…)` loaders fetch before it renders, layouts' included. */
+  sections: string[];
 }
 
 /**
@@ -47,11 +48,13 @@ export function parseRoutes(source: string): Route[] {
     path?: string;
     index?: boolean;
     module?: string;
+    sections?: string[];
     children?: boolean;
   }
   const routes: Route[] = [];
   const stack: Node[] = [];
-  const token = /\{|\}|path: '([^']*)'|index: true|import\('\.\/routes\/([^']+)'\)|children: \[/g;
+  const token =
+    /\{|\}|path: '([^']*)'|index: true|import\('\.\/routes\/([^']+)'\)|loader: texts\(([^)]*)\)|children: \[/g;
   for (const match of code.matchAll(token)) {
     const node = stack.at(-1);
     if (match[0] === '{') stack.push({});
@@ -63,11 +66,16 @@ export function parseRoutes(source: string): Route[] {
         .map((n) => n.path ?? '')
         .filter(Boolean)
         .join('/')}`;
-      routes.push({ path: fullPath, modules: chain.flatMap((n) => (n.module ? [n.module] : [])) });
+      routes.push({
+        path: fullPath,
+        modules: chain.flatMap((n) => (n.module ? [n.module] : [])),
+        sections: [...new Set(chain.flatMap((n) => n.sections ?? []))],
+      });
     } else if (!node) continue;
     else if (match[1] !== undefined) node.path = match[1];
     else if (match[0] === 'index: true') node.index = true;
     else if (match[2] !== undefined) node.module = match[2];
+    else if (match[3] !== undefined) node.sections = [...match[3].matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
     else node.children = true;
   }
   return routes;
@@ -134,12 +142,9 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
 
   const bundles = readFileSync(path.join(WEB, 'src/lib/i18n-bundles.ts'), 'utf8');
   const first = sectionsOf(bundles, 'FIRST_SECTIONS');
-  const page = sectionsOf(bundles, 'PAGE_SECTIONS');
-  const portal = sectionsOf(bundles, 'PORTAL_SECTIONS');
-  // The chunk a section's file lands in: vite.config.ts's translationChunk groups them so.
+  // Each section's file is a chunk of its own (apps/web/translation-files.ts).
   const translationKey = (section: string) => {
-    const group =
-      section === 'common' || section === 'pages' ? `i18n-${LOCALE}-first` : `i18n-${LOCALE}-${section}`;
+    const group = `i18n-${LOCALE}-${section}`;
     const key = Object.keys(manifest).find((k) => manifest[k]!.name === group);
     if (!key) throw new Error(`no chunk ${group} in the manifest`);
     return key;
@@ -159,12 +164,8 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
       for (const file of html.css) css.add(file);
       return { path: route.path, js, css };
     }
-    // The club portal loads its own sections before it renders (src/main.tsx, partner-root.tsx).
-    const sections = route.path === '/' ? first : route.path.startsWith('/partner') ? [...portal] : [...page];
-    if (/privacy|terms/.test(route.path)) sections.push('legal');
-    if (/faq/.test(route.path)) sections.push('faq');
-    // The mobile app's shell loads its own texts (src/app/app-shell/app-shell.tsx).
-    if (route.path === '/app' || route.path.startsWith('/app/')) sections.push('app');
+    // The shells' texts (src/main.tsx), then the route's own (its `texts(…)` loaders, src/app/router.tsx).
+    const sections = [...new Set([...first, ...route.sections])];
     const keys = [
       'index.html',
       ...route.modules.map((module) => `src/app/routes/${module}.tsx`),

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractsForBrowser } from './contracts-for-browser.ts';
 import { precompress } from './precompress.ts';
+import { translationFiles } from './translation-files.ts';
 
 /**
  * The installable web app: a manifest and a service worker that precaches the built shell and
@@ -50,17 +51,6 @@ function pwa(): PluginOption {
 }
 
 /**
- * Each language's translations in chunks fetched when needed: what the front page needs first
- * (common and pages), then one chunk per section, so a page fetches only the sections it shows.
- */
-function translationChunk(moduleId: string): string | null {
-  const match = /packages\/core\/src\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/.exec(moduleId.replace(/\\/g, '/'));
-  if (!match) return null;
-  const [, locale, section] = match;
-  return section === 'common' || section === 'pages' ? `i18n-${locale}-first` : `i18n-${locale}-${section}`;
-}
-
-/**
  * Core's field rules check new passwords against the 3,000 most common ones, a list of 12 KiB
  * gzipped. In the browser that import of validation/fields.ts goes to src/lib/common-passwords.ts,
  * which fetches the list only where a new password is typed (the API keeps core's own module).
@@ -81,6 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lazyCommonPasswords(),
     contractsForBrowser(),
+    translationFiles(),
     react(),
     // The server build (src/prerender.tsx, the public pages as HTML) is no app to install.
     ...(process.env.VITEST || isSsrBuild ? [] : [pwa(), precompress()]),
@@ -114,9 +105,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: {
         manualPureFunctions: ['z'],
         moduleSideEffects: (id: string) => !/packages\/core\/src\//.test(id.replace(/\\/g, '/')),
-      },
-      output: {
-        codeSplitting: { groups: [{ name: translationChunk }] },
       },
     },
   },

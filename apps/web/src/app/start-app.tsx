@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { PORTAL } from '../features/partner/model/paths';
-import { loadInitialTranslations } from '../lib/i18n';
+import { loadFirstTranslations } from '../lib/i18n';
 import { restoreDeviceSession } from '../lib/session';
 import { AppProviders } from './providers';
 import { createQueryClient } from '../lib/query-client';
@@ -25,11 +24,7 @@ export function startApp(container?: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   };
-  // Only the active language's translations are fetched.
-  const { pathname } = window.location;
-  const portal = pathname === PORTAL.root || pathname.startsWith(`${PORTAL.root}/`);
-  return Promise.all([loadInitialTranslations(pathname, portal), restoreDeviceSession()]).then(
-    render,
-    render,
-  );
+  // Only the active language's translations are fetched: the shells' first (each route loads its
+  // own with it, app/router.tsx).
+  return Promise.all([loadFirstTranslations(), restoreDeviceSession()]).then(render, render);
 }

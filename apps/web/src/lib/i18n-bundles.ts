@@ -1,40 +1,42 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
+import files from 'virtual:translation-files';
 
 /**
- * The translation files of packages/core, one lazy loader per locale and section, so the web
- * ships only the language it shows. `mail` and `pdf` are server-only and never reach the browser.
- * (The API keeps using core's resources.ts with every language at once.)
+ * The translation files of packages/core, one per locale and section, so the web ships only the
+ * language it shows and the sections a page uses. Built, they are chunks of their own whose URLs
+ * `virtual:translation-files` lists (translation-files.ts); in development and tests Vite loads
+ * the source files. (The API keeps using core's resources.ts with every language at once.)
  */
-const modules = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../../packages/core/src/i18n/*/*.ts',
-    // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
-    '!../../../../packages/core/src/i18n/*/mail.ts',
-    '!../../../../packages/core/src/i18n/*/pdf.ts',
-    '!../../../../packages/core/src/i18n/*/*.test.ts',
-  ],
-  { import: 'default' },
-);
+const modules = import.meta.env.DEV
+  ? import.meta.glob<Record<string, unknown>>(
+      [
+        '../../../../packages/core/src/i18n/*/*.ts',
+        // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
+        '!../../../../packages/core/src/i18n/*/mail.ts',
+        '!../../../../packages/core/src/i18n/*/pdf.ts',
+        '!../../../../packages/core/src/i18n/*/*.test.ts',
+      ],
+      { import: 'default' },
+    )
+  : {};
 
-/** What the front page and the shell need: all that is loaded before the front page first renders. */
+/** What the shells and the front page need: loaded before anything first renders (one chunk: vite.config.ts). */
 export const FIRST_SECTIONS = ['common', 'pages'] as const;
-/** Sections every page may need: loaded before any other page renders. */
-export const PAGE_SECTIONS = [
-  'common',
+/**
+ * Every section the browser loads. A route loads the ones its page uses before it renders
+ * (`texts(…)` in app/router.tsx; app/route-texts.test.ts checks each route's list against the keys
+ * its modules use); a page shown in a language of its own loads its long texts itself (useSections).
+ */
+export const WEB_SECTIONS = [
+  ...FIRST_SECTIONS,
   'errors',
   'validation',
   'domain',
   'auth',
   'registration',
   'profile',
-  'pages',
   'vouchers',
   'range',
-] as const;
-/** What the club portal's pages need (/partner/…, app/routes/partner-root.tsx): loaded before they render. */
-export const PORTAL_SECTIONS = ['common', 'pages', 'errors', 'validation', 'domain', 'partner'] as const;
-/** Long texts loaded by the pages that show them, and the app's and the club portal's own texts (their shells load them). */
-export const ON_DEMAND_SECTIONS = [
   'legal',
   'faq',
   'shop',
@@ -43,7 +45,7 @@ export const ON_DEMAND_SECTIONS = [
   'privacy',
   'federation',
 ] as const;
-export type WebSection = (typeof PAGE_SECTIONS)[number] | (typeof ON_DEMAND_SECTIONS)[number];
+export type WebSection = (typeof WEB_SECTIONS)[number];
 
 const FILE = /\/i18n\/([a-z]{2})\/([a-z]+)\.ts$/;
 
@@ -51,6 +53,11 @@ const loaders = new Map<string, () => Promise<Record<string, unknown>>>();
 for (const [path, load] of Object.entries(modules)) {
   const match = FILE.exec(path);
   if (match) loaders.set(`${match[1]}/${match[2]}`, load);
+}
+for (const [key, url] of Object.entries(files)) {
+  loaders.set(key, () =>
+    import(/* @vite-ignore */ url).then((module: { default: Record<string, unknown> }) => module.default),
+  );
 }
 
 /** Loads one section of one locale; undefined when that file does not exist. */

@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
-import { FIRST_SECTIONS, loadSection, PAGE_SECTIONS, PORTAL_SECTIONS, type WebSection } from './i18n-bundles';
+import { FIRST_SECTIONS, loadSection, WEB_SECTIONS, type WebSection } from './i18n-bundles';
 import { localeHosts } from './locale-hosts';
 import { local } from './storage';
-import { PATHS } from './paths';
 import { Translations } from './translations';
 
 /**
@@ -64,25 +63,33 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
-/** Loads what every page needs in a language (the current one by default). */
-export function loadPageTranslations(locale: Locale = currentLocale()): Promise<void> {
-  return ensureSections(locale, PAGE_SECTIONS);
+/** What must be loaded before the first render: the shells' and the front page's texts (each route loads its own). */
+export function loadFirstTranslations(): Promise<void> {
+  return ensureSections(currentLocale(), FIRST_SECTIONS);
 }
 
 /**
- * What must be loaded before the first render at `pathname`: the front page needs only the shell's
- * and its own texts (the shell fetches the rest right after); the club portal (`portal`: a path of
- * its own, /partner/…) its own; every other page the page texts.
+ * A route's loader that makes sure the texts of the given sections are there in the page language
+ * before the route renders (no untranslated keys flash). A section that cannot be fetched (offline
+ * and not yet cached) does not keep the page from showing: its texts then fall back to English or the key.
  */
-export function loadInitialTranslations(pathname: string, portal = false): Promise<void> {
-  const sections = pathname === PATHS.landing ? FIRST_SECTIONS : portal ? PORTAL_SECTIONS : PAGE_SECTIONS;
-  return ensureSections(currentLocale(), sections);
+export function texts(...sections: WebSection[]): () => Promise<null> {
+  return () =>
+    ensureSections(currentLocale(), sections).then(
+      () => null,
+      () => null,
+    );
 }
 
-/** Switches language (and remembers it) once its translations are loaded, and sets <html lang>. */
+/**
+ * Switches language (and remembers it) once the sections loaded in the current one are there in
+ * the new one too (the page shown, and those shown before it, so no key flashes), and sets <html lang>.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
   local.set('lang', locale);
-  await loadPageTranslations(locale);
+  const current = currentLocale();
+  const shown = WEB_SECTIONS.filter((section) => hasSection(current, section));
+  await ensureSections(locale, [...FIRST_SECTIONS, ...shown]);
   await i18n.changeLanguage(locale);
 }
 

@@ -1,17 +1,11 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { currentLocale } from '../../lib/i18n';
-import { PAGE_SECTIONS } from '../../lib/i18n-bundles';
 import { useOnline } from '../../lib/online';
 import { useSessionToken } from '../../lib/session';
-import { useSections } from '../../lib/use-sections';
 import { LoginPopupSlot } from '../shell/login-popup-slot';
 import { appRedirect } from './access';
 import { TabBar } from './tab-bar';
 import './app-shell.css';
-
-const APP_SECTIONS = [...PAGE_SECTIONS, 'app'] as const;
 
 /**
  * The mobile app's shell under /app (spec §2 "Mobile and app screens"): a phone layout with the
@@ -23,7 +17,6 @@ export function AppShell() {
   const { pathname } = useLocation();
   const token = useSessionToken();
   const online = useOnline();
-  const texts = useSections(currentLocale(), APP_SECTIONS).status;
   const redirect = appRedirect(pathname, token !== null);
   if (redirect) return <Navigate to={redirect} replace />;
 
@@ -38,9 +31,9 @@ export function AppShell() {
         </p>
       )}
       <main id="app-main" tabIndex={-1} className="app__main">
-        {texts === 'ready' ? <Outlet /> : <Spinner />}
+        <Outlet />
       </main>
-      {token !== null && texts === 'ready' && <TabBar />}
+      {token !== null && <TabBar />}
       <LoginPopupSlot quietOffline />
       <ScrollRestoration />
     </div>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMailVerifyPopup } from '../../features/auth/model/mail-verify-popup';
 import { currentLocale } from '../../lib/i18n';
-import { PAGE_SECTIONS } from '../../lib/i18n-bundles';
 import { useLoginPopup } from '../../lib/login-popup';
 import { useSessionToken } from '../../lib/session';
 import { useSections } from '../../lib/use-sections';
 
+/** The texts of the login popup and the popups around signing in (loaded with its code). */
+const LOGIN_SECTIONS = ['auth', 'errors', 'validation'] as const;
 const loadLoginPopup = () => import('../../features/auth/components/login-popup');
 const LoginPopup = lazy(() => loadLoginPopup().then((module) => ({ default: module.LoginPopup })));
 
@@ -24,7 +25,7 @@ export function LoginPopupSlot({ quietOffline = false }: { quietOffline?: boolea
   const { open } = useLoginPopup();
   const mailVerify = useMailVerifyPopup().open;
   const token = useSessionToken();
-  const translations = useSections(currentLocale(), PAGE_SECTIONS).status;
+  const translations = useSections(currentLocale(), LOGIN_SECTIONS).status;
   const needed = open || mailVerify || token !== null;
   const [mounted, setMounted] = useState(needed);
   if (needed && !mounted) setMounted(true);

@@ -1,11 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteNavigationProvider } from '../../components/ui/site-link';
 import { Spinner } from '../../components/ui/spinner';
-import { currentLocale } from '../../lib/i18n';
-import { PAGE_SECTIONS } from '../../lib/i18n-bundles';
 import { usePageSpinnerVisible } from '../../lib/page-spinner';
-import { PATHS } from '../../lib/paths';
-import { useSections } from '../../lib/use-sections';
 import { isChromeHidden } from './chrome';
 import { LoginPopupSlot } from './login-popup-slot';
 import { SiteFrame } from './site-frame';
@@ -17,9 +13,6 @@ import { SiteFrame } from './site-frame';
 export function Shell() {
   const { pathname } = useLocation();
   const spinner = usePageSpinnerVisible();
-  // The front page renders with its own texts only; the rest arrive now, before any other page shows.
-  const translations = useSections(currentLocale(), PAGE_SECTIONS).status;
-  const waitForTexts = translations === 'loading' && pathname !== PATHS.landing;
 
   return (
     <SiteNavigationProvider value={{ pathname }}>
@@ -33,7 +26,7 @@ export function Shell() {
           </>
         }
       >
-        {waitForTexts ? <Spinner /> : <Outlet />}
+        <Outlet />
       </SiteFrame>
     </SiteNavigationProvider>
   );

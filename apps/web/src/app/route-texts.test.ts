@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SECTIONS, WEB_SECTIONS } from '../lib/i18n-bundles';
+
+/**
+ * Each route's translation sections (its `texts(…)` loaders in router.tsx, its layouts' included,
+ * and the shells' FIRST_SECTIONS) cover every section whose keys its modules use, so no page shows
+ * an untranslated key. The keys are read from the source: a quoted string or template starting
+ * with a section's name and a dot ("vouchers.title", `legal.${kind}`), comments left out.
+ */
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CORE = path.resolve(SRC, '../../../packages/core/src');
+const KEY = new RegExp(`['"\`](${WEB_SECTIONS.join('|')})\\.[a-zA-Z$]`, 'g');
+/**
+ * Core modules whose key-like strings are not texts a page shows: the error codes' keys (the
+ * server's message arrives in the page language; the key is only its fallback), the key types,
+ * the translator and a host name ("range.golfwallet.com").
+ */
+const NOT_SHOWN =
+  /packages\/core\/src\/(errors\/codes|i18n\/(keys|key-shape|translator|translate|locale-hosts))\.ts$/;
+/**
+ * A contract module (`defineContract(…)`) reaches the browser as method, path and auth only
+ * (contracts-for-browser.ts): its schemas' messages and what they import are not there.
+ */
+const isContract = (file: string, source: string) =>
+  /packages\/core\/src\/contracts\//.test(file.replace(/\\/g, '/')) && source.includes('defineContract(');
+/** Modules whose lazily loaded parts load their own texts: the route table, and the login popup's slot. */
+const OWN_LAZY_TEXTS = /src\/app\/(router|shell\/login-popup-slot)\.tsx$/;
+
+function resolve(specifier: string, from: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('@golfwallet/core/')) base = path.join(CORE, specifier.slice(17));
+  else return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(
+    (file) => /\.tsx?$/.test(file) && existsSync(file),
+  );
+}
+
+/** The modules `file` loads, itself included (dynamic imports too, but for OWN_LAZY_TEXTS'). */
+function closure(file: string, dynamic = true): Set<string> {
+  const seen = new Set<string>();
+  const stack = [file];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const source = readFileSync(next, 'utf8');
+    if (isContract(next, source)) continue;
+    // Type-only imports are erased: they bring no texts.
+    const values = source.replace(/(?:import|export)\s+type\s[^;]*?from\s*'[^']+';?/g, '');
+    const specifiers = [...values.matchAll(/(?:from|import)\s*'([^']+)'/g)].map((m) => m[1]!);
+    if (dynamic && !OWN_LAZY_TEXTS.test(next)) {
+      specifiers.push(...[...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!));
+    }
+    for (const specifier of specifiers) {
+      const resolved = resolve(specifier, next);
+      // The translation files themselves are loaded by section, not imported.
+      if (resolved && !/\/i18n\/[a-z]{2}\//.test(resolved)) stack.push(resolved);
+    }
+  }
+  return seen;
+}
+
+function sectionsUsed(files: Iterable<string>): Set<string> {
+  const used = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    if (NOT_SHOWN.test(file.replace(/\\/g, '/')) || isContract(file, source)) continue;
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const match of code.matchAll(KEY)) used.add(match[1]!);
+  }
+  return used;
+}
+
+interface RouteTexts {
+  modules: string[];
+  sections: Set<string>;
+}
+
+/** router.tsx's pages (routes with a module and no children), each with its own and its layouts' modules and `texts(…)`. */
+function routeTexts(): RouteTexts[] {
+  const code = readFileSync(path.join(SRC, 'app/router.tsx'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '');
+  const routes: RouteTexts[] = [];
+  const stack: { module?: string; sections?: string[]; children?: boolean }[] = [];
+  const token = /\{|\}|import\('\.\/routes\/([^']+)'\)|loader: texts\(([^)]*)\)|children: \[/g;
+  for (const match of code.matchAll(token)) {
+    const node = stack.at(-1);
+    if (match[0] === '{') stack.push({});
+    else if (match[0] === '}') {
+      const done = stack.pop();
+      // A layout is checked with each of its children.
+      if (!done?.module || done.children) continue;
+      const chain = [...stack, done];
+      routes.push({
+        modules: chain.flatMap((n) => (n.module ? [n.module] : [])),
+        sections: new Set(chain.flatMap((n) => n.sections ?? [])),
+      });
+    } else if (!node) continue;
+    else if (match[1] !== undefined) node.module = match[1];
+    else if (match[0] === 'children: [') node.children = true;
+    else node.sections = [...match[2]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
+  }
+  return routes;
+}
+
+const entry = closure(path.join(SRC, 'main.tsx'), false);
+const missing = (used: Set<string>, loaded: Iterable<string>) => {
+  const have = new Set([...FIRST_SECTIONS, ...loaded]);
+  return [...used].filter((section) => !have.has(section)).sort();
+};
+
+describe('translation sections a route loads before it renders', () => {
+  it('the shells need only the first sections', () => {
+    expect(missing(sectionsUsed(entry), [])).toEqual([]);
+  });
+
+  it('the login popup loads the sections it uses', async () => {
+    const slot = readFileSync(path.join(SRC, 'app/shell/login-popup-slot.tsx'), 'utf8');
+    const loaded = [...(/LOGIN_SECTIONS = \[([^\]]*)\]/.exec(slot)?.[1] ?? '').matchAll(/'([a-z]+)'/g)].map(
+      (m) => m[1]!,
+    );
+    const popup = closure(path.join(SRC, 'features/auth/components/login-popup.tsx'));
+    expect(missing(sectionsUsed([...popup].filter((file) => !entry.has(file))), loaded)).toEqual([]);
+  });
+
+  const routes = routeTexts();
+  it('finds the routes', () => expect(routes.length).toBeGreaterThan(60));
+
+  it.each(routes.map((route) => [route.modules.join(' > '), route] as const))('%s', (_, route) => {
+    const files = route.modules.flatMap((module) => [
+      ...closure(path.join(SRC, 'app/routes', `${module}.tsx`)),
+    ]);
+    expect(missing(sectionsUsed(files.filter((file) => !entry.has(file))), route.sections)).toEqual([]);
+  });
+});
