@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'more/change-club',
-        loader: texts('errors', 'profile', 'validation'),
+        loader: texts('errors', 'profile', 'range', 'validation'),
         lazy: () => import('./routes/app/change-club'),
       },
       { path: 'more/language', lazy: () => import('./routes/app/language') },

@@ -27,7 +27,7 @@ export function MorePageFrame({ children }: { children: ReactNode }) {
           onClick={() => (location.key === 'default' ? navigate(APP_PATHS.root) : navigate(-1))}
         >
           <span aria-hidden="true">‹ </span>
-          {t('registration.back')}
+          {t('common.back')}
         </Button>
       )}
       {children}
