@@ -11,15 +11,16 @@ const CORE_I18N = fileURLToPath(new URL('../../packages/core/src/i18n/', import.
  * a table of their URLs by `locale/section` that src/lib/i18n-bundles.ts imports from. A table of
  * URLs costs every first load about a third of what Vite's lazy loaders for the same 112 files did
  * (each with its preload list and the file names twice). `mail` and `pdf` are server-only and
- * never reach the browser. In development (and tests) the table is empty: i18n-bundles.ts then
- * loads the files through Vite.
+ * never reach the browser. In development, tests and the prerender's server build the table is
+ * empty: i18n-bundles.ts then loads the files through Vite.
  */
 export function translationFiles(): Plugin {
   let build = false;
   return {
     name: 'golfwallet-translation-files',
     configResolved(config) {
-      build = config.command === 'build' && !process.env.VITEST;
+      // The server build (src/prerender.tsx) reads the source files as development does.
+      build = config.command === 'build' && !config.build.ssr && !process.env.VITEST;
     },
     resolveId(source) {
       return source === ID ? `\0${ID}` : null;

@@ -11,6 +11,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { SiteNavigationProvider } from './components/ui/site-link';
 import { ensureSections, i18n } from './lib/i18n';
+import { FIRST_SECTIONS } from './lib/i18n-bundles';
 import { loadPublicPage, PublicSite, publicPageTexts } from './public-site';
 
 /**
@@ -60,7 +61,7 @@ export async function renderPublicPage(
 
 /**
  * The built file of each named chunk, from Vite's manifest: the page language's first texts
- * (vite.config.ts translationChunk) are preloaded with the page, so hydrating does not wait to
+ * (FIRST_SECTIONS, each a chunk of its own: translation-files.ts) are preloaded with the page, so hydrating does not wait to
  * learn it needs them.
  */
 async function namedChunkFiles(dist: string): Promise<Map<string, string>> {
@@ -79,9 +80,11 @@ function fill(
   page: PrerenderedPage,
   locale: Locale,
   rendered: Rendered,
-  firstTexts: string | undefined,
+  firstTexts: string[],
 ): string {
-  const preload = firstTexts ? `<link rel="modulepreload" crossorigin href="/${firstTexts}">\n` : '';
+  const preload = firstTexts
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
   const filled = template
     .replace(/(<html\b[^>]*\blang=)"[^"]*"/i, `$1"${locale}"`)
     .replace('</head>', () => `${preload}</head>`)
@@ -113,7 +116,7 @@ export async function writePublicPages(dist: string): Promise<number> {
             page,
             locale,
             await renderPublicPage(page, locale, countrySite),
-            chunks.get(`i18n-${locale}-first`),
+            FIRST_SECTIONS.flatMap((section) => chunks.get(`i18n-${locale}-${section}`) ?? []),
           ),
         );
         written += 1;

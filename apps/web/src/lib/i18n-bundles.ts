@@ -4,21 +4,22 @@ import files from 'virtual:translation-files';
 /**
  * The translation files of packages/core, one per locale and section, so the web ships only the
  * language it shows and the sections a page uses. Built, they are chunks of their own whose URLs
- * `virtual:translation-files` lists (translation-files.ts); in development and tests Vite loads
- * the source files. (The API keeps using core's resources.ts with every language at once.)
+ * `virtual:translation-files` lists (translation-files.ts); in development, tests and the
+ * prerender's server build Vite loads the source files. (The API keeps using core's resources.ts with every language at once.)
  */
-const modules = import.meta.env.DEV
-  ? import.meta.glob<Record<string, unknown>>(
-      [
-        '../../../../packages/core/src/i18n/*/*.ts',
-        // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
-        '!../../../../packages/core/src/i18n/*/mail.ts',
-        '!../../../../packages/core/src/i18n/*/pdf.ts',
-        '!../../../../packages/core/src/i18n/*/*.test.ts',
-      ],
-      { import: 'default' },
-    )
-  : {};
+const modules =
+  import.meta.env.DEV || import.meta.env.SSR
+    ? import.meta.glob<Record<string, unknown>>(
+        [
+          '../../../../packages/core/src/i18n/*/*.ts',
+          // Negative patterns are relative to this file too: `!**/mail.ts` would match nothing here.
+          '!../../../../packages/core/src/i18n/*/mail.ts',
+          '!../../../../packages/core/src/i18n/*/pdf.ts',
+          '!../../../../packages/core/src/i18n/*/*.test.ts',
+        ],
+        { import: 'default' },
+      )
+    : {};
 
 /** What the shells and the front page need: loaded before anything first renders (one chunk: vite.config.ts). */
 export const FIRST_SECTIONS = ['common', 'pages'] as const;
