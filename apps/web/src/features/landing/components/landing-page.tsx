@@ -24,7 +24,7 @@ const BENEFITS: BenefitIconName[] = ['collect', 'transfer', 'redeem', 'offers'];
  * go on to /vouchers: app/routes/landing.tsx.) Prerendered for each language (src/prerender.tsx).
  */
 export function LandingPage() {
-  useLoginPopupFlag(true);
+  useLoginPopupFlag();
   const { t } = useTranslation();
   const locale = currentLocale();
   const placeNow = useSitePlace();

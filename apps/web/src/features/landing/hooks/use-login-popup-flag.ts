@@ -6,12 +6,11 @@ import { local } from '../../../lib/storage';
  * Spec §2: the front page opens the login popup when the local flag logInPopupIsOpen says so,
  * and removes the flag, so it happens once.
  */
-export function useLoginPopupFlag(enabled: boolean) {
+export function useLoginPopupFlag() {
   useEffect(() => {
-    if (!enabled) return;
     const flag = local.get('logInPopupIsOpen');
     if (flag === null) return;
     local.remove('logInPopupIsOpen');
     if (flag !== 'false' && flag !== '0' && flag !== '') openLoginPopup();
-  }, [enabled]);
+  }, []);
 }
