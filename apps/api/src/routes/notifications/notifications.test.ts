@@ -3,13 +3,11 @@ import { listNotifications } from '@golfwallet/core/contracts/notifications/list
 import { markNotificationsRead } from '@golfwallet/core/contracts/notifications/mark-notifications-read';
 import { NOTIFICATION_KINDS } from '@golfwallet/core/contracts/notifications/shapes';
 import { updateNotificationSettings } from '@golfwallet/core/contracts/notifications/update-notification-settings';
-import { confirmTransferProcess } from '@golfwallet/core/contracts/transfers/confirm-transfer-process';
-import { createTransfer } from '@golfwallet/core/contracts/transfers/create-transfer';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-import { outbox, STORED_NOTIFICATION_KINDS } from '../../db/schema/index';
+import { STORED_NOTIFICATION_KINDS } from '../../db/schema/index';
 import { expiringNoticesJob } from '../../modules/notifications/expiring-notices.job';
+import { transferThroughApi } from '../../../test/builders/transfer.factory';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 
 let t: TestApp;
@@ -33,23 +31,6 @@ const runExpiringNotices = () =>
     { id: 'test', retry: 0, signal: new AbortController().signal },
   );
 
-/** Sends a voucher by e-mail and confirms it as the recipient, through the API. */
-async function transfer(from: TestUser, voucherId: number, to: TestUser) {
-  // 201, then 200: checked by the typed client.
-  await t.api({ token: from.token })(createTransfer, {
-    params: { id: String(voucherId) },
-    body: { email: to.email, confirm_email: to.email },
-  });
-  const [mail] = await t.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, to.email))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const token = /\/voucher-subtransfer\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-  await t.api({ token: to.token })(confirmTransferProcess, { params: { token }, body: {} });
-}
-
 describe('notifications', () => {
   it('stores the kinds core knows', () => {
     expect([...STORED_NOTIFICATION_KINDS]).toEqual([...NOTIFICATION_KINDS]);
@@ -58,7 +39,7 @@ describe('notifications', () => {
   it('tells the recipient what arrived and the sender that it was accepted; each reads only their own', async () => {
     const [a, b] = await Promise.all([createTestUser(t), createTestUser(t)]);
     const voucher = await insertVoucher(t, { clubId, userId: a.id, name: 'Greenfee 18 huller' });
-    await transfer(a, voucher.id, b);
+    await transferThroughApi(t, a, voucher.id, b);
 
     const received = await inbox(b);
     expect(received.unread).toBe(1);
