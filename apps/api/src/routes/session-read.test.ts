@@ -1,6 +1,8 @@
+import { countVouchers } from '@golfwallet/core/contracts/vouchers/count-vouchers';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helper';
+import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../test/helper';
 import { statementsDuring } from '../../test/statements';
 import { sessions, users } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
@@ -21,13 +23,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = (user: TestUser) => t.call({ method: 'GET', url: '/vouchers?limit=20', token: user.token });
-const codeOf = (res: Awaited<ReturnType<typeof list>>) => [res.statusCode, res.json().code];
+/** GET /vouchers through the typed client (a call that resolves was answered 200). */
+const list = (user: TestUser) => t.api({ token: user.token })(listVouchers, { query: { limit: 20 } });
+const count = (user: TestUser) => t.api({ token: user.token })(countVouchers);
+/** The status and code a refused call was answered with. */
+const codeOf = async (call: Promise<unknown>) => {
+  const error = await refusal(call);
+  return [error.status, error.code];
+};
 
 async function golferWithVoucher() {
   const user = await createTestUser(t);
   await insertVoucher(t, { clubId, userId: user.id });
-  expect((await list(user)).json().total).toBe(1);
+  expect((await list(user)).total).toBe(1);
   return user;
 }
 
@@ -39,22 +47,18 @@ describe('a session-bound read', () => {
     const statements = await statementsDuring(t.database.db, async () => {
       res = await list(user);
     });
-    expect(res!.statusCode).toBe(200);
-    expect(res!.json().items.map((item: { voucher_id: number }) => item.voucher_id)).toHaveLength(1);
+    expect(res!.items.map((item) => item.voucher_id)).toHaveLength(1);
     if (t.database.kind === 'postgres') expect(statements).toHaveLength(1);
     else expect(statements).toHaveLength(2);
     expect(statements.join('\n')).toMatch(/from sessions s join users u/);
-    const count = await t.call({ method: 'GET', url: '/vouchers/count', token: other.token });
-    expect(count.json()).toEqual({ count: 1 });
-    expect((await t.call({ method: 'GET', url: '/vouchers/count', token: other.token })).json()).toEqual({
-      count: 1,
-    });
+    expect(await count(other)).toEqual({ count: 1 });
+    expect(await count(other)).toEqual({ count: 1 });
   });
 
   it('refuses a session deleted elsewhere, expired, blocked or unconfirmed, as route() does', async () => {
     const gone = await golferWithVoucher();
     await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(gone.token)));
-    expect(codeOf(await list(gone))).toEqual([403, 'SESSION_EXPIRED']);
+    expect(await codeOf(list(gone))).toEqual([403, 'SESSION_EXPIRED']);
 
     const idle = await golferWithVoucher();
     await t.database.db
@@ -63,17 +67,15 @@ describe('a session-bound read', () => {
       .where(eq(sessions.tokenHash, hashToken(idle.token)));
     // Its use a moment ago was noted in memory: still live for a minute's slide, then not.
     t.clock.advance(31 * 86_400_000);
-    expect(codeOf(await list(idle))).toEqual([403, 'SESSION_EXPIRED']);
+    expect(await codeOf(list(idle))).toEqual([403, 'SESSION_EXPIRED']);
 
     const blocked = await golferWithVoucher();
     await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.id));
-    expect(codeOf(await list(blocked))).toEqual([403, 'ACCOUNT_BLOCKED']);
+    expect(await codeOf(list(blocked))).toEqual([403, 'ACCOUNT_BLOCKED']);
 
     const unconfirmed = await golferWithVoucher();
     await t.database.db.update(users).set({ emailConfirmed: false }).where(eq(users.id, unconfirmed.id));
-    expect(codeOf(await list(unconfirmed))).toEqual([403, 'EMAIL_NOT_CONFIRMED']);
-    expect(codeOf(await t.call({ method: 'GET', url: '/vouchers/count', token: unconfirmed.token }))).toEqual(
-      [403, 'EMAIL_NOT_CONFIRMED'],
-    );
+    expect(await codeOf(list(unconfirmed))).toEqual([403, 'EMAIL_NOT_CONFIRMED']);
+    expect(await codeOf(count(unconfirmed))).toEqual([403, 'EMAIL_NOT_CONFIRMED']);
   });
 });

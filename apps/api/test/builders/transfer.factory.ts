@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { TestApp } from '../helper';
-import { voucherTransfers } from '../../src/db/schema/index';
+import { confirmTransferProcess } from '@golfwallet/core/contracts/transfers/confirm-transfer-process';
+import { createTransfer } from '@golfwallet/core/contracts/transfers/create-transfer';
+import { desc, eq } from 'drizzle-orm';
+import type { TestApp, TestUser } from '../helper';
+import { outbox, voucherTransfers } from '../../src/db/schema/index';
 import { insertVoucher } from './voucher.factory';
 
 const DAY_MS = 86_400_000;
@@ -34,4 +36,23 @@ export async function insertExpiredTransfer(t: TestApp, fromUserId: number, club
     return row!.status;
   };
   return { transferId: transfer!.id, voucherId: voucher.id, status };
+}
+
+/**
+ * Sends a voucher by e-mail and confirms it as the recipient, through the typed client (which
+ * checks the 201 and the 200).
+ */
+export async function transferThroughApi(t: TestApp, from: TestUser, voucherId: number, to: TestUser) {
+  await t.api({ token: from.token })(createTransfer, {
+    params: { id: String(voucherId) },
+    body: { email: to.email, confirm_email: to.email },
+  });
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, to.email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const token = /\/voucher-subtransfer\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+  await t.api({ token: to.token })(confirmTransferProcess, { params: { token }, body: {} });
 }

@@ -1,7 +1,11 @@
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { getTransferProcess } from '@golfwallet/core/contracts/transfers/get-transfer-process';
+import { deleteUser } from '@golfwallet/core/contracts/user/delete-user';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, refusal, type TestApp } from '../../../test/helper';
 import * as schema from '../../db/schema/index';
 import { createHistoryGolfer, exchangeVouchers, type Golfer } from '../../../test/builders/full-history';
 import { PERSONAL_DATA } from './personal-data';
@@ -59,13 +63,9 @@ describe('erasing an account', () => {
       .from(schema.outbox)
       .where(eq(schema.outbox.recipient, `friend.of.${gina.lastName.toLowerCase()}@example.net`));
     pendingToken = /voucher-subtransfer\/([A-Za-z0-9_-]+)/.exec(pending!.text)![1]!;
-    expect((await t.call({ method: 'GET', url: `/transfer-process/${pendingToken}` })).statusCode).toBe(200);
-    const deleted = await t.call({
-      method: 'DELETE',
-      url: `/user/delete?member_id=${gina.id}`,
-      token: gina.token,
-    });
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    // 200 both, checked by the typed client.
+    await t.api()(getTransferProcess, { params: { token: pendingToken } });
+    await t.api({ token: gina.token })(deleteUser, { query: { member_id: String(gina.id) } });
   });
   afterAll(() => t?.close());
 
@@ -183,12 +183,10 @@ describe('erasing an account', () => {
     const db = t.database.db;
     const [row] = await db.select().from(schema.users).where(eq(schema.users.id, olaf.id));
     expect(row?.email).toBe(olaf.email);
-    const login = await t.call({
-      method: 'POST',
-      url: '/session',
+    // 200, checked by the typed client.
+    await t.api()(createSession, {
       body: { email: olaf.email, password: olaf.password, language: 'en', device_platform: 'web' },
     });
-    expect(login.statusCode, login.body).toBe(200);
     const events = await db
       .select()
       .from(schema.voucherEvents)
@@ -199,12 +197,12 @@ describe('erasing an account', () => {
   });
 
   it('the transfer links the golfer sent no longer work', async () => {
-    const response = await t.call({ method: 'GET', url: `/transfer-process/${pendingToken}` });
-    expect(response.statusCode).toBe(404);
+    const response = await refusal(t.api()(getTransferProcess, { params: { token: pendingToken } }));
+    expect(response.status).toBe(404);
   });
 
   it("a deleted golfer's session no longer works", async () => {
-    const response = await t.call({ method: 'GET', url: '/user', token: gina.token });
-    expect(response.statusCode).toBe(403);
+    const response = await refusal(t.api({ token: gina.token })(getUser));
+    expect(response.status).toBe(403);
   });
 });

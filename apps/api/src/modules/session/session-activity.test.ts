@@ -1,3 +1,8 @@
+import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
+import { getSession } from '@golfwallet/core/contracts/session/get-session';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
+import { countVouchers } from '@golfwallet/core/contracts/vouchers/count-vouchers';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
@@ -39,14 +44,18 @@ describe('session activity', () => {
     const user = await createTestUser(t);
     const before = await stored(user.token);
     t.clock.advance(2 * DAY);
+    const golfer = t.api({ token: user.token });
     const statements = await statementsDuring(t.database.db, async () => {
-      for (const url of ['/user', '/vouchers', '/vouchers/count', '/session'])
-        expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(200);
+      // Each 200, checked by the typed client.
+      await golfer(getUser);
+      await golfer(listVouchers);
+      await golfer(countVouchers);
+      await golfer(getSession);
     });
     expect(writes(statements)).toEqual([]);
     // The session's own answer already shows the slid expiry.
-    const session = await t.call({ method: 'GET', url: '/session', token: user.token });
-    expectNear(new Date(session.json().expires_at), t.clock.now().getTime() + 30 * DAY);
+    const session = await golfer(getSession);
+    expectNear(new Date(session.expires_at), t.clock.now().getTime() + 30 * DAY);
     expect(await stored(user.token)).toMatchObject({ expiresAt: before!.expiresAt });
   });
 
@@ -97,15 +106,13 @@ describe('session activity', () => {
     const club = await insertClub(t, { name: 'Activity Golfklub' });
     const staff = await createTestStaff(t, [{ clubId: club.id, role: 'desk' }]);
     t.clock.advance(20 * DAY);
+    // 200, checked by the typed client.
     const statements = await statementsDuring(t.database.db, async () => {
-      const res = await t.call({ method: 'GET', url: '/partner/session', token: staff.token });
-      expect(res.statusCode, res.body).toBe(200);
+      await t.api({ token: staff.token })(getStaffMe);
     });
     expect(writes(statements)).toEqual([]);
     t.clock.advance(20 * DAY);
-    expect((await t.call({ method: 'GET', url: '/partner/session', token: staff.token })).statusCode).toBe(
-      200,
-    );
+    await t.api({ token: staff.token })(getStaffMe);
     await t.app.close();
     const [row] = await t.database.db
       .select()

@@ -1,6 +1,14 @@
+import {
+  deleteCard,
+  getOrder,
+  listCards,
+  listOrders,
+  withdrawOrder,
+} from '@golfwallet/core/contracts/shop/orders';
+import { getWallet } from '@golfwallet/core/contracts/shop/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { payments, testAcquirerCharges, vouchers } from '../../db/schema/index';
 import { moveBalance } from './wallet.repository';
 import { addToCart, CARDS, insertShop, pay, tokenise } from '../../../test/builders/shop';
@@ -23,14 +31,9 @@ async function buy(golfer: TestUser, body: Record<string, unknown> = {}) {
   return res.json().order as { order_id: number; voucher_ids: number[]; withdrawable: boolean };
 }
 
+/** Withdraws from an order through the typed client (a call that resolves was answered 200). */
 const withdraw = (golfer: TestUser, orderId: number) =>
-  t.call({
-    method: 'POST',
-    url: `/shop/orders/${orderId}/withdrawal`,
-    token: golfer.token,
-    headers: { 'accept-language': 'en' },
-    payload: {},
-  });
+  t.api({ token: golfer.token, language: 'en' })(withdrawOrder, { params: { id: orderId }, body: {} });
 
 describe('withdrawal (14 days, unused, not with points)', () => {
   it('within 14 days and unused: refunded to the paying card, vouchers deactivated', async () => {
@@ -38,10 +41,8 @@ describe('withdrawal (14 days, unused, not with points)', () => {
     const order = await buy(golfer);
     expect(order.withdrawable).toBe(true);
     t.clock.advance(13 * DAY_MS);
-    const res = await withdraw(golfer, order.order_id);
-    t.clock.set(new Date());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().status).toBe('refunded');
+    const res = await withdraw(golfer, order.order_id).finally(() => t.clock.set(new Date()));
+    expect(res.status).toBe('refunded');
     const [voucher] = await t.database.db
       .select()
       .from(vouchers)
@@ -55,17 +56,17 @@ describe('withdrawal (14 days, unused, not with points)', () => {
       .where(eq(testAcquirerCharges.id, payment!.acquirerRef!));
     expect(charge?.refundedMinor).toBe(30_000);
     // Twice is refused.
-    expect((await withdraw(golfer, order.order_id)).json().code).toBe('ORDER_NOT_PAID');
+    expect((await refusal(withdraw(golfer, order.order_id))).code).toBe('ORDER_NOT_PAID');
   });
 
   it('after 14 days: refused', async () => {
     const golfer = await createTestUser(t);
     const order = await buy(golfer);
     t.clock.advance(15 * DAY_MS);
-    const res = await withdraw(golfer, order.order_id);
+    const res = await refusal(withdraw(golfer, order.order_id));
     t.clock.set(new Date());
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(409);
+    expect(res).toMatchObject({
       code: 'WITHDRAWAL_PERIOD_OVER',
       message: 'The 14-day withdrawal period has ended.',
     });
@@ -75,8 +76,8 @@ describe('withdrawal (14 days, unused, not with points)', () => {
     const golfer = await createTestUser(t);
     const order = await buy(golfer);
     await t.database.db.update(vouchers).set({ usesLeft: 1 }).where(eq(vouchers.id, order.voucher_ids[0]!));
-    const res = await withdraw(golfer, order.order_id);
-    expect(res.json().code).toBe('WITHDRAWAL_PRODUCT_USED');
+    const res = await refusal(withdraw(golfer, order.order_id));
+    expect(res.code).toBe('WITHDRAWAL_PRODUCT_USED');
   });
 
   it('bought (partly) with points: not refundable', async () => {
@@ -93,8 +94,8 @@ describe('withdrawal (14 days, unused, not with points)', () => {
     );
     const order = await buy(golfer, { points: 500 });
     expect(order.withdrawable).toBe(false);
-    const res = await withdraw(golfer, order.order_id);
-    expect(res.json()).toMatchObject({
+    const res = await refusal(withdraw(golfer, order.order_id));
+    expect(res).toMatchObject({
       code: 'WITHDRAWAL_POINTS_PURCHASE',
       message: 'Products bought with points cannot be cancelled or exchanged.',
     });
@@ -104,11 +105,11 @@ describe('withdrawal (14 days, unused, not with points)', () => {
     const owner = await createTestUser(t);
     const other = await createTestUser(t);
     const order = await buy(owner);
-    const seen = await t.call({ method: 'GET', url: `/shop/orders/${order.order_id}`, token: other.token });
-    expect(seen.statusCode).toBe(404);
-    expect(seen.json().code).toBe('ORDER_NOT_FOUND');
-    expect((await withdraw(other, order.order_id)).json().code).toBe('ORDER_NOT_FOUND');
-    expect((await t.call({ method: 'GET', url: '/shop/orders', token: other.token })).json().total).toBe(0);
+    const seen = await refusal(t.api({ token: other.token })(getOrder, { params: { id: order.order_id } }));
+    expect(seen.status).toBe(404);
+    expect(seen.code).toBe('ORDER_NOT_FOUND');
+    expect((await refusal(withdraw(other, order.order_id))).code).toBe('ORDER_NOT_FOUND');
+    expect((await t.api({ token: other.token })(listOrders)).total).toBe(0);
   });
 });
 
@@ -117,22 +118,20 @@ describe('saved cards belong to their golfer', () => {
     const owner = await createTestUser(t);
     const other = await createTestUser(t);
     await buy(owner, { save_card: true });
-    const cards = (await t.call({ method: 'GET', url: '/shop/cards', token: owner.token })).json().cards;
-    const cardId = cards[0].card_id as number;
+    const cardsOf = async (golfer: TestUser) => (await t.api({ token: golfer.token })(listCards)).cards;
+    const removeCard = (golfer: TestUser, id: number) =>
+      t.api({ token: golfer.token })(deleteCard, { params: { id } });
+    const cardId = (await cardsOf(owner))[0]!.card_id;
     const shop = await insertShop(t);
     const product = await shop.product();
     await addToCart(t, other, product.id, 1);
     const res = await pay(t, other, { saved_card_id: cardId });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('CARD_NOT_FOUND');
-    const del = await t.call({ method: 'DELETE', url: `/shop/cards/${cardId}`, token: other.token });
-    expect(del.json().code).toBe('CARD_NOT_FOUND');
-    expect(
-      (await t.call({ method: 'GET', url: '/shop/cards', token: owner.token })).json().cards,
-    ).toHaveLength(1);
-    expect(
-      (await t.call({ method: 'DELETE', url: `/shop/cards/${cardId}`, token: owner.token })).statusCode,
-    ).toBe(200);
+    const del = await refusal(removeCard(other, cardId));
+    expect(del.code).toBe('CARD_NOT_FOUND');
+    expect(await cardsOf(owner)).toHaveLength(1);
+    await removeCard(owner, cardId); // 200, checked by the client
   });
 });
 
@@ -151,11 +150,11 @@ describe('ball money and points', () => {
     await addToCart(t, golfer, topUp.id, 1);
     const card = await tokenise(t, CARDS.ok);
     expect((await pay(t, golfer, { card_token: card.body.token })).statusCode).toBe(200);
-    const wallet = (await t.call({ method: 'GET', url: '/shop/wallet', token: golfer.token })).json();
+    const wallet = await t.api({ token: golfer.token })(getWallet);
     expect(wallet.ball_money).toEqual([
       expect.objectContaining({ club_id: shop.club.id, balance_minor: 60_000, currency: 'DKK' }),
     ]);
-    expect(wallet.ledger.map((e: { reason: string; amount: number }) => [e.reason, e.amount])).toEqual(
+    expect(wallet.ledger.map((e) => [e.reason, e.amount])).toEqual(
       expect.arrayContaining([
         ['top_up', 50_000],
         ['bonus', 10_000],
@@ -173,7 +172,7 @@ describe('ball money and points', () => {
     await addToCart(t, golfer, greenfee.id, 1);
     const tooMuch = await pay(t, golfer, { ball_money_minor: 45_000 });
     expect(tooMuch.json().code).toBe('BALL_MONEY_NOT_ENOUGH');
-    const after = (await t.call({ method: 'GET', url: '/shop/wallet', token: golfer.token })).json();
-    expect(after.ball_money[0].balance_minor).toBe(15_000);
+    const after = await t.api({ token: golfer.token })(getWallet);
+    expect(after.ball_money[0]!.balance_minor).toBe(15_000);
   });
 });

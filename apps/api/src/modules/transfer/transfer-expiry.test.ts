@@ -1,6 +1,14 @@
+import type { ApiError } from '@golfwallet/core/client/api-client';
+import { cancelTransfer } from '@golfwallet/core/contracts/transfers/cancel-transfer';
+import { createTransfer } from '@golfwallet/core/contracts/transfers/create-transfer';
+import { getTransferProcess } from '@golfwallet/core/contracts/transfers/get-transfer-process';
+import { countVouchers } from '@golfwallet/core/contracts/vouchers/count-vouchers';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
+import { printVouchers } from '@golfwallet/core/contracts/vouchers/print-vouchers';
+import { redeemVoucher } from '@golfwallet/core/contracts/vouchers/redeem-voucher';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { statementsDuring, writes } from '../../../test/statements';
 import { outbox, voucherTransfers, vouchers } from '../../db/schema/index';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
@@ -15,7 +23,6 @@ import { transferExpiryJob } from './transfer-expiry.job';
 let t: TestApp;
 let club: Awaited<ReturnType<typeof insertClub>>;
 const DAY = 86_400_000;
-const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,14 +31,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function startTransfer(sender: TestUser, ids: number[], recipient: string) {
-  const res = await t.call({
-    method: 'POST',
-    url: `/voucher/transfer/${ids.join(',')}`,
-    token: sender.token,
-    payload: { email: recipient, confirm_email: recipient },
-    headers: en,
+  // 201, checked by the typed client.
+  const res = await t.api({ token: sender.token, language: 'en' })(createTransfer, {
+    params: { id: ids.join(',') },
+    body: { email: recipient, confirm_email: recipient },
   });
-  expect(res.statusCode, res.body).toBe(201);
   const [mail] = await t.database.db
     .select()
     .from(outbox)
@@ -39,7 +43,7 @@ async function startTransfer(sender: TestUser, ids: number[], recipient: string)
     .orderBy(desc(outbox.id))
     .limit(1);
   const link = /\/voucher-subtransfer\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-  return { id: res.json().transfer_id as number, link };
+  return { id: res.transfer_id, link };
 }
 
 async function transferRow(id: number) {
@@ -65,24 +69,25 @@ describe('an expired transfer', () => {
     const transfer = await startTransfer(sender, [voucher.id], 'nobody-opens@example.com');
     expect(await voucherRow(voucher.id)).toMatchObject({ transferId: transfer.id });
     t.clock.advance(15 * DAY);
-    let listed: Awaited<ReturnType<TestApp['call']>> | undefined;
-    let link: Awaited<ReturnType<TestApp['call']>> | undefined;
-    let counted: Awaited<ReturnType<TestApp['call']>> | undefined;
+    const golfer = t.api({ token: sender.token });
+    let listed: Awaited<ReturnType<typeof golfer<typeof listVouchers>>> | undefined;
+    let link: ApiError | undefined;
     const statements = await statementsDuring(t.database.db, async () => {
-      listed = await t.call({ method: 'GET', url: '/vouchers', token: sender.token });
-      counted = await t.call({ method: 'GET', url: '/vouchers/count', token: sender.token });
-      link = await t.call({ method: 'GET', url: `/transfer-process/${transfer.link}`, headers: en });
+      listed = await golfer(listVouchers);
+      await golfer(countVouchers); // 200, checked by the client
+      link = await refusal(
+        t.api({ language: 'en' })(getTransferProcess, { params: { token: transfer.link } }),
+      );
     });
     expect(statements.length).toBeGreaterThan(0);
     expect(writes(statements)).toEqual([]);
-    expect(listed!.json().items[0]).toMatchObject({
+    expect(listed!.items[0]).toMatchObject({
       voucher_id: voucher.id,
       in_transfer: false,
       transfer_id: null,
     });
-    expect(counted!.statusCode).toBe(200);
-    expect(link!.statusCode).toBe(410);
-    expect(link!.json().code).toBe('TRANSFER_EXPIRED');
+    expect(link!.status).toBe(410);
+    expect(link!.code).toBe('TRANSFER_EXPIRED');
     // Nothing was written: the rows still say pending until the job runs.
     expect((await transferRow(transfer.id)).status).toBe('pending');
     expect((await voucherRow(voucher.id)).transferId).toBe(transfer.id);
@@ -104,21 +109,14 @@ describe('an expired transfer', () => {
       validTo: new Date(t.clock.now().getTime() + 100 * DAY),
     });
     const first = await startTransfer(sender, [voucher.id], 'first@example.com');
-    const redeem = () =>
-      t.call({
-        method: 'POST',
-        url: '/voucher/redeem',
-        token: sender.token,
-        payload: { voucher_id: voucher.id, club_id: club.id },
-        headers: en,
-      });
-    expect((await redeem()).json().code).toBe('VOUCHER_IN_TRANSFER');
+    const golfer = t.api({ token: sender.token, language: 'en' });
+    const redeem = () => golfer(redeemVoucher, { body: { voucher_id: voucher.id, club_id: club.id } });
+    expect((await refusal(redeem())).code).toBe('VOUCHER_IN_TRANSFER');
     t.clock.advance(15 * DAY);
 
-    const redeemed = await redeem();
-    expect(redeemed.statusCode, redeemed.body).toBe(200);
-    const printed = await t.call({ method: 'PATCH', url: `/voucher/pdf/${voucher.id}`, token: sender.token });
-    expect(printed.statusCode, printed.body).toBe(200);
+    // 200 both, checked by the client.
+    await redeem();
+    await golfer(printVouchers, { params: { id: String(voucher.id) } });
     // The redemption's writes are its own (the use, the ledger, the event), none to the transfer.
     expect((await transferRow(first.id)).status).toBe('pending');
 
@@ -131,13 +129,8 @@ describe('an expired transfer', () => {
     expect((await voucherRow(voucher.id)).transferId).toBe(second.id);
 
     // The old link is dead, and its sender cannot cancel it any more.
-    const cancel = await t.call({
-      method: 'DELETE',
-      url: `/voucher/transfer/${first.id}`,
-      token: sender.token,
-      headers: en,
-    });
-    expect(cancel.json().code).toBe('TRANSFER_EXPIRED');
+    const cancel = await refusal(golfer(cancelTransfer, { params: { id: first.id } }));
+    expect(cancel.code).toBe('TRANSFER_EXPIRED');
   });
 
   it('cannot be cancelled after its expiry even before the job ran', async () => {
@@ -149,14 +142,11 @@ describe('an expired transfer', () => {
     });
     const transfer = await startTransfer(sender, [voucher.id], 'late-cancel@example.com');
     t.clock.advance(14 * DAY);
-    const cancel = await t.call({
-      method: 'DELETE',
-      url: `/voucher/transfer/${transfer.id}`,
-      token: sender.token,
-      headers: en,
-    });
-    expect(cancel.statusCode).toBe(410);
-    expect(cancel.json().code).toBe('TRANSFER_EXPIRED');
+    const cancel = await refusal(
+      t.api({ token: sender.token, language: 'en' })(cancelTransfer, { params: { id: transfer.id } }),
+    );
+    expect(cancel.status).toBe(410);
+    expect(cancel.code).toBe('TRANSFER_EXPIRED');
     expect((await transferRow(transfer.id)).status).toBe('pending');
   });
 });

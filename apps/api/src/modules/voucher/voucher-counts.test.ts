@@ -1,3 +1,6 @@
+import type { ContractInput } from '@golfwallet/core/contracts/define';
+import { countVouchers } from '@golfwallet/core/contracts/vouchers/count-vouchers';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
@@ -33,16 +36,13 @@ async function counted(userId: number) {
   return { listed: Number(rows[0]?.listed ?? 0), total: Number(rows[0]?.total ?? 0) };
 }
 
-async function listTotal(token: string, query = '') {
-  const res = await t.call({ method: 'GET', url: `/vouchers${query}`, token });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { total: number }).total;
+/** The list's total (a typed call that resolves was answered 200). */
+async function listTotal(token: string, query: ContractInput<typeof listVouchers>['query'] = {}) {
+  return (await t.api({ token })(listVouchers, { query })).total;
 }
 
-async function countRoute(token: string, query = '') {
-  const res = await t.call({ method: 'GET', url: `/vouchers/count${query}`, token });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { count: number }).count;
+async function countRoute(token: string) {
+  return (await t.api({ token })(countVouchers)).count;
 }
 
 describe('kept voucher counts', () => {
@@ -60,7 +60,7 @@ describe('kept voucher counts', () => {
     await check();
     expect(await kept(anna.id)).toEqual({ listed: 3, total: 4 });
     expect(await listTotal(anna.token)).toBe(3);
-    expect(await listTotal(anna.token, '?include_ecards=1')).toBe(4);
+    expect(await listTotal(anna.token, { include_ecards: '1' })).toBe(4);
     expect(await countRoute(anna.token)).toBe(3);
 
     // Several rows in one statement, to two owners at once.
@@ -69,7 +69,7 @@ describe('kept voucher counts', () => {
       .set({ userId: bo.id })
       .where(inArray(vouchers.id, [plain[0]!.id, ecard.id]));
     await check();
-    expect(await listTotal(bo.token, '?include_ecards=1')).toBe(2);
+    expect(await listTotal(bo.token, { include_ecards: '1' })).toBe(2);
 
     // A redemption-like update moves no count.
     await t.database.db.update(vouchers).set({ usesLeft: 0 }).where(eq(vouchers.id, plain[1]!.id));
@@ -89,6 +89,6 @@ describe('kept voucher counts', () => {
     expect(await listTotal(anna.token)).toBe(0);
     expect(await listTotal(bo.token)).toBe(1);
     // A filtered list counts its own rows.
-    expect(await listTotal(bo.token, '?favourites=1')).toBe(0);
+    expect(await listTotal(bo.token, { favourites: '1' })).toBe(0);
   });
 });

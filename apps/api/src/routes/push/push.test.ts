@@ -5,7 +5,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import webpush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { updateNotificationSettings } from '@golfwallet/core/contracts/notifications/update-notification-settings';
+import { getPushConfig, subscribePush, unsubscribePush } from '@golfwallet/core/contracts/push/push';
+import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
+import { transferThroughApi } from '../../../test/builders/transfer.factory';
 import { pushKeysFor } from '../../adapters/push/web-push';
 import { outbox, pushSubscriptions } from '../../db/schema/index';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
@@ -35,10 +38,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const subscribe = (user: TestUser, body: unknown) =>
-  t.call({ method: 'PUT', url: '/push/subscription', token: user.token, payload: body as object });
+/** Subscribes a device through the typed client (a call that resolves was answered 200). */
+const subscribe = (user: TestUser, body: ReturnType<typeof device>['body']) =>
+  t.api({ token: user.token })(subscribePush, { body });
 const remove = (user: TestUser, endpoint: string) =>
-  t.call({ method: 'POST', url: '/push/subscription/remove', token: user.token, payload: { endpoint } });
+  t.api({ token: user.token })(unsubscribePush, { body: { endpoint } });
 const devicesOf = (userId: number) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 const pushesTo = (email: string) =>
@@ -47,31 +51,6 @@ const pushesTo = (email: string) =>
     .from(outbox)
     .where(and(eq(outbox.recipient, email), eq(outbox.channel, 'push')))
     .orderBy(desc(outbox.id));
-
-/** Sends a voucher by e-mail and confirms it as the recipient, through the API. */
-async function transfer(from: TestUser, voucherId: number, to: TestUser) {
-  const sent = await t.call({
-    method: 'POST',
-    url: `/voucher/transfer/${voucherId}`,
-    token: from.token,
-    payload: { email: to.email, confirm_email: to.email },
-  });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const [mail] = await t.database.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, to.email), eq(outbox.channel, 'email')))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const token = /\/voucher-subtransfer\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-  const done = await t.call({
-    method: 'PATCH',
-    url: `/transfer-process/${token}`,
-    token: to.token,
-    payload: {},
-  });
-  expect(done.statusCode, done.body).toBe(200);
-}
 
 /** A push service on this machine: answers each request with the next status and keeps what came. */
 async function pushService(statuses: number[]) {
@@ -93,10 +72,9 @@ async function pushService(statuses: number[]) {
 describe('web push subscriptions', () => {
   it('gives the VAPID public key and says pushes are delivered when keys are configured', async () => {
     const user = await createTestUser(t);
-    const res = await t.call({ method: 'GET', url: '/push/config', token: user.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ public_key: VAPID.publicKey, delivery: 'web-push' });
-    expect((await t.call({ method: 'GET', url: '/push/config' })).statusCode).toBe(401);
+    const res = await t.api({ token: user.token })(getPushConfig);
+    expect(res).toEqual({ public_key: VAPID.publicKey, delivery: 'web-push' });
+    expect((await refusal(t.api()(getPushConfig))).status).toBe(401);
   });
 
   it('keeps pushes in the development mailbox without keys, with a key pair browsers can subscribe with', () => {
@@ -113,7 +91,8 @@ describe('web push subscriptions', () => {
       { ...good, keys: { ...good.keys, p256dh: 'not a key!' } },
       { ...good, keys: { p256dh: good.keys.p256dh } },
     ]) {
-      const res = await subscribe(user, bad);
+      // Raw: bodies the contract forbids (keys missing, not https).
+      const res = await t.call({ method: 'PUT', url: '/push/subscription', token: user.token, payload: bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(JSON.stringify(res.json())).toContain('Værdien er ikke gyldig');
     }
@@ -123,10 +102,11 @@ describe('web push subscriptions', () => {
   it('stores one row per device, and the same device again replaces it', async () => {
     const user = await createTestUser(t);
     const phone = device();
-    expect((await subscribe(user, phone.body)).statusCode).toBe(200);
-    expect((await subscribe(user, device().body)).statusCode).toBe(200);
+    // Each 200, checked by the client.
+    await subscribe(user, phone.body);
+    await subscribe(user, device().body);
     const renewed = { ...phone.body, keys: device().body.keys };
-    expect((await subscribe(user, renewed)).statusCode).toBe(200);
+    await subscribe(user, renewed);
     const rows = await devicesOf(user.id);
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.endpoint === phone.body.endpoint)?.p256dh).toBe(renewed.keys.p256dh);
@@ -137,11 +117,10 @@ describe('web push subscriptions', () => {
     const phone = device();
     await subscribe(anna, phone.body);
     const crossed = await remove(bo, phone.body.endpoint);
-    expect(crossed.statusCode).toBe(200);
-    expect(crossed.json()).toEqual({ removed: false });
+    expect(crossed).toEqual({ removed: false });
     expect(await devicesOf(anna.id)).toHaveLength(1);
 
-    expect((await remove(anna, phone.body.endpoint)).json()).toEqual({ removed: true });
+    expect(await remove(anna, phone.body.endpoint)).toEqual({ removed: true });
     expect(await devicesOf(anna.id)).toHaveLength(0);
 
     // The same phone, now signed in as Bo, subscribes again: its pushes are Bo's from now on.
@@ -164,15 +143,10 @@ describe('pushes for notifications', () => {
     await subscribe(bo, device().body);
     await subscribe(bo, device().body);
     await subscribe(anna, device().body);
-    const off = await t.call({
-      method: 'PATCH',
-      url: '/notification-settings',
-      token: anna.token,
-      payload: { transfer_accepted: false },
-    });
-    expect(off.statusCode).toBe(200);
+    // 200, checked by the client.
+    await t.api({ token: anna.token })(updateNotificationSettings, { body: { transfer_accepted: false } });
     const voucher = await insertVoucher(t, { clubId, userId: anna.id, name: 'Greenfee 18 huller' });
-    await transfer(anna, voucher.id, bo);
+    await transferThroughApi(t, anna, voucher.id, bo);
 
     const bos = await pushesTo(bo.email);
     expect(bos).toHaveLength(2);
@@ -212,7 +186,7 @@ describe('pushes for notifications', () => {
         .where(eq(pushSubscriptions.endpoint, one.body.endpoint));
     }
     const voucher = await insertVoucher(t, { clubId, userId: anna.id, name: 'Restaurant -15 %' });
-    await transfer(anna, voucher.id, bo);
+    await transferThroughApi(t, anna, voucher.id, bo);
 
     const result = await deliverDuePushes({ ...depsOf(t) });
     expect(result).toMatchObject({ sent: 1, gone: 1, failed: 0 });
@@ -252,7 +226,12 @@ describe('pushes for notifications', () => {
       .update(pushSubscriptions)
       .set({ endpoint: `${service.base}/down` })
       .where(eq(pushSubscriptions.endpoint, phone.body.endpoint));
-    await transfer(anna, (await insertVoucher(t, { clubId, userId: anna.id, name: 'Boldkort' })).id, bo);
+    await transferThroughApi(
+      t,
+      anna,
+      (await insertVoucher(t, { clubId, userId: anna.id, name: 'Boldkort' })).id,
+      bo,
+    );
     expect(await deliverDuePushes(depsOf(t))).toMatchObject({ sent: 0, retried: 1 });
     const [row] = await pushesTo(bo.email);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
