@@ -6,8 +6,8 @@ import { atMost, type BenchResult, type Figure, info, machine, REPO, round } fro
 
 /**
  * What each web route loads first, gzipped (issue 5): index.html's scripts, module preloads and
- * stylesheets, the route's lazy chunk(s) with everything they import statically (from Vite's
- * manifest), and the translation chunks the app fetches before that route first renders (Danish,
+ * stylesheets, the route's table (src/app/router-*.tsx) and lazy chunk(s) with everything they
+ * import statically (from Vite's manifest), and the translation chunks the app fetches before that route first renders (Danish,
  * the default: the shells' first chunk, and the sections of the route's `texts(…)` loaders). The
  * prerendered public pages (issue 10: front page, FAQ, contact, terms, privacy) load public.html's
  * script instead, their page's own chunk and the texts src/public-site.tsx names. Targets (issue
