@@ -122,7 +122,7 @@ function main() {
     const loads = routeLoads(dist);
     for (const route of args.routes) {
       const load = loads.find((l) => l.path === route);
-      if (!load) throw new Error(`no route ${route} in router.tsx`);
+      if (!load) throw new Error(`no route ${route} in the route tables`);
       const { perSource, total } = attribute(dist, load.js);
       console.log(
         `\n${route}: ${(total / 1024).toFixed(1)} KiB of JavaScript gzipped, ${load.js.size} files`,

@@ -6,8 +6,8 @@ import { atMost, type BenchResult, type Figure, info, machine, REPO, round } fro
 
 /**
  * What each web route loads first, gzipped (issue 5): index.html's scripts, module preloads and
- * stylesheets, the route's lazy chunk(s) with everything they import statically (from Vite's
- * manifest), and the translation chunks the app fetches before that route first renders (Danish,
+ * stylesheets, the route's table (src/app/router-*.tsx) and lazy chunk(s) with everything they
+ * import statically (from Vite's manifest), and the translation chunks the app fetches before that route first renders (Danish,
  * the default: the shells' first chunk, and the sections of the route's `texts(…)` loaders). The
  * prerendered public pages (issue 10: front page, FAQ, contact, terms, privacy) load public.html's
  * script instead, their page's own chunk and the texts src/public-site.tsx names. Targets (issue
@@ -37,7 +37,13 @@ interface Route {
 }
 
 /**
- * The routes of router.tsx, nested children included: each route object `{ path: 'x' | index: true,
+ * The router's route tables (src/app/router-*.tsx): it loads the one of the visited path with the
+ * page, so a route's first load includes its table's chunk.
+ */
+const ROUTE_TABLES = ['router-app', 'router-partner', 'router-site'];
+
+/**
+ * The routes of a route table, nested children included: each route object `{ path: 'x' | index: true,
  * lazy: () => import('./routes/y'), children: [...] }` by the braces that enclose it, so layouts
  * without a path of their own (a guard, the portal's shell) and siblings on one line are read
  * right. A route with children is a layout, reached through them; catch-alls are left out.
@@ -127,7 +133,7 @@ export interface RouteLoad {
   css: Set<string>;
 }
 
-/** For every route of router.tsx, the JavaScript and CSS files of `dist` it loads first. */
+/** For every route of the router's tables, the JavaScript and CSS files of `dist` it loads first. */
 export function routeLoads(dist: string = DIST): RouteLoad[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const htmlFiles = (name: string) => {
@@ -150,7 +156,13 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
     return key;
   };
 
-  return parseRoutes(readFileSync(path.join(WEB, 'src/app/router.tsx'), 'utf8')).map((route) => {
+  const routes = ROUTE_TABLES.flatMap((table) =>
+    parseRoutes(readFileSync(path.join(WEB, `src/app/${table}.tsx`), 'utf8')).map((route) => ({
+      ...route,
+      table: `src/app/${table}.tsx`,
+    })),
+  );
+  return routes.map((route) => {
     const prerendered = PRERENDERED[route.path];
     if (prerendered) {
       const keys = [
@@ -164,10 +176,11 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
       for (const file of html.css) css.add(file);
       return { path: route.path, js, css };
     }
-    // The shells' texts (src/main.tsx), then the route's own (its `texts(…)` loaders, src/app/router.tsx).
+    // The shells' texts (src/main.tsx), then the route's own (its `texts(…)` loaders, src/app/router-*.tsx).
     const sections = [...new Set([...first, ...route.sections])];
     const keys = [
       'index.html',
+      route.table,
       ...route.modules.map((module) => `src/app/routes/${module}.tsx`),
       ...sections.map(translationKey),
     ];
@@ -198,7 +211,7 @@ export async function benchWebSize(options: { quick: boolean; build: boolean }):
 
   const figures: Figure[] = [];
   const landing = sizes['/'];
-  if (!landing) throw new Error('no landing route in router.tsx');
+  if (!landing) throw new Error('no landing route in the route tables');
   figures.push(atMost('landing (/): JavaScript, gzipped', landing.jsKiB, 'KiB', 100));
   figures.push(info('landing (/): CSS, gzipped', landing.cssKiB, 'KiB'));
   const heaviest = Object.entries(sizes).sort(

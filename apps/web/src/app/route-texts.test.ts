@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_SECTIONS, WEB_SECTIONS } from '../lib/i18n-bundles';
 
 /**
- * Each route's translation sections (its `texts(…)` loaders in router.tsx, its layouts' included,
+ * Each route's translation sections (its `texts(…)` loaders in the route tables, router-*.tsx, its layouts' included,
  * and the shells' FIRST_SECTIONS) cover every section whose keys its modules use, so no page shows
  * an untranslated key. The keys are read from the source: a quoted string or template starting
  * with a section's name and a dot ("vouchers.title", `legal.${kind}`), comments left out.
@@ -27,8 +27,8 @@ const NOT_SHOWN =
  */
 const isContract = (file: string, source: string) =>
   /packages\/core\/src\/contracts\//.test(file.replace(/\\/g, '/')) && source.includes('defineContract(');
-/** Modules whose lazily loaded parts load their own texts: the route table, and the login popup's slot. */
-const OWN_LAZY_TEXTS = /src\/app\/(router|shell\/login-popup-slot)\.tsx$/;
+/** Modules whose lazily loaded parts load their own texts: the router and its tables, and the login popup's slot. */
+const OWN_LAZY_TEXTS = /src\/app\/(router(-app|-partner|-site)?|shell\/login-popup-slot)\.tsx$/;
 
 function resolve(specifier: string, from: string): string | undefined {
   let base: string;
@@ -80,9 +80,10 @@ interface RouteTexts {
   sections: Set<string>;
 }
 
-/** router.tsx's pages (routes with a module and no children), each with its own and its layouts' modules and `texts(…)`. */
+/** The route tables' pages (routes with a module and no children), each with its own and its layouts' modules and `texts(…)`. */
 function routeTexts(): RouteTexts[] {
-  const code = readFileSync(path.join(SRC, 'app/router.tsx'), 'utf8')
+  const code = TABLES.map((table) => readFileSync(table, 'utf8'))
+    .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/[^\n]*/g, '');
   const routes: RouteTexts[] = [];
@@ -108,6 +109,8 @@ function routeTexts(): RouteTexts[] {
   return routes;
 }
 
+/** The router's tables (app/router.tsx loads the visited path's one with the page). */
+const TABLES = ['app', 'partner', 'site'].map((name) => path.join(SRC, `app/router-${name}.tsx`));
 const entry = closure(path.join(SRC, 'main.tsx'), false);
 const missing = (used: Set<string>, loaded: Iterable<string>) => {
   const have = new Set([...FIRST_SECTIONS, ...loaded]);
@@ -118,6 +121,13 @@ describe('translation sections a route loads before it renders', () => {
   it('the shells need only the first sections', () => {
     expect(missing(sectionsUsed(entry), [])).toEqual([]);
   });
+
+  it.each(TABLES.map((table) => [path.basename(table), table]))(
+    'the route table %s and what it imports need only the first sections',
+    (_, table) => {
+      expect(missing(sectionsUsed(closure(table, false)), [])).toEqual([]);
+    },
+  );
 
   it('the login popup loads the sections it uses', async () => {
     const slot = readFileSync(path.join(SRC, 'app/shell/login-popup-slot.tsx'), 'utf8');

@@ -13,18 +13,19 @@ import { createRouter } from './router';
  * once the app shows: public-main.tsx).
  */
 export function startApp(container?: HTMLElement): Promise<void> {
-  const render = () => {
+  const render = (router: Awaited<ReturnType<typeof createRouter>>) => {
     const root = container ?? document.getElementById('root');
     if (!root) return;
     createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={createQueryClient()}>
-          <RouterProvider router={createRouter()} />
+          <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
     );
   };
   // Only the active language's translations are fetched: the shells' first (each route loads its
-  // own with it, app/router.tsx).
-  return Promise.all([loadFirstTranslations(), restoreDeviceSession()]).then(render, render);
+  // own with it, app/router-*.tsx); the page's route table comes at the same time.
+  const ready = Promise.all([loadFirstTranslations(), restoreDeviceSession()]).catch(() => undefined);
+  return Promise.all([createRouter(), ready]).then(([router]) => render(router));
 }

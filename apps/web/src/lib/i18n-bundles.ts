@@ -25,7 +25,7 @@ const modules =
 export const FIRST_SECTIONS = ['common', 'pages'] as const;
 /**
  * Every section the browser loads. A route loads the ones its page uses before it renders
- * (`texts(…)` in app/router.tsx; app/route-texts.test.ts checks each route's list against the keys
+ * (`texts(…)` in app/router-*.tsx; app/route-texts.test.ts checks each route's list against the keys
  * its modules use); a page shown in a language of its own loads its long texts itself (useSections).
  */
 export const WEB_SECTIONS = [

@@ -36,13 +36,16 @@ export function setSessionToken(token: string | null) {
 }
 
 /**
- * In the store apps, takes the session back from the device store when the WebView has lost it.
- * On the web the stored userToken is the only place (nothing to do).
+ * In the store apps, loads the device's (Capacitor) features and takes the session back from the
+ * device store when the WebView has lost it. On the web the stored userToken is the only place
+ * (nothing to do).
  */
 export async function restoreDeviceSession(): Promise<void> {
-  if (!insideStoreApp() || sessionToken.get()) return;
-  const device = (await import('./platform/platform')).platform();
-  if (device.name === 'web') return;
+  if (!insideStoreApp()) return;
+  const { loadNativePlatform, platform } = await import('./platform/platform');
+  await loadNativePlatform();
+  const device = platform();
+  if (device.name === 'web' || sessionToken.get()) return;
   const kept = await device.secureStorage.get(DEVICE_KEY).catch(() => null);
   if (kept) {
     local.set('userToken', kept);

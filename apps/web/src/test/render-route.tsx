@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
-import { routes } from '../app/router';
+import { routerFor } from '../app/router';
 import { i18n } from '../lib/i18n';
 import { contractHandler, interceptedFetch, server } from './contract-server';
 
@@ -13,7 +13,8 @@ import { contractHandler, interceptedFetch, server } from './contract-server';
  */
 export async function renderRoute(path: string, { locale = 'en' }: { locale?: Locale } = {}) {
   await i18n.changeLanguage(locale);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = await routerFor(path);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
