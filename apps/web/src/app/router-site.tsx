@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { texts } from '../lib/i18n';
+import { handOffToApp } from '../lib/union-sign-in';
 import { RequireSession } from './require-session';
 import { Shell } from './shell/shell';
 
@@ -114,7 +115,7 @@ export const siteRoutes: RouteObject = {
     },
     {
       path: 'oauth-consumer',
-      loader: texts('errors', 'federation', 'registration'),
+      loader: texts('errors', 'federation', 'registration', handOffToApp),
       lazy: () => import('./routes/register-oauth-consumer'),
     },
     {
@@ -155,7 +156,7 @@ export const siteRoutes: RouteObject = {
         },
         {
           path: 'oauth-consumer',
-          loader: texts('errors', 'federation', 'registration'),
+          loader: texts('errors', 'federation', 'registration', handOffToApp),
           lazy: () => import('./routes/register-oauth-consumer'),
         },
         {

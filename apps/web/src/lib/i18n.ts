@@ -68,17 +68,30 @@ export function loadFirstTranslations(): Promise<void> {
   return ensureSections(currentLocale(), FIRST_SECTIONS);
 }
 
+/** A route's own first step, before its texts: a Response (a redirect) ends the load there. */
+type BeforeTexts = (args: { request: Request }) => Response | null;
+
 /**
  * A route's loader that makes sure the texts of the given sections are there in the page language
  * before the route renders (no untranslated keys flash). A section that cannot be fetched (offline
  * and not yet cached) does not keep the page from showing: its texts then fall back to English or the key.
+ * A route that may send the golfer on instead names that step last (a route object's own loader is
+ * the only one React Router runs: a lazy module's would be ignored).
  */
-export function texts(...sections: WebSection[]): () => Promise<null> {
-  return () =>
-    ensureSections(currentLocale(), sections).then(
+export function texts(
+  ...args: WebSection[] | [...WebSection[], BeforeTexts]
+): (loaderArgs: { request: Request }) => Promise<Response | null> {
+  const last = args.at(-1);
+  const before = typeof last === 'function' ? last : undefined;
+  const sections = args.filter((arg): arg is WebSection => typeof arg === 'string');
+  return (loaderArgs) => {
+    const sent = before?.(loaderArgs);
+    if (sent) return Promise.resolve(sent);
+    return ensureSections(currentLocale(), sections).then(
       () => null,
       () => null,
     );
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { APP_PATHS } from './app-paths';
 import { isInArea, PATHS } from './paths';
 import { session } from './storage';
@@ -43,4 +44,10 @@ export function appReturnFromUnionSignIn(url: URL): string | null {
   const fromApp = session.get('unionSignInFrom') === 'app';
   session.remove('unionSignInFrom');
   return fromApp ? `${APP_PATHS.signUpOauthConsumer}${url.search}` : null;
+}
+
+/** The web's return page's first step (its route's loader): a sign-in begun in the app goes on to the app's. */
+export function handOffToApp({ request }: { request: Request }): Response | null {
+  const app = appReturnFromUnionSignIn(new URL(request.url));
+  return app ? redirect(app) : null;
 }
