@@ -1,3 +1,4 @@
+import { getHealth } from '@golfwallet/core/contracts/health/get-health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
 import { redactUrl } from './app';
@@ -10,26 +11,30 @@ afterAll(async () => t.close());
 
 describe('app', () => {
   it('answers health with the database kind', async () => {
-    const res = await t.call({ method: 'GET', url: '/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
-    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(await t.api()(getHealth)).toEqual({
+      status: 'ok',
+      database: expect.stringMatching(/pglite|postgres/),
+    });
   });
 
   it('answers an unknown API route with the shared error shape in the caller language', async () => {
+    // Raw: no contract names an unknown route.
     const res = await t.call({ method: 'GET', url: '/nope', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND', message: expect.any(String) });
   });
 
-  it('sends no server banner and a strict CSP', async () => {
+  it('sends a request id, no server banner and a strict CSP', async () => {
+    // Raw: the headers are what is tested, and the typed client answers bodies only.
     const res = await t.call({ method: 'GET', url: '/health' });
+    expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers.server).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('serves the OpenAPI 3.1 document', async () => {
+    // Raw: the OpenAPI document is served outside the contracts.
     const res = await t.call({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();

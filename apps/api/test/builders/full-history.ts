@@ -1,5 +1,6 @@
+import { confirmTransferProcess } from '@golfwallet/core/contracts/transfers/confirm-transfer-process';
+import { createTransfer } from '@golfwallet/core/contracts/transfers/create-transfer';
 import { and, desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import {
   accountAudit,
   cartItems,
@@ -386,13 +387,11 @@ export async function exchangeVouchers(t: TestApp, from: Golfer, to: Golfer): Pr
     await t.database.db.select({ clubId: users.clubId }).from(users).where(eq(users.id, from.id))
   )[0]!.clubId!;
   const gift = await insertVoucher(t, { userId: from.id, clubId, name: 'Gift 9 holes' });
-  const sent = await t.call({
-    method: 'POST',
-    url: `/voucher/transfer/${gift.id}`,
-    token: from.token,
+  // Each call resolves only with its contract's status (201, then 200).
+  await t.api({ token: from.token })(createTransfer, {
+    params: { id: String(gift.id) },
     body: { email: to.email, confirm_email: to.email, message: 'Enjoy the round' },
   });
-  expect(sent.statusCode, sent.body).toBe(201);
   const [mail] = await t.database.db
     .select({ text: outbox.text })
     .from(outbox)
@@ -400,23 +399,14 @@ export async function exchangeVouchers(t: TestApp, from: Golfer, to: Golfer): Pr
     .orderBy(desc(outbox.id))
     .limit(1);
   const token = /voucher-subtransfer\/([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
-  const accepted = await t.call({
-    method: 'PATCH',
-    url: `/transfer-process/${token}`,
-    token: to.token,
-    body: {},
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
+  await t.api({ token: to.token })(confirmTransferProcess, { params: { token: token! }, body: {} });
   to.voucherNumbers.push(gift.voucherNumber);
 
   const pending = await insertVoucher(t, { userId: from.id, clubId, name: 'Pending gift' });
   const outside = `friend.of.${from.lastName.toLowerCase()}@example.net`;
-  const held = await t.call({
-    method: 'POST',
-    url: `/voucher/transfer/${pending.id}`,
-    token: from.token,
+  await t.api({ token: from.token })(createTransfer, {
+    params: { id: String(pending.id) },
     body: { email: outside, confirm_email: outside },
   });
-  expect(held.statusCode, held.body).toBe(201);
   from.voucherNumbers.push(pending.voucherNumber);
 }

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setCartItem } from '@golfwallet/core/contracts/shop/cart';
+import { checkout, type zCheckoutBody } from '@golfwallet/core/contracts/shop/checkout';
+import type { ContractResponse } from '@golfwallet/core/contracts/define';
+import type { z } from 'zod';
 import type { TestApp, TestUser } from '../helper';
 import { products } from '../../src/db/schema/index';
 import { insertClub } from './voucher.factory';
@@ -41,28 +45,34 @@ export async function tokenise(t: TestApp, number: string, overrides: Record<str
   };
 }
 
-export async function addToCart(t: TestApp, user: TestUser, productId: number, quantity: number) {
-  return t.call({
-    method: 'PUT',
-    url: `/shop/cart/items/${productId}`,
-    token: user.token,
-    payload: { quantity },
+/** Puts a quantity of a product in the golfer's cart through the typed client; resolves with the cart. */
+export function addToCart(t: TestApp, user: TestUser, productId: number, quantity: number) {
+  return t.api({ token: user.token })(setCartItem, { params: { product_id: productId }, body: { quantity } });
+}
+
+/** What a checkout answers: paid with its order, or 3-D Secure's requires_action. */
+export type CheckoutAnswer = ContractResponse<typeof checkout>;
+
+/**
+ * Pays the cart through the typed client, in English, with accepted terms and an Idempotency-Key
+ * (a fresh one unless given). A refusal rejects with its ApiError (see `refusal`).
+ */
+export function pay(
+  t: TestApp,
+  user: TestUser,
+  body: Omit<z.input<typeof zCheckoutBody>, 'accept_terms'>,
+  key: string = randomUUID(),
+): Promise<CheckoutAnswer> {
+  return t.api({ token: user.token, language: 'en' })(checkout, {
+    body: { accept_terms: true, ...body },
+    headers: { 'idempotency-key': key },
   });
 }
 
-export async function pay(
-  t: TestApp,
-  user: TestUser,
-  body: Record<string, unknown>,
-  key: string = randomUUID(),
-) {
-  return t.call({
-    method: 'POST',
-    url: '/shop/checkout',
-    token: user.token,
-    headers: { 'idempotency-key': key, 'accept-language': 'en' },
-    payload: { accept_terms: true, ...body },
-  });
+/** The order of a paid checkout; fails the test when the answer asks for 3-D Secure instead. */
+export function paidOrder(answer: CheckoutAnswer) {
+  if (answer.status !== 'paid') throw new Error(`Expected a paid checkout, got ${answer.status}`);
+  return answer.order;
 }
 
 export const CARDS = {

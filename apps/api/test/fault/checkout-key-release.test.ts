@@ -5,8 +5,17 @@ import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { checkoutAttempts, orders, payments, products } from '../../src/db/schema/index';
 import { ABANDONED_CLAIM_MS } from '../../src/modules/shop/checkout.repository';
-import { addToCart, CARDS, insertShop, pay, tokenise } from '../builders/shop';
-import { createTestUser, openTestDatabase, type TestApp, testAppOf, testClock, testConfig } from '../helper';
+import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../builders/shop';
+import {
+  createTestUser,
+  openTestDatabase,
+  outcome,
+  refusal,
+  type TestApp,
+  testAppOf,
+  testClock,
+  testConfig,
+} from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES } from './fault-db';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
@@ -71,13 +80,12 @@ describe('a database failure before the reservation', () => {
       const card = await tokenise(t, CARDS.ok);
       const key = randomUUID();
       failWith = driverError(code, message);
-      const failed = await pay(t, golfer, { card_token: card.body.token }, key);
+      const failed = await refusal(pay(t, golfer, { card_token: card.body.token }, key));
       failWith = undefined;
-      expect(failed.statusCode).toBe(503);
+      expect(failed.status).toBe(503);
       expect(await checkoutState(t, key, product.id)).toEqual({ attempts: 0, stockLeft: 5, orders: 0 });
       const retry = await pay(t, golfer, { card_token: card.body.token }, key);
-      expect(retry.statusCode, retry.body).toBe(200);
-      expect(retry.json().order.voucher_ids).toHaveLength(2);
+      expect(paidOrder(retry).voucher_ids).toHaveLength(2);
       expect(await checkoutState(t, key, product.id)).toEqual({ attempts: 1, stockLeft: 3, orders: 1 });
     });
   }
@@ -89,15 +97,15 @@ describe('a database failure before the reservation', () => {
     await addToCart(t, golfer, product.id, 2);
     const card = await tokenise(t, CARDS.ok);
     const key = randomUUID();
-    let takeover: Awaited<ReturnType<typeof pay>> | undefined;
+    let takeover: Awaited<ReturnType<typeof outcome>> | undefined;
     // The first request stalls past ABANDONED_CLAIM_MS between its claim and its reservation.
     meanwhile = async () => {
       t.clock.advance(ABANDONED_CLAIM_MS + 1_000);
-      takeover = await pay(t, golfer, { card_token: card.body.token }, key);
+      takeover = await outcome(pay(t, golfer, { card_token: card.body.token }, key));
     };
-    const stalled = await pay(t, golfer, { card_token: card.body.token }, key);
-    expect(takeover?.statusCode, takeover?.body).toBe(200);
-    expect([stalled.statusCode, stalled.json().code]).toEqual([409, 'CHECKOUT_IN_PROGRESS']);
+    const stalled = await refusal(pay(t, golfer, { card_token: card.body.token }, key));
+    expect(takeover).toBe('ok');
+    expect([stalled.status, stalled.code]).toEqual([409, 'CHECKOUT_IN_PROGRESS']);
     expect(await checkoutState(t, key, product.id)).toEqual({ attempts: 1, stockLeft: 3, orders: 1 });
   });
 });
@@ -144,28 +152,27 @@ describe.runIf(ON_POSTGRES)('the database gone before the reservation, and still
     const key = randomUUID();
 
     cutBeforeReserve = true;
-    const failed = await pay(api, golfer, { card_token: card.body.token }, key);
+    const failed = await refusal(pay(api, golfer, { card_token: card.body.token }, key));
     cutBeforeReserve = false;
-    expect(failed.statusCode).toBe(503);
+    expect(failed.status).toBe(503);
     await proxy.restore();
     // Its key could not be given back: the claim stands, with nothing reserved.
     expect(await checkoutState(direct, key, product.id)).toEqual({ attempts: 1, stockLeft: 5, orders: 0 });
 
-    const tooSoon = await pay(api, golfer, { card_token: card.body.token }, key);
-    expect([tooSoon.statusCode, tooSoon.json().code]).toEqual([409, 'CHECKOUT_IN_PROGRESS']);
+    const tooSoon = await refusal(pay(api, golfer, { card_token: card.body.token }, key));
+    expect([tooSoon.status, tooSoon.code]).toEqual([409, 'CHECKOUT_IN_PROGRESS']);
 
     api.clock.advance(ABANDONED_CLAIM_MS + 1_000);
-    const retry = await pay(api, golfer, { card_token: card.body.token }, key);
-    expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json().order.voucher_ids).toHaveLength(2);
+    const order = paidOrder(await pay(api, golfer, { card_token: card.body.token }, key));
+    expect(order.voucher_ids).toHaveLength(2);
     expect(await checkoutState(direct, key, product.id)).toEqual({ attempts: 1, stockLeft: 3, orders: 1 });
     const charged = await direct.database.db
       .select()
       .from(payments)
-      .where(eq(payments.orderId, retry.json().order.order_id));
+      .where(eq(payments.orderId, order.order_id));
     expect(charged).toHaveLength(1);
     // And the same key once more repeats the answer.
     const again = await pay(api, golfer, { card_token: card.body.token }, key);
-    expect(again.json().order.order_id).toBe(retry.json().order.order_id);
+    expect(paidOrder(again).order_id).toBe(order.order_id);
   });
 });

@@ -1,7 +1,10 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { checkPin } from '@golfwallet/core/contracts/user/check-pin';
+import { getGolfIds } from '@golfwallet/core/contracts/user/get-golf-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/modules/auth/password';
 import { createTestApp, createTestUser, type TestApp } from '../helper';
-import { codeOf } from './world';
 
 /**
  * Brute force (issue 5): after LOGIN_MAX_FAILURES failures an account, or after
@@ -24,29 +27,38 @@ const freshIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-const attempt = (email: string, password: string, ip: string) =>
-  t.call({ method: 'POST', url: '/session', payload: { email, password }, remoteAddress: ip });
+/** How a typed call ended: 200 when answered, else the refusal's status, code and Retry-After. */
+async function answer(call: Promise<unknown>) {
+  try {
+    await call;
+    return { status: 200, code: undefined, retryAfter: undefined };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.status, code: error.code, retryAfter: error.retryAfterSeconds };
+  }
+}
+
+const logIn = (app: TestApp, email: string, password: string, ip: string) =>
+  answer(app.api({ remoteAddress: ip })(createSession, { body: { email, password } }));
+const attempt = (email: string, password: string, ip: string) => logIn(t, email, password, ip);
 
 describe('login throttling', () => {
   it('locks an account after the threshold, whatever the address, right password included', async () => {
     const max = t.config.LOGIN_MAX_FAILURES;
     const user = await createTestUser(t, { password: PASSWORD });
     for (let i = 0; i < max; i++)
-      expect((await attempt(user.email, `wrong-${i}`, freshIp())).statusCode).toBe(401);
+      expect((await attempt(user.email, `wrong-${i}`, freshIp())).status).toBe(401);
     const locked = await attempt(user.email, PASSWORD, freshIp());
-    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect([locked.status, locked.code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+    expect(locked.retryAfter).toBeGreaterThan(0);
     // The import screen checks the same credentials under the same limit.
-    const golfIds = await t.call({
-      method: 'POST',
-      url: '/user/golfids',
-      payload: { email: user.email, password: PASSWORD },
-      remoteAddress: freshIp(),
-    });
-    expect(golfIds.statusCode).toBe(429);
+    const golfIds = await answer(
+      t.api({ remoteAddress: freshIp() })(getGolfIds, { body: { email: user.email, password: PASSWORD } }),
+    );
+    expect(golfIds.status).toBe(429);
     // Once the window has passed, the right password works again.
     t.clock.advance(t.config.LOGIN_WINDOW_MINUTES * 60_000 + 1_000);
-    expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+    expect((await attempt(user.email, PASSWORD, freshIp())).status).toBe(200);
   });
 
   it('locks an address that sprays guesses over many accounts after LOGIN_MAX_FAILURES_PER_IP', async () => {
@@ -55,16 +67,16 @@ describe('login throttling', () => {
       const max = spray.config.LOGIN_MAX_FAILURES_PER_IP;
       const ip = freshIp();
       const sprayAttempt = (email: string, password: string, from: string) =>
-        spray.call({ method: 'POST', url: '/session', payload: { email, password }, remoteAddress: from });
+        logIn(spray, email, password, from);
       for (let i = 0; i < max; i++) {
         const res = await sprayAttempt(`nobody-${i}-${Date.now()}@example.com`, 'guess-123', ip);
-        expect(res.statusCode).toBe(401);
+        expect(res.status).toBe(401);
       }
       const user = await createTestUser(spray, { password: PASSWORD });
       const locked = await sprayAttempt(user.email, PASSWORD, ip);
-      expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+      expect([locked.status, locked.code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
       // Another address is not affected.
-      expect((await sprayAttempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+      expect((await sprayAttempt(user.email, PASSWORD, freshIp())).status).toBe(200);
     } finally {
       await spray.close();
     }
@@ -79,11 +91,11 @@ describe('login throttling', () => {
     for (let golfer = 0; golfer < 3; golfer++) {
       const typist = await createTestUser(t, { password: PASSWORD });
       for (let i = 0; i < perAccount - 1; i++)
-        expect((await attempt(typist.email, `typo-${i}`, ip)).statusCode).toBe(401);
-      expect((await attempt(typist.email, PASSWORD, ip)).statusCode).toBe(200);
+        expect((await attempt(typist.email, `typo-${i}`, ip)).status).toBe(401);
+      expect((await attempt(typist.email, PASSWORD, ip)).status).toBe(200);
     }
     const other = await createTestUser(t, { password: PASSWORD });
-    expect((await attempt(other.email, PASSWORD, ip)).statusCode).toBe(200);
+    expect((await attempt(other.email, PASSWORD, ip)).status).toBe(200);
   });
 
   it('an account takes at most 100 failed checks an hour, however the guesses are paced', async () => {
@@ -95,11 +107,11 @@ describe('login throttling', () => {
     const failuresAt: number[] = [];
     for (let i = 0; i < 360; i++) {
       const res = await attempt(user.email, `guess-${i}`, freshIp());
-      if (res.statusCode === 401) {
+      if (res.status === 401) {
         checked += 1;
         failuresAt.push(t.clock.now().getTime());
       } else {
-        expect(res.statusCode).toBe(429);
+        expect(res.status).toBe(429);
         refused += 1;
       }
       t.clock.advance(15_000);
@@ -119,13 +131,10 @@ describe('login throttling', () => {
     const max = t.config.LOGIN_MAX_FAILURES;
     const codes: number[] = [];
     for (let i = 0; i < max + 2; i++) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/user/check-pin',
-        token: user.token,
-        payload: { pin_code: i === max ? '2580' : String(1000 + i) },
-      });
-      codes.push(res.statusCode);
+      const res = await answer(
+        t.api({ token: user.token })(checkPin, { body: { pin_code: i === max ? '2580' : String(1000 + i) } }),
+      );
+      codes.push(res.status);
     }
     expect(codes).toEqual([...Array(max).fill(422), 429, 429]);
   });

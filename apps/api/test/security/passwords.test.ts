@@ -1,11 +1,15 @@
 import { commonPasswords, COMMON_PASSWORD_COUNT } from '@golfwallet/core/validation/common-passwords';
 import { PASSWORD_MAX } from '@golfwallet/core/validation/fields';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { changePassword } from '@golfwallet/core/contracts/user/change-password';
+import { recoverPassword } from '@golfwallet/core/contracts/user/recover-password';
+import { updateUser } from '@golfwallet/core/contracts/user/update-user';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
-import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../builders/user';
-import { createTestApp, createTestUser, type TestApp } from '../helper';
+import { keyFromLatestMail, logInThroughApi, nonMemberBody, registerThroughApi } from '../builders/user';
+import { createTestApp, createTestUser, refusal, type TestApp } from '../helper';
 
 /**
  * Passwords (issue 5): argon2id with at least 19 MiB and 2 passes; the 3,000 most common passwords
@@ -22,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const en = { 'accept-language': 'en' };
 const TOO_COMMON = 'This password is too common. Please choose another.';
 
 /** Parses "$argon2id$v=19$m=19456,t=2,p=1$salt$hash". */
@@ -76,24 +79,14 @@ describe('common passwords', () => {
   it('are refused at registration, in the caller’s language', async () => {
     await fc.assert(
       fc.asyncProperty(someCommon, async (password) => {
-        const res = await t.call({
-          method: 'POST',
-          url: '/user',
-          payload: nonMemberBody({ password }),
-          headers: en,
-        });
-        expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual([{ field: 'password', message: TOO_COMMON }]);
+        const res = await refusal(registerThroughApi(t, nonMemberBody({ password }), 'en'));
+        expect(res.status).toBe(422);
+        expect(res.fields).toEqual([{ field: 'password', message: TOO_COMMON }]);
       }),
       { numRuns: 15 },
     );
-    const danish = await t.call({
-      method: 'POST',
-      url: '/user',
-      payload: nonMemberBody({ password: 'password1' }),
-      headers: { 'accept-language': 'da' },
-    });
-    expect(danish.json()).toEqual([
+    const danish = await refusal(registerThroughApi(t, nonMemberBody({ password: 'password1' }), 'da'));
+    expect(danish.fields).toEqual([
       { field: 'password', message: 'Adgangskoden er for almindelig. Vælg venligst en anden.' },
     ]);
   });
@@ -102,34 +95,24 @@ describe('common passwords', () => {
     const user = await createTestUser(t);
     await fc.assert(
       fc.asyncProperty(someCommon, async (password) => {
-        const profile = await t.call({
-          method: 'PATCH',
-          url: '/user',
-          token: user.token,
-          payload: { password, repeat_password: password },
-          headers: en,
-        });
-        expect(profile.statusCode).toBe(422);
-        expect(profile.json()).toEqual([{ field: 'password', message: TOO_COMMON }]);
+        const profile = await refusal(
+          t.api({ token: user.token, language: 'en' })(updateUser, {
+            body: { password, repeat_password: password },
+          }),
+        );
+        expect(profile.status).toBe(422);
+        expect(profile.fields).toEqual([{ field: 'password', message: TOO_COMMON }]);
       }),
       { numRuns: 10 },
     );
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await t.api()(recoverPassword, { body: { email: user.email } });
     const key = await keyFromLatestMail(t, user.email, 'reset_password');
-    const reset = await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      payload: { password: 'sunshine', token: key },
-      headers: en,
-    });
-    expect(reset.statusCode).toBe(422);
-    expect(reset.json()).toEqual([{ field: 'password', message: TOO_COMMON }]);
-    const ok = await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      payload: { password: 'sunshine-on-the-9th', token: key },
-    });
-    expect(ok.statusCode, ok.body).toBe(200);
+    const reset = await refusal(
+      t.api({ language: 'en' })(changePassword, { body: { password: 'sunshine', token: key } }),
+    );
+    expect(reset.status).toBe(422);
+    expect(reset.fields).toEqual([{ field: 'password', message: TOO_COMMON }]);
+    await t.api()(changePassword, { body: { password: 'sunshine-on-the-9th', token: key } }); // 200, checked by the client
   });
 });
 
@@ -138,27 +121,17 @@ describe('password length', () => {
     const long = 'a-very-long-passphrase-about-a-hole-in-one-on-the-eighteenth-!!!';
     expect(long).toHaveLength(64);
     const user = await createTestUser(t, { password: long });
-    const login = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: long },
-    });
-    expect(login.statusCode, login.body).toBe(200);
+    await logInThroughApi(t, user.email, long); // 200, checked by the client
     // Even a 256-character guess is checked (401), not refused as malformed.
-    const guess = await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: 'x'.repeat(256) },
-    });
-    expect(guess.statusCode).toBe(401);
+    const guess = await refusal(
+      t.api()(createSession, { body: { email: user.email, password: 'x'.repeat(256) } }),
+    );
+    expect(guess.status).toBe(401);
 
-    const tooLong = await t.call({
-      method: 'POST',
-      url: '/user',
-      payload: nonMemberBody({ password: 'x'.repeat(PASSWORD_MAX + 1) }),
-      headers: en,
-    });
-    expect(tooLong.statusCode).toBe(422);
-    expect((tooLong.json() as { field: string }[]).map((e) => e.field)).toEqual(['password']);
+    const tooLong = await refusal(
+      registerThroughApi(t, nonMemberBody({ password: 'x'.repeat(PASSWORD_MAX + 1) }), 'en'),
+    );
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.fields.map((e) => e.field)).toEqual(['password']);
   });
 });

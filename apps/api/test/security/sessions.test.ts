@@ -1,10 +1,22 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
+import { getSession } from '@golfwallet/core/contracts/session/get-session';
+import { confirmTransferProcess } from '@golfwallet/core/contracts/transfers/confirm-transfer-process';
+import { getTransferProcess } from '@golfwallet/core/contracts/transfers/get-transfer-process';
+import { changePassword } from '@golfwallet/core/contracts/user/change-password';
+import { checkPin } from '@golfwallet/core/contracts/user/check-pin';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
+import { recoverPassword } from '@golfwallet/core/contracts/user/recover-password';
+import { updateUser } from '@golfwallet/core/contracts/user/update-user';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { keyFromLatestMail } from '../builders/user';
-import { createTestUser, type TestApp } from '../helper';
+import { createTestUser, outcome, refusal, type TestApp } from '../helper';
 import { query } from './db-state';
 import { createLoggedApp } from './logged-app';
-import { codeOf, createWorld, operationsOf } from './world';
+import { createWorld, operationsOf } from './world';
 
 /**
  * Sessions (issue 5): 256-bit ids, a new one at each login, dead after logout, after 30 idle days
@@ -20,13 +32,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Logs in through the typed client (it checks the 200); resolves with the session id. */
 async function logIn(email: string, password = PASSWORD) {
-  const res = await t.call({ method: 'POST', url: '/session', payload: { email, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { session_id: string }).session_id;
+  return (await t.api()(createSession, { body: { email, password } })).session_id;
 }
 
-const whoAmI = (token: string) => t.call({ method: 'GET', url: '/session', token });
+/** 'ok' when the session is live (GET /session answered 200), else "<status> <code>" of the refusal. */
+async function whoAmI(token: string): Promise<string> {
+  try {
+    await t.api({ token })(getSession);
+    return 'ok';
+  } catch (error) {
+    if (error instanceof ApiError) return `${error.status} ${error.code}`;
+    throw error;
+  }
+}
 
 describe('session ids', () => {
   it('are 256 random bits, new at each login, stored only as a hash', async () => {
@@ -37,7 +57,7 @@ describe('session ids', () => {
     for (const id of ids) {
       expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(32);
-      expect((await whoAmI(id)).statusCode).toBe(200);
+      expect(await whoAmI(id)).toBe('ok');
     }
     // Bits that differ between ids: random ids differ in about half of their 256 bits.
     const a = Buffer.from(ids[0]!, 'base64url');
@@ -58,10 +78,9 @@ describe('session ids', () => {
     const user = await createTestUser(t, { password: PASSWORD });
     const token = await logIn(user.email);
     const other = await logIn(user.email);
-    expect((await t.call({ method: 'DELETE', url: '/session', token })).statusCode).toBe(200);
-    const after = await whoAmI(token);
-    expect([after.statusCode, codeOf(after)]).toEqual([403, 'SESSION_EXPIRED']);
-    expect((await whoAmI(other)).statusCode).toBe(200);
+    await t.api({ token })(deleteSession); // 200, checked by the client
+    expect(await whoAmI(token)).toBe('403 SESSION_EXPIRED');
+    expect(await whoAmI(other)).toBe('ok');
   });
 
   it('expire after 30 idle days, and slide while used', async () => {
@@ -70,46 +89,34 @@ describe('session ids', () => {
     const idle = await logIn(user.email);
     for (let i = 0; i < 3; i++) {
       t.clock.advance(20 * DAY_MS);
-      expect((await whoAmI(used)).statusCode).toBe(200);
+      expect(await whoAmI(used)).toBe('ok');
     }
-    const expired = await whoAmI(idle);
-    expect([expired.statusCode, codeOf(expired)]).toEqual([403, 'SESSION_EXPIRED']);
+    expect(await whoAmI(idle)).toBe('403 SESSION_EXPIRED');
     t.clock.advance(31 * DAY_MS);
-    expect((await whoAmI(used)).statusCode).toBe(403);
+    expect(await whoAmI(used)).toMatch(/^403 /);
   });
 
   it('of other devices end when the password changes on the profile', async () => {
     const user = await createTestUser(t, { password: PASSWORD });
     const here = await logIn(user.email);
     const elsewhere = await logIn(user.email);
-    const res = await t.call({
-      method: 'PATCH',
-      url: '/user',
-      token: here,
-      payload: { password: 'new-fairway-8', repeat_password: 'new-fairway-8' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await whoAmI(here)).statusCode).toBe(200);
-    expect((await whoAmI(elsewhere)).statusCode).toBe(403);
-    expect(
-      (await t.call({ method: 'POST', url: '/session', payload: { email: user.email, password: PASSWORD } }))
-        .statusCode,
-    ).toBe(401);
+    await t.api({ token: here })(updateUser, {
+      body: { password: 'new-fairway-8', repeat_password: 'new-fairway-8' },
+    }); // 200, checked by the client
+    expect(await whoAmI(here)).toBe('ok');
+    expect(await whoAmI(elsewhere)).toMatch(/^403 /);
+    const old = await refusal(t.api()(createSession, { body: { email: user.email, password: PASSWORD } }));
+    expect(old.status).toBe(401);
     await logIn(user.email, 'new-fairway-8');
   });
 
   it('all end when the password is reset with the mailed key', async () => {
     const user = await createTestUser(t, { password: PASSWORD });
     const sessions = [await logIn(user.email), await logIn(user.email)];
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await t.api()(recoverPassword, { body: { email: user.email } });
     const key = await keyFromLatestMail(t, user.email, 'reset_password');
-    const res = await t.call({
-      method: 'POST',
-      url: '/user/change-password',
-      payload: { password: 'reset-fairway-9', token: key },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    for (const token of sessions) expect((await whoAmI(token)).statusCode).toBe(403);
+    await t.api()(changePassword, { body: { password: 'reset-fairway-9', token: key } }); // 200, checked by the client
+    for (const token of sessions) expect(await whoAmI(token)).toMatch(/^403 /);
   });
 });
 
@@ -117,9 +124,11 @@ describe('session ids never travel in URLs or logs', () => {
   it('the API takes them only from the Authorization header', async () => {
     const user = await createTestUser(t);
     for (const name of ['session_id', 'token', 'userToken', 'access_token', 'auth']) {
+      // Raw: a probe, a session id in a query parameter no contract has.
       const res = await t.call({ method: 'GET', url: `/user?${name}=${user.token}` });
       expect(res.statusCode, name).toBe(401);
     }
+    // Raw: the OpenAPI document is served outside the contracts.
     const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json();
     expect(operationsOf(doc).length).toBeGreaterThan(0);
     const parameters = Object.values(
@@ -138,44 +147,35 @@ describe('session ids never travel in URLs or logs', () => {
     const user = await createTestUser(t, { password });
     const session = await logIn(user.email, password);
     secrets.push(session, Buffer.from(`${session}:`).toString('base64'), password);
-    await t.call({ method: 'GET', url: '/user', token: session });
-    await t.call({ method: 'GET', url: '/vouchers?search=x', token: session });
-    await t.call({
-      method: 'POST',
-      url: '/session',
-      payload: { email: user.email, password: 'wrong-password-1' },
-    });
+    // Answered or refused, each call leaves its log lines; outcome() takes either.
+    const api = t.api({ token: session });
+    await outcome(api(getUser));
+    await outcome(api(listVouchers, { query: { search: 'x' } }));
+    await outcome(t.api()(createSession, { body: { email: user.email, password: 'wrong-password-1' } }));
     secrets.push('wrong-password-1');
-    await t.call({
-      method: 'POST',
-      url: '/user/check-pin',
-      token: w.owner.token,
-      payload: { pin_code: '97531' },
-    });
+    await outcome(t.api({ token: w.owner.token })(checkPin, { body: { pin_code: '97531' } }));
     secrets.push('97531', w.owner.token);
-    await t.call({ method: 'POST', url: '/user/recover-password', payload: { email: user.email } });
+    await outcome(t.api()(recoverPassword, { body: { email: user.email } }));
     const key = await keyFromLatestMail(t, user.email, 'reset_password');
     secrets.push(key);
-    await t.call({
-      method: 'POST',
-      url: `/user/change-password`,
-      payload: { password: 'after-reset-77', token: key },
-    });
+    await outcome(t.api()(changePassword, { body: { password: 'after-reset-77', token: key } }));
+    // Raw: the mailed link's GET with ?key= (the contract verifies by POST).
     await t.call({ method: 'GET', url: `/user/email-verify?key=${key}` });
     const transfer = await w.transfer();
     secrets.push(transfer.token);
-    await t.call({ method: 'GET', url: `/transfer-process/${transfer.token}` });
-    await t.call({
-      method: 'PATCH',
-      url: `/transfer-process/${transfer.token}`,
-      token: w.other.token,
-      payload: {},
-    });
+    await outcome(t.api()(getTransferProcess, { params: { token: transfer.token } }));
+    await outcome(
+      t.api({ token: w.other.token })(confirmTransferProcess, {
+        params: { token: transfer.token },
+        body: {},
+      }),
+    );
     const pdf = await w.pdfToken();
     secrets.push(pdf);
+    // Raw: the link answers the PDF itself (binary, not JSON).
     await t.call({ method: 'GET', url: `/voucher/pdf-file/${pdf}` });
-    await t.call({ method: 'DELETE', url: '/session', token: session });
-    await t.call({ method: 'GET', url: '/user', token: session });
+    await outcome(api(deleteSession));
+    await outcome(api(getUser));
 
     const log = t.log();
     expect(log.split('\n').length).toBeGreaterThan(10);

@@ -1,3 +1,6 @@
+import { createProduct } from '@golfwallet/core/contracts/partner/create-product';
+import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { printVouchers } from '@golfwallet/core/contracts/vouchers/print-vouchers';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { vouchers, voucherTransfers } from '../../src/db/schema/index';
@@ -105,31 +108,22 @@ export async function createWorld(t: TestApp): Promise<World> {
     },
     pdfToken: async () => {
       const held = await voucher();
-      const res = await t.call({ method: 'PATCH', url: `/voucher/pdf/${held.id}`, token: owner.token });
-      if (res.statusCode !== 200) throw new Error(`printing failed: ${res.statusCode} ${res.body}`);
-      const link = (res.json() as { pdf: string }).pdf;
+      const link = (await t.api({ token: owner.token })(printVouchers, { params: { id: String(held.id) } }))
+        .pdf;
       return link.slice(link.lastIndexOf('/') + 1);
     },
     product: async () => {
-      const res = await t.call({
-        method: 'POST',
-        url: '/partner/products',
-        token: staff.clubOwner.token,
-        payload: productBody({ restrictions: {}, uses: null }),
+      const made = await t.api({ token: staff.clubOwner.token })(createProduct, {
+        body: productBody({ restrictions: {}, uses: null }),
       });
-      if (res.statusCode !== 201) throw new Error(`product failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { product_id: number }).product_id;
+      return made.product_id;
     },
     deskRedemption: async () => {
       const held = await voucher();
-      const res = await t.call({
-        method: 'POST',
-        url: '/partner/desk/redeem',
-        token: staff.clubDesk.token,
-        payload: { voucher_id: held.id },
+      const redeemed = await t.api({ token: staff.clubDesk.token })(deskRedeem, {
+        body: { voucher_id: held.id },
       });
-      if (res.statusCode !== 200) throw new Error(`desk redeem failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { redemption_id: number }).redemption_id;
+      return redeemed.redemption_id;
     },
   };
 }

@@ -1,6 +1,8 @@
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
+import { printVouchers } from '@golfwallet/core/contracts/vouchers/print-vouchers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { voucherEvents, vouchers } from '../../db/schema/index';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { findOwnedVouchers } from '../voucher/voucher.repository';
@@ -18,15 +20,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function print(ids: number[], token = golfer.token, locale = 'en') {
-  return t.call({
-    method: 'PATCH',
-    url: `/voucher/pdf/${ids.join(',')}`,
-    token,
-    headers: { 'accept-language': locale },
+/** Prints vouchers through the typed client, with Accept-Language `locale`. */
+function print(ids: number[] | string, token = golfer.token, locale = 'en') {
+  return t.api({ token, language: locale })(printVouchers, {
+    params: { id: Array.isArray(ids) ? ids.join(',') : ids },
   });
 }
 
+/** Raw: the link answers the PDF itself (binary, not JSON), outside the typed client. */
 async function download(url: string) {
   return t.app.inject({ method: 'GET', url });
 }
@@ -43,9 +44,7 @@ describe('PATCH /voucher/pdf/:id', () => {
       restrictions: { valid_times_per_day: 1, requires_member_number: true },
     });
     const before = t.clock.now();
-    const res = await print([voucher.id]);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await print([voucher.id]); // 200, checked by the client
     expect(body).toEqual({
       pdf: expect.stringMatching(/^\/api\/v1\/voucher\/pdf-file\/[A-Za-z0-9_-]{43}$/),
       voucher_ids: [voucher.id],
@@ -79,8 +78,8 @@ describe('PATCH /voucher/pdf/:id', () => {
       .from(voucherEvents)
       .where(eq(voucherEvents.voucherId, voucher.id));
     expect(events.map((event) => [event.kind, event.userId])).toEqual([['printed', golfer.id]]);
-    const listed = await t.call({ method: 'GET', url: '/vouchers?with_pdf=1', token: golfer.token });
-    expect(listed.json().items.map((item: { voucher_id: number }) => item.voucher_id)).toContain(voucher.id);
+    const listed = await t.api({ token: golfer.token })(listVouchers, { query: { with_pdf: '1' } });
+    expect(listed.items.map((item) => item.voucher_id)).toContain(voucher.id);
   });
 
   it('puts several vouchers in one PDF, one page each, in the order asked, in the golfer’s language', async () => {
@@ -88,9 +87,8 @@ describe('PATCH /voucher/pdf/:id', () => {
       [1, 2, 3].map((n) => insertVoucher(t, { clubId: club.id, userId: golfer.id, name: `Voucher ${n}` })),
     );
     const ids = [made[2]!.id, made[0]!.id, made[1]!.id];
-    const res = await print(ids, golfer.token, 'da');
-    expect(res.statusCode).toBe(200);
-    const pdf = (await download(res.json().pdf)).rawPayload;
+    const res = await print(ids, golfer.token, 'da'); // 200, checked by the client
+    const pdf = (await download(res.pdf)).rawPayload;
     expect(pageCount(pdf)).toBe(3);
     const runs = pdfTexts(pdf);
     const order = ids.map((id) =>
@@ -110,9 +108,9 @@ describe('PATCH /voucher/pdf/:id', () => {
     ] as const) {
       const owner = await createTestUser(t, { languageDefault: language });
       const voucher = await insertVoucher(t, { clubId: club.id, userId: owner.id });
-      const res = await t.call({ method: 'PATCH', url: `/voucher/pdf/${voucher.id}`, token: owner.token });
-      expect(res.statusCode).toBe(200);
-      const text = pdfTexts((await download(res.json().pdf)).rawPayload).join('\n');
+      // No Accept-Language (200, checked by the client).
+      const res = await t.api({ token: owner.token })(printVouchers, { params: { id: String(voucher.id) } });
+      const text = pdfTexts((await download(res.pdf)).rawPayload).join('\n');
       expect(text).toContain(issuedBy);
       expect(text).not.toContain('Udstedt af');
     }
@@ -120,7 +118,7 @@ describe('PATCH /voucher/pdf/:id', () => {
     const english = await createTestUser(t, { languageDefault: 'en' });
     const voucher = await insertVoucher(t, { clubId: club.id, userId: english.id });
     const res = await print([voucher.id], english.token, 'da');
-    expect(pdfTexts((await download(res.json().pdf)).rawPayload).join('\n')).toContain('Udstedt af');
+    expect(pdfTexts((await download(res.pdf)).rawPayload).join('\n')).toContain('Udstedt af');
   });
 
   it('never lets one page spill onto a second, however long the texts', async () => {
@@ -145,7 +143,7 @@ describe('PATCH /voucher/pdf/:id', () => {
       },
     });
     const res = await print([voucher.id]);
-    expect(pageCount((await download(res.json().pdf)).rawPayload)).toBe(1);
+    expect(pageCount((await download(res.pdf)).rawPayload)).toBe(1);
   });
 
   it('answers VOUCHER_NOT_FOUND when any id is another golfer’s, and prints nothing', async () => {
@@ -153,13 +151,12 @@ describe('PATCH /voucher/pdf/:id', () => {
     const mine = await insertVoucher(t, { clubId: club.id, userId: golfer.id });
     const theirs = await insertVoucher(t, { clubId: club.id, userId: other.id });
     for (const ids of [[theirs.id], [mine.id, theirs.id], [2_000_000_000]]) {
-      const res = await print(ids);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        status: 404,
-        code: 'VOUCHER_NOT_FOUND',
-        message: 'Voucher is not found or expired.',
-      });
+      const res = await refusal(print(ids));
+      expect([res.status, res.code, res.message]).toEqual([
+        404,
+        'VOUCHER_NOT_FOUND',
+        'Voucher is not found or expired.',
+      ]);
     }
     const rows = await t.database.db.select().from(vouchers).where(eq(vouchers.userId, other.id));
     expect(rows.map((row) => row.printedAt)).toEqual([null]);
@@ -169,7 +166,7 @@ describe('PATCH /voucher/pdf/:id', () => {
 
   it('keeps the link for 10 minutes only, and refuses malformed ids', async () => {
     const voucher = await insertVoucher(t, { clubId: club.id, userId: golfer.id });
-    const { pdf } = (await print([voucher.id])).json();
+    const { pdf } = await print([voucher.id]);
     t.clock.advance(9 * 60_000);
     expect((await download(pdf)).statusCode).toBe(200);
     t.clock.advance(2 * 60_000);
@@ -178,8 +175,8 @@ describe('PATCH /voucher/pdf/:id', () => {
     expect(gone.json().code).toBe('NOT_FOUND');
     expect((await download(`/api/v1/voucher/pdf-file/${'a'.repeat(43)}`)).statusCode).toBe(404);
     for (const ids of ['abc', '1,,2', '0', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
-      const res = await t.call({ method: 'PATCH', url: `/voucher/pdf/${ids}`, token: golfer.token });
-      expect(res.statusCode, ids).toBe(422);
+      const res = await refusal(print(ids));
+      expect(res.status, ids).toBe(422);
     }
   });
 });

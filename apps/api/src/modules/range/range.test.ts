@@ -1,6 +1,17 @@
+import type { ApiError } from '@golfwallet/core/client/api-client';
+import type { ContractInput } from '@golfwallet/core/contracts/define';
+import { dispense as dispenseCall } from '@golfwallet/core/contracts/range/dispense';
+import { listDispensers as listDispensersCall } from '@golfwallet/core/contracts/range/list-dispensers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createTestUser,
+  outcome,
+  refusal,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
 import { clubs, rangeReservations, users, vouchers } from '../../db/schema/index';
 import { DEMO_EMAIL } from '../../db/seed/demo';
@@ -22,7 +33,6 @@ let golfer: TestUser;
 let other: TestUser;
 let club: Awaited<ReturnType<typeof insertClub>>;
 const AT_CLUB = { latitude: 55.7, longitude: 12.5 };
-const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -40,14 +50,14 @@ beforeEach(async () => {
   await setRangeSettings(t, club.id, 100, 0);
 });
 
-function dispense(payload: Record<string, unknown>, token = golfer.token) {
-  return t.call({
-    method: 'POST',
-    url: '/range/dispense',
-    token,
-    payload: { ...AT_CLUB, ...payload },
-    headers: en,
-  });
+/** Dispenses through the typed client, in English, from the club's position unless the body says otherwise. */
+function dispense(body: ContractInput<typeof dispenseCall>['body'], token = golfer.token) {
+  return t.api({ token, language: 'en' })(dispenseCall, { body: { ...AT_CLUB, ...body } });
+}
+
+/** The ApiError code a dispense is refused with. */
+async function refusedCode(body: ContractInput<typeof dispenseCall>['body'], token = golfer.token) {
+  return (await refusal(dispense(body, token))).code;
 }
 
 async function usesLeft(voucherId: number) {
@@ -60,30 +70,25 @@ describe('POST /range/dispense', () => {
     const { dispenser, basket } = await insertDispenser(t, club.id, { balls: 40, maxPerDay: 3 });
     const card = await insertRangeCard(t, golfer.id, club.id, 5);
     const res = await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ balls: 40, card_uses_left: 4, uses_left_today: 2 });
+    expect(res).toMatchObject({ balls: 40, card_uses_left: 4, uses_left_today: 2 });
     expect(machine.dropped.get(dispenser.mqttTopic)).toBe(40);
     expect(await usesLeft(card.id)).toBe(4);
 
-    const list = await t.call({
-      method: 'GET',
-      url: `/range/clubs/${club.id}/dispensers`,
-      token: golfer.token,
-    });
-    const listed = list
-      .json()
-      .dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === dispenser.id);
-    expect(listed.baskets[0].uses_left_today).toBe(2);
-    expect(list.json().cards).toContainEqual({ voucher_id: card.id, name: card.name, uses_left: 4 });
+    const list = await t.api({ token: golfer.token })(listDispensersCall, { params: { club_id: club.id } });
+    const listed = list.dispensers.find((d) => d.dispenser_id === dispenser.id);
+    expect(listed!.baskets[0]!.uses_left_today).toBe(2);
+    expect(list.cards).toContainEqual({ voucher_id: card.id, name: card.name, uses_left: 4 });
   });
 
   it('releases the use on a jam after the ack and says so in the caller’s language', async () => {
     machine.mode = 'jam';
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 2);
-    const res = await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    const res = await refusal(
+      dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }),
+    );
+    expect(res.status).toBe(409);
+    expect(res).toMatchObject({
       code: 'DISPENSE_FAILED',
       message: 'Error dispensing, please try again',
     });
@@ -95,8 +100,9 @@ describe('POST /range/dispense', () => {
     machine.mode = 'offline';
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 1);
-    const res = await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
-    expect(res.json().code).toBe('DISPENSE_FAILED');
+    expect(await refusedCode({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id })).toBe(
+      'DISPENSE_FAILED',
+    );
     expect(await usesLeft(card.id)).toBe(1);
     const [row] = await t.database.db
       .select()
@@ -111,8 +117,7 @@ describe('POST /range/dispense', () => {
     try {
       const { dispenser, basket } = await insertDispenser(t, club.id, { balls: 20 });
       const card = await insertRangeCard(t, golfer.id, club.id, 3);
-      const res = await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
-      expect(res.statusCode, res.body).toBe(200);
+      await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }); // 200, checked by the client
       const [reservation] = await t.database.db
         .select()
         .from(rangeReservations)
@@ -128,12 +133,17 @@ describe('POST /range/dispense', () => {
   it('gives two phones on a one-use card one basket between them', async () => {
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 1);
-    const both = await Promise.all([
-      dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }),
-      dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }),
-    ]);
-    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(both.find((r) => r.statusCode === 409)!.json().code).toBe('VOUCHER_USED_UP');
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }).then(
+          () => 200,
+          (error: ApiError) => [error.status, error.code],
+        ),
+      ),
+    );
+    // One is answered; the other refused.
+    expect(both).toContainEqual(200);
+    expect(both).toContainEqual([409, 'VOUCHER_USED_UP']);
     expect(machine.dropped.get(dispenser.mqttTopic)).toBe(30);
     expect(await usesLeft(card.id)).toBe(0);
   });
@@ -142,21 +152,23 @@ describe('POST /range/dispense', () => {
     await setRangeSettings(t, club.id, 100, 0);
     const { dispenser, basket } = await insertDispenser(t, club.id, { maxPerDay: 1 });
     const card = await insertRangeCard(t, golfer.id, club.id, 10);
-    expect(
-      (await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id })).statusCode,
-    ).toBe(200);
-    const again = await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
-    expect(again.json().code).toBe('RANGE_BASKET_LIMIT');
+    await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }); // 200, checked by the client
+    const again = await refusedCode({
+      dispenser_id: dispenser.id,
+      basket_id: basket.id,
+      voucher_id: card.id,
+    });
+    expect(again).toBe('RANGE_BASKET_LIMIT');
 
     const club2 = await insertClub(t, { ...AT_CLUB, selfRedeemRadiusM: 300 });
     await setRangeSettings(t, club2.id, 1, 0);
     const second = await insertDispenser(t, club2.id);
     const card2 = await insertRangeCard(t, golfer.id, club2.id, 10);
     const body = { dispenser_id: second.dispenser.id, basket_id: second.basket.id, voucher_id: card2.id };
-    expect((await dispense(body)).statusCode).toBe(200);
-    expect((await dispense(body)).json().code).toBe('RANGE_DAILY_LIMIT');
+    expect(await outcome(dispense(body))).toBe('ok');
+    expect(await refusedCode(body)).toBe('RANGE_DAILY_LIMIT');
     t.clock.set(new Date('2026-06-11T10:00:00Z'));
-    expect((await dispense(body)).statusCode).toBe(200);
+    expect(await outcome(dispense(body))).toBe('ok');
   });
 
   it('holds the time window between two dispenses of one golfer', async () => {
@@ -165,15 +177,15 @@ describe('POST /range/dispense', () => {
     const { dispenser, basket } = await insertDispenser(t, club3.id);
     const card = await insertRangeCard(t, golfer.id, club3.id, 10);
     const body = { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id };
-    expect((await dispense(body)).statusCode).toBe(200);
+    expect(await outcome(dispense(body))).toBe('ok');
     t.clock.set(new Date('2026-06-10T10:05:00Z'));
-    const soon = await dispense(body);
-    expect(soon.json()).toMatchObject({
+    const soon = await refusal(dispense(body));
+    expect(soon).toMatchObject({
       code: 'RANGE_TOO_SOON',
       message: 'You can dispense again in 10 minutes',
     });
     t.clock.set(new Date('2026-06-10T10:15:00Z'));
-    expect((await dispense(body)).statusCode).toBe(200);
+    expect(await outcome(dispense(body))).toBe('ok');
   });
 
   it('pays with ball money, never below zero, and gives it back on a fault', async () => {
@@ -181,33 +193,22 @@ describe('POST /range/dispense', () => {
     const payer = await createTestUser(t);
     await addBallMoney(t, payer.id, club.id, 5000);
     const body = { dispenser_id: dispenser.id, basket_id: basket.id };
-    expect((await dispense(body, payer.token)).statusCode).toBe(200);
-    expect((await dispense(body, payer.token)).json().code).toBe('BALL_MONEY_INSUFFICIENT');
+    expect(await outcome(dispense(body, payer.token))).toBe('ok');
+    expect(await refusedCode(body, payer.token)).toBe('BALL_MONEY_INSUFFICIENT');
     await addBallMoney(t, payer.id, club.id, 1000);
     machine.mode = 'jam';
-    expect((await dispense(body, payer.token)).json().code).toBe('DISPENSE_FAILED');
-    const list = await t.call({
-      method: 'GET',
-      url: `/range/clubs/${club.id}/dispensers`,
-      token: payer.token,
-    });
-    expect(list.json().ball_money_minor).toBe(3000);
+    expect(await refusedCode(body, payer.token)).toBe('DISPENSE_FAILED');
+    const list = await t.api({ token: payer.token })(listDispensersCall, { params: { club_id: club.id } });
+    expect(list.ball_money_minor).toBe(3000);
   });
 
   it('checks the position on the server', async () => {
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id);
     const base = { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id };
-    const far = await dispense({ ...base, latitude: 56.2, longitude: 12.5 });
-    expect(far.json().code).toBe('TOO_FAR_FROM_CLUB');
-    const none = await t.call({
-      method: 'POST',
-      url: '/range/dispense',
-      token: golfer.token,
-      payload: base,
-      headers: en,
-    });
-    expect(none.json()).toMatchObject({
+    expect(await refusedCode({ ...base, latitude: 56.2, longitude: 12.5 })).toBe('TOO_FAR_FROM_CLUB');
+    const none = await refusal(t.api({ token: golfer.token, language: 'en' })(dispenseCall, { body: base }));
+    expect(none).toMatchObject({
       code: 'GEOLOCATION_UNAVAILABLE',
       message: 'Geolocation is not available yet',
     });
@@ -217,19 +218,19 @@ describe('POST /range/dispense', () => {
   it('refuses a dispenser that is not ready', async () => {
     const { dispenser, basket } = await insertDispenser(t, club.id, { status: 'offline' });
     const card = await insertRangeCard(t, golfer.id, club.id);
-    const res = await dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
-    expect(res.json().code).toBe('DISPENSER_NOT_READY');
+    expect(await refusedCode({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id })).toBe(
+      'DISPENSER_NOT_READY',
+    );
   });
 
   it('does not let golfer B dispense on golfer A’s card', async () => {
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 3);
-    const res = await dispense(
-      { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id },
-      other.token,
+    const res = await refusal(
+      dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }, other.token),
     );
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('VOUCHER_NOT_FOUND');
+    expect(res.status).toBe(404);
+    expect(res.code).toBe('VOUCHER_NOT_FOUND');
     expect(await usesLeft(card.id)).toBe(3);
   });
 });

@@ -1,6 +1,9 @@
+import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { redeemVoucher } from '@golfwallet/core/contracts/vouchers/redeem-voucher';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { createLoggedApp } from '../../../test/security/logged-app';
 import { redemptions, vouchers } from '../../db/schema/index';
 import { errorCodeIn } from '../../lib/error-chain';
@@ -38,15 +41,12 @@ describe('unreadable restrictions', () => {
     await t.database.db.execute(
       sql`update vouchers set restrictions = '{"valid_times_per_day": "lots"}'::jsonb where id = ${voucher.id}`,
     );
-    const res = await t.call({
-      method: 'POST',
-      url: '/voucher/redeem',
-      token: golfer.token,
-      payload: { voucher_id: voucher.id, club_id: club.id },
-      headers: { 'accept-language': 'en' },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    const res = await refusal(
+      t.api({ token: golfer.token, language: 'en' })(redeemVoucher, {
+        body: { voucher_id: voucher.id, club_id: club.id },
+      }),
+    );
+    expect({ status: res.status, code: res.code, message: res.message }).toEqual({
       status: 409,
       code: 'VOUCHER_RESTRICTIONS_UNREADABLE',
       message: "This voucher's conditions cannot be read, so it cannot be used. Please contact the club.",
@@ -76,23 +76,11 @@ describe('unreadable restrictions', () => {
       code: 'VOUCHER_RESTRICTIONS_UNREADABLE',
       message: "This voucher's conditions cannot be read, so it cannot be used. Please contact the club.",
     };
-    const lookUp = await t.call({
-      method: 'GET',
-      url: `/partner/desk/vouchers/${voucher.voucherNumber}`,
-      token: desk.token,
-      headers: { 'accept-language': 'en' },
-    });
-    expect(lookUp.statusCode).toBe(409);
-    expect(lookUp.json()).toEqual(refused);
-    const redeem = await t.call({
-      method: 'POST',
-      url: '/partner/desk/redeem',
-      token: desk.token,
-      payload: { voucher_id: voucher.id },
-      headers: { 'accept-language': 'en' },
-    });
-    expect(redeem.statusCode).toBe(409);
-    expect(redeem.json()).toEqual(refused);
+    const portal = t.api({ token: desk.token, language: 'en' });
+    const lookUp = await refusal(portal(deskLookup, { params: { number: voucher.voucherNumber } }));
+    expect({ status: lookUp.status, code: lookUp.code, message: lookUp.message }).toEqual(refused);
+    const redeem = await refusal(portal(deskRedeem, { body: { voucher_id: voucher.id } }));
+    expect({ status: redeem.status, code: redeem.code, message: redeem.message }).toEqual(refused);
     const lines = t
       .log()
       .split('\n')

@@ -1,6 +1,13 @@
+import { createDispenser } from '@golfwallet/core/contracts/partner/create-dispenser';
+import { getRange } from '@golfwallet/core/contracts/partner/get-range';
+import { setDispenserEnabled } from '@golfwallet/core/contracts/partner/set-dispenser-enabled';
+import { updateDispenser } from '@golfwallet/core/contracts/partner/update-dispenser';
+import { updateRangeSettings } from '@golfwallet/core/contracts/partner/update-range-settings';
+import { dispense } from '@golfwallet/core/contracts/range/dispense';
+import { listDispensers } from '@golfwallet/core/contracts/range/list-dispensers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
 import { dispenseEvents, partnerAudit, rangeReservations } from '../../db/schema/index';
 import { insertDispenser, insertRangeCard } from '../../../test/builders/range.factory';
@@ -16,8 +23,6 @@ import { createTestStaff, type TestStaff } from '../../../test/builders/partner'
 const gateway = createDispenserSimulator({ delayMs: 5 });
 const AT_CLUB = { latitude: 55.6761, longitude: 12.5683 };
 const NOW = new Date('2026-06-10T10:00:00Z');
-const en = { 'accept-language': 'en' };
-const da = { 'accept-language': 'da' };
 
 let t: TestApp;
 let golfer: TestUser;
@@ -41,30 +46,22 @@ afterAll(async () => t.close());
 
 const basket = (balls: number, price_minor = 2500, max_per_day = 5) => ({ balls, price_minor, max_per_day });
 
-function portal(staff: TestStaff, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.call({ method, url, token: staff.token, headers: en, ...(payload ? { payload } : {}) });
+/** The portal's typed client as a staff member, in English unless told. */
+const portal = (staff: TestStaff, language = 'en') => t.api({ token: staff.token, language });
+
+/** Adds a dispenser (the client checks its 201). */
+function create(staff: TestStaff, name: string, baskets = [basket(30), basket(60, 4000)]) {
+  return portal(staff)(createDispenser, { body: { name, baskets } });
 }
 
-async function create(staff: TestStaff, name: string, baskets = [basket(30), basket(60, 4000)]) {
-  const res = await portal(staff, 'POST', '/partner/range/dispensers', { name, baskets });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as {
-    dispenser_id: number;
-    topic: string;
-    enabled: boolean;
-    status: string;
-    baskets: { basket_id: number; balls: number; price_minor: number; max_per_day: number }[];
-  };
+function golferView(clubId: number) {
+  return t.api({ token: golfer.token })(listDispensers, { params: { club_id: clubId } });
 }
 
-async function golferView(clubId: number) {
-  const res = await t.call({ method: 'GET', url: `/range/clubs/${clubId}/dispensers`, token: golfer.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    max_per_day: number;
-    window_minutes: number;
-    dispensers: { dispenser_id: number; name: string; baskets: { basket_id: number; balls: number }[] }[];
-  };
+/** "status code" of a refused portal call. */
+async function refused(call: Promise<unknown>) {
+  const error = await refusal(call);
+  return `${error.status} ${error.code}`;
 }
 
 describe('adding a dispenser', () => {
@@ -92,26 +89,20 @@ describe('adding a dispenser', () => {
   });
 
   it('refuses five baskets, a size twice and a missing name with field errors in the caller’s language', async () => {
-    const five = await t.call({
-      method: 'POST',
-      url: '/partner/range/dispensers',
-      token: ownerA.token,
-      headers: en,
-      payload: { name: 'X', baskets: [10, 20, 30, 40, 50].map((b) => basket(b)) },
-    });
-    expect(five.statusCode).toBe(422);
-    expect(five.json()).toEqual([{ field: 'baskets', message: 'At most 4 basket sizes' }]);
-    const twice = await t.call({
-      method: 'POST',
-      url: '/partner/range/dispensers',
-      token: ownerA.token,
-      headers: da,
-      payload: { name: '', baskets: [basket(30), basket(30)] },
-    });
-    expect(twice.statusCode).toBe(422);
-    const fields = twice.json().map((f: { field: string }) => f.field);
+    const five = await refusal(
+      portal(ownerA)(createDispenser, {
+        body: { name: 'X', baskets: [10, 20, 30, 40, 50].map((b) => basket(b)) },
+      }),
+    );
+    expect(five.status).toBe(422);
+    expect(five.fields).toEqual([{ field: 'baskets', message: 'At most 4 basket sizes' }]);
+    const twice = await refusal(
+      portal(ownerA, 'da')(createDispenser, { body: { name: '', baskets: [basket(30), basket(30)] } }),
+    );
+    expect(twice.status).toBe(422);
+    const fields = twice.fields.map((f) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['name', 'baskets.1.balls']));
-    expect(twice.json().find((f: { field: string }) => f.field === 'baskets.1.balls').message).toBe(
+    expect(twice.fields.find((f) => f.field === 'baskets.1.balls')!.message).toBe(
       'Samme kurvestørrelse to gange',
     );
   });
@@ -122,27 +113,22 @@ describe('changing a dispenser', () => {
     const made = await create(ownerA, 'Automat 7', [basket(30), basket(60), basket(90)]);
     const removed = made.baskets[2]!;
     const card = await insertRangeCard(t, golfer.id, clubA, 5);
-    const done = await t.call({
-      method: 'POST',
-      url: '/range/dispense',
-      token: golfer.token,
-      payload: {
+    await t.api({ token: golfer.token })(dispense, {
+      body: {
         ...AT_CLUB,
         dispenser_id: made.dispenser_id,
         basket_id: removed.basket_id,
         voucher_id: card.id,
       },
-    });
-    expect(done.statusCode, done.body).toBe(200);
+    }); // 200, checked by the client
 
-    const res = await portal(ownerA, 'PUT', `/partner/range/dispensers/${made.dispenser_id}`, {
-      name: 'Automat 7 (tee 1)',
-      baskets: [basket(35, 3000, 4)],
+    const res = await portal(ownerA)(updateDispenser, {
+      params: { id: made.dispenser_id },
+      body: { name: 'Automat 7 (tee 1)', baskets: [basket(35, 3000, 4)] },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Automat 7 (tee 1)', dispensed_today: 1 });
-    expect(res.json().last_dispensed_at).toBe(NOW.toISOString());
-    expect(res.json().baskets).toEqual([
+    expect(res).toMatchObject({ name: 'Automat 7 (tee 1)', dispensed_today: 1 });
+    expect(res.last_dispensed_at).toBe(NOW.toISOString());
+    expect(res.baskets).toEqual([
       { basket_id: made.baskets[0]!.basket_id, balls: 35, price_minor: 3000, max_per_day: 4 },
     ]);
     const [reservation] = await t.database.db
@@ -155,31 +141,29 @@ describe('changing a dispenser', () => {
   it('switched off, golfers no longer see it nor dispense from it; switched on, they do again', async () => {
     const made = await create(ownerA, 'Automat 8');
     const card = await insertRangeCard(t, golfer.id, clubA, 5);
-    const off = await portal(ownerA, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, {
+    const off = await portal(ownerA)(setDispenserEnabled, {
+      params: { id: made.dispenser_id },
+      body: { enabled: false },
+    });
+    expect(off.enabled).toBe(false);
+    expect((await golferView(clubA)).dispensers.map((d) => d.dispenser_id)).not.toContain(made.dispenser_id);
+    const notReady = await refusal(
+      t.api({ token: golfer.token, language: 'en' })(dispense, {
+        body: {
+          ...AT_CLUB,
+          dispenser_id: made.dispenser_id,
+          basket_id: made.baskets[0]!.basket_id,
+          voucher_id: card.id,
+        },
+      }),
+    );
+    expect(notReady.code).toBe('DISPENSER_NOT_READY');
+    // The owner still sees it, switched off.
+    const list = await portal(ownerA)(getRange);
+    expect(list.dispensers.find((d) => d.dispenser_id === made.dispenser_id)).toMatchObject({
       enabled: false,
     });
-    expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().enabled).toBe(false);
-    expect((await golferView(clubA)).dispensers.map((d) => d.dispenser_id)).not.toContain(made.dispenser_id);
-    const refused = await t.call({
-      method: 'POST',
-      url: '/range/dispense',
-      token: golfer.token,
-      headers: en,
-      payload: {
-        ...AT_CLUB,
-        dispenser_id: made.dispenser_id,
-        basket_id: made.baskets[0]!.basket_id,
-        voucher_id: card.id,
-      },
-    });
-    expect(refused.json().code).toBe('DISPENSER_NOT_READY');
-    // The owner still sees it, switched off.
-    const list = await portal(ownerA, 'GET', '/partner/range');
-    expect(
-      list.json().dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === made.dispenser_id),
-    ).toMatchObject({ enabled: false });
-    await portal(ownerA, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, { enabled: true });
+    await portal(ownerA)(setDispenserEnabled, { params: { id: made.dispenser_id }, body: { enabled: true } });
     expect((await golferView(clubA)).dispensers.map((d) => d.dispenser_id)).toContain(made.dispenser_id);
   });
 
@@ -189,71 +173,74 @@ describe('changing a dispenser', () => {
     await t.database.db
       .insert(dispenseEvents)
       .values({ dispenserId: dispenser.id, userId: golfer.id, balls: 30, status: 'failed', at: failedAt });
-    const list = await portal(deskA, 'GET', '/partner/range');
-    expect(
-      list.json().dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === dispenser.id),
-    ).toMatchObject({ last_failed_at: failedAt.toISOString(), last_dispensed_at: null, dispensed_today: 0 });
+    const list = await portal(deskA)(getRange);
+    expect(list.dispensers.find((d) => d.dispenser_id === dispenser.id)).toMatchObject({
+      last_failed_at: failedAt.toISOString(),
+      last_dispensed_at: null,
+      dispensed_today: 0,
+    });
   });
 });
 
 describe('the club’s limits', () => {
   it('are set by the owner and shown to golfers', async () => {
-    const res = await portal(ownerA, 'PUT', '/partner/range/settings', {
-      max_per_day: 7,
-      window_minutes: 20,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ max_per_day: 7, window_minutes: 20, currency: 'DKK' });
+    const res = await portal(ownerA)(updateRangeSettings, { body: { max_per_day: 7, window_minutes: 20 } });
+    expect(res).toMatchObject({ max_per_day: 7, window_minutes: 20, currency: 'DKK' });
     expect(await golferView(clubA)).toMatchObject({ max_per_day: 7, window_minutes: 20 });
   });
 
   it('refuses a window over a day', async () => {
-    const res = await portal(ownerA, 'PUT', '/partner/range/settings', {
-      max_per_day: 7,
-      window_minutes: 1441,
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().map((f: { field: string }) => f.field)).toEqual(['window_minutes']);
+    const res = await refusal(
+      portal(ownerA)(updateRangeSettings, { body: { max_per_day: 7, window_minutes: 1441 } }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.fields.map((f) => f.field)).toEqual(['window_minutes']);
   });
 });
 
 describe('roles and clubs', () => {
   it('lets the desk look but not change', async () => {
-    expect((await portal(deskA, 'GET', '/partner/range')).statusCode).toBe(200);
+    await portal(deskA)(getRange); // 200, checked by the client
     const made = await create(ownerA, 'Automat 9');
+    const desk = portal(deskA);
     const attempts = [
-      portal(deskA, 'POST', '/partner/range/dispensers', { name: 'Desk', baskets: [basket(30)] }),
-      portal(deskA, 'PUT', `/partner/range/dispensers/${made.dispenser_id}`, {
-        name: 'Desk',
-        baskets: [basket(30)],
+      desk(createDispenser, { body: { name: 'Desk', baskets: [basket(30)] } }),
+      desk(updateDispenser, {
+        params: { id: made.dispenser_id },
+        body: { name: 'Desk', baskets: [basket(30)] },
       }),
-      portal(deskA, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, { enabled: false }),
-      portal(deskA, 'PUT', '/partner/range/settings', { max_per_day: 1, window_minutes: 0 }),
+      desk(setDispenserEnabled, { params: { id: made.dispenser_id }, body: { enabled: false } }),
+      desk(updateRangeSettings, { body: { max_per_day: 1, window_minutes: 0 } }),
     ];
-    for (const res of await Promise.all(attempts)) {
-      expect(`${res.statusCode} ${res.json().code}`).toBe('403 STAFF_ROLE_FORBIDDEN');
+    for (const res of await Promise.all(attempts.map(refused))) {
+      expect(res).toBe('403 STAFF_ROLE_FORBIDDEN');
     }
   });
 
   it('never lets club B see or change club A’s dispensers', async () => {
     const made = await create(ownerA, 'Automat A');
-    const listB = await portal(ownerB, 'GET', '/partner/range');
-    expect(listB.json().dispensers).toEqual([]);
-    const rename = await portal(ownerB, 'PUT', `/partner/range/dispensers/${made.dispenser_id}`, {
-      name: 'Taken',
-      baskets: [basket(10)],
+    const clubBPortal = portal(ownerB);
+    const listB = await clubBPortal(getRange);
+    expect(listB.dispensers).toEqual([]);
+    const rename = await refused(
+      clubBPortal(updateDispenser, {
+        params: { id: made.dispenser_id },
+        body: { name: 'Taken', baskets: [basket(10)] },
+      }),
+    );
+    const off = await refused(
+      clubBPortal(setDispenserEnabled, { params: { id: made.dispenser_id }, body: { enabled: false } }),
+    );
+    expect(rename).toBe('404 DISPENSER_NOT_FOUND');
+    expect(off).toBe('404 DISPENSER_NOT_FOUND');
+    const listA = await portal(ownerA)(getRange);
+    expect(listA.dispensers.find((d) => d.dispenser_id === made.dispenser_id)).toMatchObject({
+      name: 'Automat A',
+      enabled: true,
+      baskets: made.baskets,
     });
-    const off = await portal(ownerB, 'POST', `/partner/range/dispensers/${made.dispenser_id}/enabled`, {
-      enabled: false,
-    });
-    expect(`${rename.statusCode} ${rename.json().code}`).toBe('404 DISPENSER_NOT_FOUND');
-    expect(`${off.statusCode} ${off.json().code}`).toBe('404 DISPENSER_NOT_FOUND');
-    const listA = await portal(ownerA, 'GET', '/partner/range');
-    expect(
-      listA.json().dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === made.dispenser_id),
-    ).toMatchObject({ name: 'Automat A', enabled: true, baskets: made.baskets });
     // B's own settings do not touch A's.
-    await portal(ownerB, 'PUT', '/partner/range/settings', { max_per_day: 2, window_minutes: 0 });
+    await clubBPortal(updateRangeSettings, { body: { max_per_day: 2, window_minutes: 0 } });
     expect((await golferView(clubA)).max_per_day).not.toBe(2);
   });
 });

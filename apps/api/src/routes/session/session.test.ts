@@ -85,6 +85,7 @@ describe('POST /session', () => {
   });
 
   it('validates the body with the §5 login rules as a 422 array', async () => {
+    // Raw: each body is one the contract forbids (no password, an unknown field, an unknown platform).
     const res = await t.call({
       method: 'POST',
       url: '/session',

@@ -11,6 +11,7 @@ import {
 } from '@golfwallet/core/contracts/webauthn/webauthn';
 import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { webauthnChallenges } from '../../db/schema/index';
+import { registerDevice } from '../../../test/builders/webauthn';
 import { softAuthenticator } from '../../../test/support/soft-authenticator';
 import { credentialsOf } from '../../modules/webauthn/webauthn.repository';
 
@@ -28,12 +29,8 @@ afterAll(async () => t.close());
 const ORIGIN = 'http://localhost:3000';
 
 /** Registers the device's key (the client checks the 201). */
-async function register(token: string, device: ReturnType<typeof softAuthenticator>) {
-  const start = await t.api({ token })(startBiometricRegistration);
-  return t.api({ token })(finishBiometricRegistration, {
-    body: { challenge_id: start.challenge_id, response: device.register(start.options) },
-  });
-}
+const register = (token: string, device: ReturnType<typeof softAuthenticator>) =>
+  registerDevice(t, token, device);
 
 const signIn = (
   challenge_id: string,
