@@ -83,7 +83,9 @@ export function texts(
 ): (loaderArgs: { request: Request }) => Promise<Response | null> {
   const last = args.at(-1);
   const before = typeof last === 'function' ? last : undefined;
-  const sections = args.filter((arg): arg is WebSection => typeof arg === 'string');
+  const sections = (args as (WebSection | BeforeTexts)[]).filter(
+    (arg): arg is WebSection => typeof arg === 'string',
+  );
   return (loaderArgs) => {
     const sent = before?.(loaderArgs);
     if (sent) return Promise.resolve(sent);
