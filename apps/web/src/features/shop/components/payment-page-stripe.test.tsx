@@ -85,6 +85,10 @@ describe('payment page with Stripe as the provider', () => {
     await renderRoute('/shop/payment');
 
     const frameIn = (group: HTMLElement | undefined) => group?.querySelector('.field__input');
+    // Stripe.js loads (a promise) before the frames mount: wait for them, not only for the fields.
+    await vi.waitFor(() =>
+      expect(Object.keys(stripe.mounted).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']),
+    );
     expect(frameIn(await screen.findByRole('group', { name: 'Expiry (MM/YY)' }))).toBe(
       stripe.mounted.cardExpiry,
     );
