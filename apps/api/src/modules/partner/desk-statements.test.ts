@@ -26,6 +26,8 @@ import { readForRedeem } from './desk.repository';
 
 /** The staff session, the read (club, department, voucher, holder, usage), the write. (Before: 8.) */
 const DESK_REDEEM_STATEMENTS = 3;
+/** The staff session, the voucher by its number with its holder, the read above. (Before: 5.) */
+const DESK_LOOKUP_STATEMENTS = 3;
 
 /** A Tuesday, 12:00 in Copenhagen. */
 const TUESDAY_NOON = new Date('2026-06-09T10:00:00Z');
@@ -106,6 +108,30 @@ describe('statements per desk redemption', () => {
     expect(answer!.json().code).toBe('VOUCHER_DAILY_LIMIT');
     expect(writes(refused)).toEqual([]);
     expect(refused.length).toBeLessThan(DESK_REDEEM_STATEMENTS);
+  });
+
+  it(`a desk look-up sends ${DESK_LOOKUP_STATEMENTS} and writes nothing, and still says why a use is refused`, async () => {
+    const golfer = await createTestUser(t);
+    const voucher = await insertVoucher(t, {
+      clubId,
+      userId: golfer.id,
+      usesTotal: null,
+      usesLeft: null,
+      restrictions: { valid_times_per_day: 1 },
+    });
+    const lookUp = () =>
+      t.call({ method: 'GET', url: `/partner/desk/vouchers/${voucher.voucherNumber}`, token: desk.token });
+    let answer: Awaited<ReturnType<typeof lookUp>> | undefined;
+    const statements = await statementsDuring(t.database.db, async () => {
+      answer = await lookUp();
+    });
+    expect(answer!.statusCode, answer!.body).toBe(200);
+    expect(answer!.json()).toMatchObject({ may_redeem: true, owner_name: 'Desk Statements Golfklub' });
+    expect(statements, statements.join('\n---\n')).toHaveLength(DESK_LOOKUP_STATEMENTS);
+    expect(writes(statements)).toEqual([]);
+    // The day's use is counted by the same read: after one use the look-up says no more today.
+    expect((await redeem({ voucher_id: voucher.id })).statusCode).toBe(200);
+    expect((await lookUp()).json()).toMatchObject({ may_redeem: false, reason_code: 'VOUCHER_DAILY_LIMIT' });
   });
 
   it('reads and checks again when the voucher changed between its checks and its write', async () => {

@@ -29,7 +29,7 @@ export async function findClubVoucherByNumber(db: DbOrTx, clubId: number, number
 
 const p = (name: string) => sql.placeholder(name);
 const redeemReadStatement = statement(sql`
-    select c.id as club_id, c.timezone,
+    select c.id as club_id, c.name as club_name, c.timezone,
            (select d.club_id from departments d where d.id = ${p('departmentId')}::int) as department_club_id,
            vouchers.xmin::text as version, vouchers.id, vouchers.user_id, vouchers.voucher_number, vouchers.price_paid_minor, vouchers.active,
            vouchers.valid_from, vouchers.valid_to, vouchers.uses_left, vouchers.transfer_id, vouchers.transfer_expires_at,
@@ -54,6 +54,7 @@ const redeemReadStatement = statement(sql`
 
 interface RedeemReadRow {
   club_id: number;
+  club_name: string;
   timezone: string;
   department_club_id: number | null;
   version: string | null;
@@ -82,7 +83,7 @@ interface RedeemReadRow {
 
 /** What a desk redemption decides on, read in one statement (see readForRedeem). */
 export interface RedeemRead {
-  club: { id: number; timezone: string };
+  club: { id: number; name: string; timezone: string };
   /** The department's club; undefined when no department was asked for, null when there is none. */
   departmentClubId: number | null | undefined;
   voucher?: Pick<
@@ -153,7 +154,7 @@ export async function readForRedeem(
           memberNumber: row.member_number,
         };
   return {
-    club: { id: row.club_id, timezone: row.timezone },
+    club: { id: row.club_id, name: row.club_name, timezone: row.timezone },
     departmentClubId: values.departmentId === null ? undefined : row.department_club_id,
     voucher,
     usage: {
@@ -165,16 +166,6 @@ export async function readForRedeem(
       lastUsedAt: toDate(row.last_used_at),
     },
   };
-}
-
-export async function findHolder(db: DbOrTx, userId: number | null) {
-  if (userId === null) return undefined;
-  const [row] = await db
-    .select({ memberNumber: users.memberNumber })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }
 
 /**

@@ -8,16 +8,14 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { countUsage, findClub, recordUse } from '../redemption/redemption.repository';
+import { countUsage, recordUse } from '../redemption/redemption.repository';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
-import type { VoucherRow } from '../voucher/voucher.repository';
 import { insertAudit } from './audit.repository';
 import {
   deleteRecentDeskRedemption,
   deleteRedeemedEvent,
   findClubRedemption,
   findClubVoucherByNumber,
-  findHolder,
   giveUseBack,
   type RedeemRead,
   readForRedeem,
@@ -25,39 +23,6 @@ import {
 import type { StaffContext } from './staff-auth';
 
 const UNDO_MS = UNDO_WINDOW_MINUTES * 60_000;
-
-async function clubOf(db: DbOrTx, clubId: number) {
-  const club = await findClub(db, clubId);
-  if (!club) throw new AppError('CLUB_NOT_FOUND');
-  return club;
-}
-
-/** The restriction engine's answer for this voucher at the club now, against the ledger as it stands. */
-async function decide(
-  deps: Deps,
-  voucher: VoucherRow,
-  club: { id: number; timezone: string },
-  now: Date,
-  options: { departmentId?: number; playingWithMember?: string },
-) {
-  const holder = await findHolder(deps.db, voucher.userId);
-  const usage = await countUsage(
-    deps.db,
-    voucher.id,
-    club.id,
-    startOfLocalDay(now, club.timezone),
-    startOfLocalWeek(now, club.timezone),
-  );
-  return mayRedeem(voucherForRules(voucher, now, deps.log), {
-    now,
-    timeZone: club.timezone,
-    clubId: club.id,
-    departmentId: options.departmentId ?? null,
-    golferHasMemberNumber: Boolean(holder?.memberNumber),
-    playingWithMember: options.playingWithMember ?? null,
-    usage,
-  });
-}
 
 /**
  * Looks a voucher up by number for the desk of the caller's club. A voucher that is not the club's
@@ -71,11 +36,29 @@ export async function lookUpVoucher(
   locale: Locale,
   playingWithMember?: string,
 ): Promise<DeskVoucher> {
-  const club = await clubOf(deps.db, auth.clubId);
   const found = await findClubVoucherByNumber(deps.db, auth.clubId, number);
   if (!found) throw new AppError('VOUCHER_NOT_FOUND');
   const { voucher, holder } = found;
-  const decision = await decide(deps, voucher, club, deps.now(), { playingWithMember });
+  // What the engine decides on (club, holder's member number, ledger usage): the redemption's read.
+  const now = deps.now();
+  const read = await readForRedeem(deps.db, {
+    clubId: auth.clubId,
+    voucherId: voucher.id,
+    departmentId: null,
+    now,
+  });
+  if (!read) throw new AppError('CLUB_NOT_FOUND');
+  if (!read.voucher) throw new AppError('VOUCHER_NOT_FOUND');
+  const { club } = read;
+  const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
+    now,
+    timeZone: club.timezone,
+    clubId: club.id,
+    departmentId: null,
+    golferHasMemberNumber: Boolean(holder?.memberNumber),
+    playingWithMember: playingWithMember ?? null,
+    usage: await usageFor(deps.db, read, now),
+  });
   const refusal = decision.ok ? null : decision.refusal;
   const reasonKey = refusal && isErrorCode(refusal.code) ? ERRORS[refusal.code].key : null;
   return {
