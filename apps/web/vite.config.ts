@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contractsForBrowser } from './contracts-for-browser.ts';
 import { precompress } from './precompress.ts';
 import { translationFiles } from './translation-files.ts';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
 /**
  * The installable web app: a manifest and a service worker that precaches the built shell and
@@ -70,6 +71,7 @@ function lazyCommonPasswords(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lazyCommonPasswords(),
+    zodWithoutJsonSchema(),
     contractsForBrowser(),
     translationFiles(),
     react(),
