@@ -1,6 +1,5 @@
 import { shouldRefreshLocation } from '@golfwallet/core/domain/current-club';
 import { useEffect, useState } from 'react';
-import { platform } from './platform/platform';
 import type { DevicePosition, PositionFailure } from './platform/types';
 
 export type PositionState =
@@ -18,23 +17,33 @@ export function useDevicePosition(enabled = true): PositionState {
 
   useEffect(() => {
     if (!enabled) return;
-    return platform().geolocation.watch(
-      (next) =>
-        setState((current) => {
-          const previous = current.position
-            ? { lat: current.position.latitude, lng: current.position.longitude }
-            : null;
-          if (
-            current.status === 'located' &&
-            !shouldRefreshLocation(previous, { lat: next.latitude, lng: next.longitude })
-          ) {
-            return current;
-          }
-          return { status: 'located', position: next };
-        }),
-      (error) =>
-        setState((current) => ({ status: 'failed', reason: error.reason, position: current.position })),
-    );
+    // The device module is fetched when the watch starts, not with the page's first load.
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('./platform/platform').then(({ platform }) => {
+      if (ended) return;
+      stop = platform().geolocation.watch(
+        (next) =>
+          setState((current) => {
+            const previous = current.position
+              ? { lat: current.position.latitude, lng: current.position.longitude }
+              : null;
+            if (
+              current.status === 'located' &&
+              !shouldRefreshLocation(previous, { lat: next.latitude, lng: next.longitude })
+            ) {
+              return current;
+            }
+            return { status: 'located', position: next };
+          }),
+        (error) =>
+          setState((current) => ({ status: 'failed', reason: error.reason, position: current.position })),
+      );
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [enabled]);
 
   return state;
