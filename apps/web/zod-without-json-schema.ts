@@ -21,13 +21,21 @@ export function exportedNames(source: string): string[] {
   return [...names];
 }
 
-/** A module with the same exports, each a function that says JSON Schema is not built here. */
+/**
+ * A module with the same exports: each a function that says JSON Schema is not built here, except
+ * the method factories (`createToJSONSchemaMethod`, …), which zod calls when it builds a schema's
+ * `~standard` property: they hand back such a function, so the property can still be read.
+ */
 export function stubModule(names: readonly string[]): string {
   const lines = [
     'function unavailable() {',
     "  throw new Error('zod: JSON Schema is not built in the browser');",
     '}',
-    ...names.map((name) => `export const ${name} = unavailable;`),
+    ...names.map((name) =>
+      /^create\w*Method$/.test(name)
+        ? `export const ${name} = () => unavailable;`
+        : `export const ${name} = unavailable;`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }
