@@ -116,7 +116,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: 'router',
+              test: /node_modules[\\/]react-router[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

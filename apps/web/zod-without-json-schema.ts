@@ -14,7 +14,10 @@ export function exportedNames(source: string): string[] {
   }
   for (const match of source.matchAll(/^export\s*\{([^}]*)\}\s*;/gm)) {
     for (const entry of match[1]!.split(',')) {
-      const name = entry.trim().split(/\s+as\s+/).pop();
+      const name = entry
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }

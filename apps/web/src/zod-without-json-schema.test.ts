@@ -65,7 +65,10 @@ describe('a form schema built with the stub', () => {
         ['email', 'validation.validEmail'],
         ['password', 'validation.enterPassword'],
       ]);
-      expect(loginSchema.parse({ email: ' A@B.dk ', password: 'x' })).toEqual({ email: 'a@b.dk', password: 'x' });
+      expect(loginSchema.parse({ email: ' A@B.dk ', password: 'x' })).toEqual({
+        email: 'a@b.dk',
+        password: 'x',
+      });
       expect(loginSchema['~standard'].vendor).toBe('zod');
       expect(() => loginSchema.toJSONSchema()).toThrow('JSON Schema is not built in the browser');
     } finally {
