@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
-import { MessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { usePressThrottle } from '../../../lib/press-throttle';
@@ -20,6 +19,11 @@ import { type HandledKind, useHandleFederationResult } from './federation-result
 import './registration.css';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { isInArea, PATHS } from '../../../lib/paths';
+
+// Shown only when the automatic registration fails: loaded then, not with the page.
+const MessageDialog = lazy(() =>
+  import('../../../components/ui/message-dialog').then((module) => ({ default: module.MessageDialog })),
+);
 
 /**
  * /register/oauth-consumer: where the golf-union sign-in returns, with the result in the query
@@ -134,14 +138,18 @@ export function OAuthQuestion() {
           {t('registration.oauth.no')}
         </Button>
       </div>
-      <MessageDialog
-        open={failed}
-        title={t('errors.networkTitle')}
-        buttonLabel={t('registration.ok')}
-        onClose={() => setFailed(false)}
-      >
-        {t('errors.cannotRegisterAutomatically')}
-      </MessageDialog>
+      {failed && (
+        <Suspense fallback={null}>
+          <MessageDialog
+            open
+            title={t('errors.networkTitle')}
+            buttonLabel={t('registration.ok')}
+            onClose={() => setFailed(false)}
+          >
+            {t('errors.cannotRegisterAutomatically')}
+          </MessageDialog>
+        </Suspense>
+      )}
     </>
   );
 }
