@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "receipt_order_id" bigint;

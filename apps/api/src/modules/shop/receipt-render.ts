@@ -1,0 +1,63 @@
+import type { Deps } from '../../deps';
+import { defineJob } from '../../jobs/job';
+import { CLAIM_LEASE_MS, retryDelayMs } from '../outbox/mail-worker';
+import { markMessageAttemptFailed } from '../outbox/outbox.repository';
+import { receiptMail } from './receipt-mail';
+import { claimReceiptsToRender, loadReceiptOrder, storeRenderedReceipt } from './receipt.repository';
+
+const BATCH_SIZE = 20;
+
+export interface RenderResult {
+  rendered: number;
+  retried: number;
+}
+
+/**
+ * Renders the receipt mails the paying statement queued (fulfil.repository.ts): the text and the
+ * PDF from the order's stored lines, stored on the outbox row, which then goes out with the other
+ * mail (or shows in the development mailbox). Each row is claimed first, so two workers never render
+ * one twice, and stored only while still to render. A failure keeps the row with the outbox's
+ * back-off (retryDelayMs); an order whose buyer is gone gives up for good.
+ */
+export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
+  const result: RenderResult = { rendered: 0, retried: 0 };
+  for (;;) {
+    const now = deps.now();
+    const rows = await claimReceiptsToRender(deps.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      limit: BATCH_SIZE,
+    });
+    for (const row of rows) {
+      try {
+        const order = await loadReceiptOrder(deps.db, row.orderId);
+        if (!order) throw new Error(`order ${row.orderId} is not paid or has no buyer`);
+        if (await storeRenderedReceipt(deps.db, row.id, await receiptMail(order), deps.now()))
+          result.rendered += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await markMessageAttemptFailed(deps.db, row.id, {
+          error: message,
+          nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(attempts)),
+          final: false,
+        });
+        result.retried += 1;
+        deps.log.warn({ outboxId: row.id, orderId: row.orderId, attempts, err: message }, 'receipt render failed');
+      }
+    }
+    if (rows.length < BATCH_SIZE) return result;
+  }
+}
+
+/**
+ * Renders due receipt mails every 2 seconds, with or without SMTP (the development mailbox shows
+ * them too); the mail-outbox job sends them once rendered.
+ */
+export const receiptRenderJob = defineJob({
+  name: 'shop-receipts',
+  everySeconds: 2,
+  shareBacklog: true,
+  timeoutSeconds: CLAIM_LEASE_MS / 1000,
+  run: (deps) => renderDueReceipts(deps),
+});
