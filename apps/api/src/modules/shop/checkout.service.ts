@@ -79,8 +79,10 @@ export async function checkout(deps: Deps, user: UserRow, key: string, request: 
     return await start(deps, user, cart, card.value, request);
   } catch (error) {
     // Before anything was reserved: a refusal spends the key on that answer; a failure of ours
-    // (a deadlock, the database away) gives the key back, so the same key may simply be sent again.
-    if (error instanceof AppError) await failUnreservedAttempt(deps.db, cart.attemptId, error.code);
+    // (a deadlock, the database away) or a network problem (the acquirer's card look-up stalled)
+    // gives the key back, so the same key may simply be sent again.
+    if (error instanceof AppError && error.code !== 'PAYMENT_NETWORK')
+      await failUnreservedAttempt(deps.db, cart.attemptId, error.code);
     else await releaseUnreservedAttempt(deps.db, cart.attemptId).catch(() => {});
     throw error;
   }
@@ -100,10 +102,13 @@ async function cardOfRequest(deps: Deps, user: UserRow, request: CheckoutRequest
   }
   if (request.card_token) {
     const token = request.card_token;
-    const card = await acquirerFor(deps)
-      .card(token)
-      .catch(() => null);
-    return card ? { token, card } : { error: new AppError('CARD_DECLINED') };
+    try {
+      return { token, card: await withTimeout(acquirerFor(deps).card(token), deps.config.ACQUIRER_TIMEOUT_MS) };
+    } catch (error) {
+      // Stalled: "network problem", nothing reserved or charged, the same key may be sent again.
+      // Otherwise the acquirer does not know the token.
+      return { error: new AppError(error instanceof AcquirerTimeout ? 'PAYMENT_NETWORK' : 'CARD_DECLINED') };
+    }
   }
   return null;
 }
@@ -349,9 +354,9 @@ async function resume(deps: Deps, user: UserRow, attempt: AttemptRow) {
 
 async function cardOf(deps: Deps, token: string | null, brand: string, last4: string): Promise<CardDetails> {
   if (token) {
-    const details = await acquirerFor(deps)
-      .card(token)
-      .catch(() => null);
+    const details = await withTimeout(acquirerFor(deps).card(token), deps.config.ACQUIRER_TIMEOUT_MS).catch(
+      () => null,
+    );
     if (details) return details;
   }
   return { brand, last4, expiry: '' };
