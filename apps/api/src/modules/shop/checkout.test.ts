@@ -294,6 +294,17 @@ describe('checkout with the test acquirer', () => {
     expect(issued).toHaveLength(1);
   });
 
+  it('a token the acquirer does not know is declined, with nothing reserved', async () => {
+    const shop = await insertShop(t);
+    const offer = await shop.product({ stockLeft: 2 });
+    const golfer = await createTestUser(t);
+    await addToCart(t, golfer, offer.id, 1);
+    const res = await refusal(pay(t, golfer, { card_token: 'tok_nobody_issued_this' }));
+    expect([res.status, res.code]).toEqual([402, 'CARD_DECLINED']);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, offer.id));
+    expect(row?.stockLeft).toBe(2);
+  });
+
   it('needs an Idempotency-Key and accepted terms', async () => {
     const golfer = await createTestUser(t);
     const noKey = await refusal(t.api({ token: golfer.token })(checkout, { body: { accept_terms: true } }));
