@@ -200,7 +200,11 @@ export async function claimAttemptWithCart(
       first.card_token !== null && first.card_brand !== null
         ? {
             token: first.card_token,
-            details: { brand: first.card_brand, last4: first.card_last4 ?? '', expiry: first.card_expiry ?? '' },
+            details: {
+              brand: first.card_brand,
+              last4: first.card_last4 ?? '',
+              expiry: first.card_expiry ?? '',
+            },
           }
         : null,
     lines,

@@ -54,7 +54,11 @@ describe('checkout with the test acquirer', () => {
 
     // The receipt mail is queued by the paying statement and rendered by the outbox job: not sent before.
     const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
-    expect(queued).toMatchObject({ template: 'shop_receipt', receiptOrderId: order.order_id, status: 'pending' });
+    expect(queued).toMatchObject({
+      template: 'shop_receipt',
+      receiptOrderId: order.order_id,
+      status: 'pending',
+    });
     const sent: { subject: string; attachments: { filename: string; content: Buffer }[] }[] = [];
     const transport = { sendMail: async (mail: (typeof sent)[number]) => void sent.push(mail), close() {} };
     await deliverDue(deps(), transport as never);
@@ -260,7 +264,11 @@ describe('checkout with the test acquirer', () => {
     const before = t.clock.now().getTime();
     expect(await renderDueReceipts(deps())).toEqual({ rendered: 0, retried: 1 });
     const failed = await mine();
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('not paid') });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('not paid'),
+    });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(1));
     expect(failed!.nextAttemptAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime() + retryDelayMs(1));
     expect(await renderDueReceipts(deps())).toEqual({ rendered: 0, retried: 0 });

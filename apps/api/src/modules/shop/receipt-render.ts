@@ -43,7 +43,10 @@ export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
           final: false,
         });
         result.retried += 1;
-        deps.log.warn({ outboxId: row.id, orderId: row.orderId, attempts, err: message }, 'receipt render failed');
+        deps.log.warn(
+          { outboxId: row.id, orderId: row.orderId, attempts, err: message },
+          'receipt render failed',
+        );
       }
     }
     if (rows.length < BATCH_SIZE) return result;

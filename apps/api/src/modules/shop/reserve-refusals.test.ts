@@ -32,7 +32,11 @@ async function balanceOf(golfer: TestUser, kind: 'points' | 'ball_money', clubId
     .select()
     .from(walletBalances)
     .where(
-      and(eq(walletBalances.userId, golfer.id), eq(walletBalances.kind, kind), eq(walletBalances.clubId, clubId)),
+      and(
+        eq(walletBalances.userId, golfer.id),
+        eq(walletBalances.kind, kind),
+        eq(walletBalances.clubId, clubId),
+      ),
     );
   return row?.balance;
 }
@@ -95,7 +99,9 @@ describe('a refused reservation', () => {
         .select()
         .from(walletLedger)
         .where(and(eq(walletLedger.userId, golfer.id), eq(walletLedger.reason, 'spent')));
-      expect(spent.map((entry) => [entry.kind, entry.amount, entry.balanceAfter])).toEqual([[kind, -6_000, 4_000]]);
+      expect(spent.map((entry) => [entry.kind, entry.amount, entry.balanceAfter])).toEqual([
+        [kind, -6_000, 4_000],
+      ]);
     },
   );
 });

@@ -78,40 +78,40 @@ const reserveStatement = statementCache(
  * above): a refusal writes nothing and says which rule refused.
  */
 export async function reserveOrder(db: DbOrTx, request: ReserveRequest): Promise<ReserveOutcome> {
-  const [row] = await runStatement<{ order_id: string | null; payment_id: string | null; refused: string | null }>(
-    db,
-    reserveStatement('reserve'),
-    {
-      lines: JSON.stringify(
-        request.lines.map((line, seq) => ({
-          seq,
-          product_id: line.productId,
-          quantity: line.quantity,
-          unit_price_minor: line.unitPriceMinor,
-          name: line.name,
-          vat_minor: line.vatMinor,
-        })),
-      ),
-      now: request.now.toISOString(),
-      day: request.day,
-      userId: request.userId,
-      clubId: request.clubId,
-      attemptId: request.attemptId,
-      currency: request.currency,
-      totalMinor: request.totalMinor,
-      vatMinor: request.vatMinor,
-      vatRateBp: request.vatRateBp,
-      cardMinor: request.cardMinor,
-      pointsMinor: request.pointsMinor,
-      ballMoneyMinor: request.ballMoneyMinor,
-      withPayment: request.payment !== null,
-      acquirer: request.payment?.acquirer ?? 'test',
-      cardToken: request.payment?.cardToken ?? null,
-      cardBrand: request.payment?.cardBrand ?? null,
-      cardLast4: request.payment?.cardLast4 ?? null,
-      saveCard: request.payment?.saveCard ?? false,
-    },
-  );
+  const [row] = await runStatement<{
+    order_id: string | null;
+    payment_id: string | null;
+    refused: string | null;
+  }>(db, reserveStatement('reserve'), {
+    lines: JSON.stringify(
+      request.lines.map((line, seq) => ({
+        seq,
+        product_id: line.productId,
+        quantity: line.quantity,
+        unit_price_minor: line.unitPriceMinor,
+        name: line.name,
+        vat_minor: line.vatMinor,
+      })),
+    ),
+    now: request.now.toISOString(),
+    day: request.day,
+    userId: request.userId,
+    clubId: request.clubId,
+    attemptId: request.attemptId,
+    currency: request.currency,
+    totalMinor: request.totalMinor,
+    vatMinor: request.vatMinor,
+    vatRateBp: request.vatRateBp,
+    cardMinor: request.cardMinor,
+    pointsMinor: request.pointsMinor,
+    ballMoneyMinor: request.ballMoneyMinor,
+    withPayment: request.payment !== null,
+    acquirer: request.payment?.acquirer ?? 'test',
+    cardToken: request.payment?.cardToken ?? null,
+    cardBrand: request.payment?.cardBrand ?? null,
+    cardLast4: request.payment?.cardLast4 ?? null,
+    saveCard: request.payment?.saveCard ?? false,
+  });
   if (!row) throw new Error('the reservation returned no row');
   if (row.refused !== null) {
     const refused = REFUSALS.find((rule) => rule === row.refused);
