@@ -3,9 +3,7 @@ import { toLocale } from '@golfwallet/core/i18n/locales';
 import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { renderReceiptPdf } from './receipt-pdf';
-import type { loadReceiptOrder } from './receipt.repository';
-
-export type ReceiptOrder = NonNullable<Awaited<ReturnType<typeof loadReceiptOrder>>>;
+import type { ReceiptOrder } from './receipt.repository';
 
 /** A rendered receipt mail: what the outbox row gets before it is sent. */
 export interface ReceiptMail {

@@ -3,7 +3,7 @@ import { defineJob } from '../../jobs/job';
 import { CLAIM_LEASE_MS, retryDelayMs } from '../outbox/mail-worker';
 import { markMessageAttemptFailed } from '../outbox/outbox.repository';
 import { receiptMail } from './receipt-mail';
-import { claimReceiptsToRender, loadReceiptOrder, storeRenderedReceipt } from './receipt.repository';
+import { claimReceiptsToRender, loadReceiptOrders, storeRenderedReceipt } from './receipt.repository';
 
 const BATCH_SIZE = 20;
 
@@ -15,9 +15,9 @@ export interface RenderResult {
 /**
  * Renders the receipt mails the paying statement queued (fulfil.repository.ts): the text and the
  * PDF from the order's stored lines, stored on the outbox row, which then goes out with the other
- * mail (or shows in the development mailbox). Each row is claimed first, so two workers never render
- * one twice, and stored only while still to render. A failure keeps the row with the outbox's
- * back-off (retryDelayMs); an order whose buyer is gone gives up for good.
+ * mail (or shows in the development mailbox). Rows are claimed in batches (their orders read in
+ * three queries per batch), so two workers never render one twice, and stored only while still to
+ * render. A failure keeps the row with the outbox's back-off (retryDelayMs).
  */
 export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
   const result: RenderResult = { rendered: 0, retried: 0 };
@@ -28,9 +28,13 @@ export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
       leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
       limit: BATCH_SIZE,
     });
+    const orders = await loadReceiptOrders(
+      deps.db,
+      rows.map((row) => row.orderId),
+    );
     for (const row of rows) {
       try {
-        const order = await loadReceiptOrder(deps.db, row.orderId);
+        const order = orders.get(row.orderId);
         if (!order) throw new Error(`order ${row.orderId} is not paid or has no buyer`);
         if (await storeRenderedReceipt(deps.db, row.id, await receiptMail(order), deps.now()))
           result.rendered += 1;

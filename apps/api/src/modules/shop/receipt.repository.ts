@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { runStatement, statementCache } from '../../db/statement';
 import { clubs, orderItems, orders, payments, users } from '../../db/schema/index';
@@ -41,41 +41,60 @@ export async function claimReceiptsToRender(
     .sort((a, b) => a.id - b.id);
 }
 
-/** What a receipt shows, read from the paid order as stored: its lines, club, buyer and card. */
-export async function loadReceiptOrder(db: DbOrTx, orderId: number) {
-  const [head] = await db
-    .select({ order: orders, buyer: users, club: clubs })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(clubs, eq(clubs.id, orders.clubId))
-    .where(eq(orders.id, orderId));
-  if (!head?.order.paidAt) return null;
-  const [lines, [payment]] = await Promise.all([
+/**
+ * What the receipts of a batch of paid orders show, read as stored (their lines, club, buyer and
+ * card) in three queries for the whole batch. An order not paid, or without its buyer, is missing.
+ */
+export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, ReceiptOrder>> {
+  if (!orderIds.length) return new Map();
+  const [heads, lines, cards] = await Promise.all([
+    db
+      .select({ order: orders, buyer: users, club: clubs })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(clubs, eq(clubs.id, orders.clubId))
+      .where(inArray(orders.id, orderIds)),
     db
       .select({
+        orderId: orderItems.orderId,
         name: orderItems.name,
         quantity: orderItems.quantity,
         unitPriceMinor: orderItems.unitPriceMinor,
         vatMinor: orderItems.vatMinor,
       })
       .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
+      .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.id)),
     db
-      .select({ brand: payments.cardBrand, last4: payments.cardLast4 })
+      .select({ orderId: payments.orderId, brand: payments.cardBrand, last4: payments.cardLast4 })
       .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(asc(payments.id))
-      .limit(1),
+      .where(inArray(payments.orderId, orderIds))
+      .orderBy(desc(payments.id)),
   ]);
-  return {
-    order: head.order,
-    paidAt: head.order.paidAt,
-    buyer: head.buyer,
-    club: head.club,
-    lines,
-    card: payment?.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
-  };
+  const found = new Map<number, ReceiptOrder>();
+  for (const { order, buyer, club } of heads) {
+    if (!order.paidAt) continue;
+    // The order's first payment, the one the checkout made (read newest first: the last match).
+    const payment = cards.findLast((card) => card.orderId === order.id);
+    found.set(order.id, {
+      order,
+      paidAt: order.paidAt,
+      buyer,
+      club,
+      lines: lines.filter((line) => line.orderId === order.id).map(({ orderId: _, ...line }) => line),
+      card: payment?.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
+    });
+  }
+  return found;
+}
+
+export interface ReceiptOrder {
+  order: typeof orders.$inferSelect;
+  paidAt: Date;
+  buyer: typeof users.$inferSelect;
+  club: typeof clubs.$inferSelect;
+  lines: { name: string; quantity: number; unitPriceMinor: number; vatMinor: number }[];
+  card: { brand: string; last4: string } | null;
 }
 
 /**
