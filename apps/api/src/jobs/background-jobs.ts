@@ -5,7 +5,7 @@ import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';
 import { pushOutboxJob } from '../modules/push/push-outbox.job';
 import { paymentReconciliationJob } from '../modules/shop/payment-reconciliation.job';
-import { receiptRenderJob } from '../modules/shop/receipt-render';
+import { receiptRenderJob } from '../modules/shop/receipt-render.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
 import type { JobDefinition } from './job';
 

@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps';
-import { defineJob } from '../../jobs/job';
 import { CLAIM_LEASE_MS, retryDelayMs } from '../outbox/mail-worker';
 import { markMessageAttemptFailed } from '../outbox/outbox.repository';
 import { receiptMail } from './receipt-mail';
@@ -56,15 +55,3 @@ export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
     if (rows.length < BATCH_SIZE) return result;
   }
 }
-
-/**
- * Renders due receipt mails every 2 seconds, with or without SMTP (the development mailbox shows
- * them too); the mail-outbox job sends them once rendered.
- */
-export const receiptRenderJob = defineJob({
-  name: 'shop-receipts',
-  everySeconds: 2,
-  shareBacklog: true,
-  timeoutSeconds: CLAIM_LEASE_MS / 1000,
-  run: (deps) => renderDueReceipts(deps),
-});
