@@ -19,13 +19,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const deps = () =>
-  ({
-    db: t.database.db,
-    config: t.config,
-    now: t.clock.now,
-    log: t.app.log,
-  }) as unknown as Deps;
+const deps = (): Deps => ({
+  db: t.database.db,
+  config: t.config,
+  now: t.clock.now,
+  log: t.app.log,
+});
 
 describe('checkout with the test acquirer', () => {
   it('buys two products with a new card, saves it, issues vouchers, writes exact VAT and mails a PDF receipt', async () => {
