@@ -102,9 +102,11 @@ describe('the club shop on a phone', () => {
     await page.goto(`${baseUrl()}/vouchers`);
     await expect.poll(() => page.getByText(GREENFEE).count()).toBeGreaterThan(0);
 
-    // The receipt mails, each with its PDF.
-    const receipts = (await readMailbox(golfer.email)).filter((mail) => mail.template === 'shop_receipt');
-    expect(receipts).toHaveLength(3);
+    // The receipt mails, each with its PDF (rendered by the outbox job within a few seconds).
+    const rendered = async () =>
+      (await readMailbox(golfer.email)).filter((mail) => mail.template === 'shop_receipt' && mail.subject);
+    await expect.poll(async () => (await rendered()).length, { timeout: 15_000 }).toBe(3);
+    const receipts = await rendered();
     expect(receipts[0]?.subject).toMatch(/^Din kvittering fra Rungsted Golf Klub/);
     const attachments = (receipts[0] as unknown as { attachments: { filename: string; url: string }[] })
       .attachments;

@@ -101,8 +101,13 @@ const zConfig = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
-  /** How long the API waits for the acquirer before answering "network problem". */
-  ACQUIRER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How long the API waits for each acquirer call (card look-up, charge, look-up, refund) before
+   * answering "network problem". At most 20 s: a checkout's Idempotency-Key may be taken over once
+   * it has reserved nothing for ABANDONED_CLAIM_MS (60 s), which assumes the acquirer answers (or
+   * is given up) well within that.
+   */
+  ACQUIRER_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(10_000),
   /**
    * Connections each instance's job queue (pg-boss, with DATABASE_URL) may hold for polling, claims
    * and heartbeats; the jobs' own queries use the API's pool.

@@ -5,6 +5,7 @@ import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';
 import { pushOutboxJob } from '../modules/push/push-outbox.job';
 import { paymentReconciliationJob } from '../modules/shop/payment-reconciliation.job';
+import { receiptRenderJob } from '../modules/shop/receipt-render.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
 import type { JobDefinition } from './job';
 
@@ -14,6 +15,7 @@ import type { JobDefinition } from './job';
  * starts them on the queue (PostgreSQL) or in the process (PGlite).
  */
 export const backgroundJobs: readonly JobDefinition[] = [
+  receiptRenderJob,
   mailOutboxJob,
   smsOutboxJob,
   pushOutboxJob,

@@ -171,6 +171,7 @@ describe("the server's jobs on the embedded database", () => {
       expect(runner.kind).toBe('in-process');
       // No SMTP_URL, SMS gateway or VAPID keys in the test configuration: the outbox jobs are off.
       expect(runner.jobs).toEqual([
+        'shop-receipts',
         'transfer-expiry',
         'payment-reconciliation',
         'dispense-timeouts',

@@ -81,6 +81,7 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
       runners.push(runner);
       expect(runner.kind).toBe('queue');
       expect(runner.jobs).toEqual([
+        'shop-receipts',
         'transfer-expiry',
         'payment-reconciliation',
         'dispense-timeouts',

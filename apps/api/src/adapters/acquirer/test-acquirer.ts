@@ -94,6 +94,8 @@ export function testAcquirer(db: Db): Acquirer {
         })
         .where(sql`${testAcquirerCharges.id} = ${ref} and ${testAcquirerCharges.status} = 'captured'`);
     },
+    cardQuery: (token) =>
+      sql`select brand, last4, expiry from test_acquirer_tokens where token = ${token}::text`,
     async card(token): Promise<CardDetails> {
       const [card] = await db.select().from(testAcquirerTokens).where(eq(testAcquirerTokens.token, token));
       if (!card) throw new Error('unknown token');

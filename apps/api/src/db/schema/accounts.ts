@@ -208,6 +208,11 @@ export const outbox = pgTable(
      * gone, so nothing addressed to them outlives its delivery.
      */
     purgeAfterSend: boolean('purge_after_send').notNull().default(false),
+    /**
+     * A shop receipt still to render: the paid order whose invoice mail and PDF the outbox job
+     * renders from the order's stored lines (then sets it to null). Not sent while set.
+     */
+    receiptOrderId: bigint('receipt_order_id', { mode: 'number' }),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

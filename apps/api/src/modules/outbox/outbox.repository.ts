@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outbox, outboxAttachments } from '../../db/schema/index';
 
@@ -58,6 +58,8 @@ export async function claimDueMessages(
         eq(outbox.status, 'pending'),
         eq(outbox.channel, options.channel),
         lte(outbox.nextAttemptAt, options.now),
+        // A receipt still to render is not sent yet (the shop-receipts job renders it).
+        isNull(outbox.receiptOrderId),
       ),
     )
     .orderBy(asc(outbox.id))

@@ -92,6 +92,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
       'created_at',
       'sent_at',
       'purge_after_send',
+      'receipt_order_id',
     ),
   },
   outbox_attachments: {

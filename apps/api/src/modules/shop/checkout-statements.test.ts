@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { statementsDuring } from '../../../test/statements';
 import { walletBalances } from '../../db/schema/index';
+import { listCards } from '@golfwallet/core/contracts/shop/orders';
 import {
   addToCart,
   CARDS,
@@ -21,10 +22,11 @@ import {
  */
 
 /**
- * session, claim + cart, the card's details, reserve, the acquirer's charge, fulfil: 6. (Before
- * this budget: 45 for a three-line cart; 8 with the reservation inside BEGIN and COMMIT.)
+ * session, claim + cart + the card's details, reserve, the acquirer's charge, fulfil: 5. (Before
+ * this budget: 45 for a three-line cart; 8 with the reservation inside BEGIN and COMMIT; 6 with the
+ * card's details read beside the claim.)
  */
-const CHECKOUT_STATEMENTS = 6;
+const CHECKOUT_STATEMENTS = 5;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +73,20 @@ describe('statements per checkout', () => {
     expect(four.statements).toHaveLength(one.statements.length);
     // No explicit transaction: each statement (the reservation too) is its own.
     expect(four.statements.filter((text) => /^\s*(begin|commit|rollback)\b/i.test(text))).toEqual([]);
+  });
+
+  it('paying with a saved card sends as many (the card read in the claim)', async () => {
+    const shop = await insertShop(t);
+    const product = await shop.product();
+    const first = await countCheckout([{ id: product.id, quantity: 1 }], { save_card: true });
+    const { cards } = await t.api({ token: first.golfer.token })(listCards);
+    await addToCart(t, first.golfer, product.id, 1);
+    let answer: CheckoutAnswer | undefined;
+    const statements = await statementsDuring(t.database.db, async () => {
+      answer = await pay(t, first.golfer, { saved_card_id: cards[0]!.card_id });
+    });
+    expect(answer?.status).toBe('paid');
+    expect(statements).toHaveLength(first.statements.length);
   });
 
   it('spending points and ball money adds no statement', async () => {

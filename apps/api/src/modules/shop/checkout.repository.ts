@@ -1,8 +1,9 @@
 import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { runStatement, statementCache } from '../../db/statement';
-import { checkoutAttempts, orderItems, orders, payments, savedCards } from '../../db/schema/index';
+import { runStatement, type Statement, statement, statementCache } from '../../db/statement';
+import type { CardDetails } from '../../adapters/acquirer/acquirer';
+import { checkoutAttempts, orderItems, orders, payments } from '../../db/schema/index';
 import type { ShopSettings } from './cart.repository';
 
 export type AttemptRow = typeof checkoutAttempts.$inferSelect;
@@ -40,6 +41,8 @@ export interface SellerClub {
 
 export interface ClaimedCart {
   attemptId: number;
+  /** The card asked for in the claim (CardInClaim): its token and details, null when there is none. */
+  card: { token: string; details: CardDetails } | null;
   lines: CheckoutLine[];
   club: SellerClub | null;
   settings: ShopSettings;
@@ -54,8 +57,23 @@ const p = (name: string) => sql.placeholder(name);
  */
 export const ABANDONED_CLAIM_MS = 60_000;
 
-const claimStatement = statementCache(
-  () => sql`
+/**
+ * The card a checkout pays with, read in its claim statement: a saved card of the caller's, or a new
+ * token's details from an acquirer that keeps its tokens in our database (Acquirer.cardQuery).
+ */
+export type CardInClaim = { savedCardId: number } | { token: string; query: (token: SQL) => SQL };
+
+const noCard = sql`select null::text as card_token, null::text as card_brand, null::text as card_last4,
+                          null::text as card_expiry`;
+const savedCard = sql`select s.acquirer_token as card_token, s.brand as card_brand, s.last4 as card_last4,
+                             s.expiry as card_expiry
+                      from saved_cards s where s.id = ${p('savedCardId')}::int and s.user_id = ${p('userId')}::int`;
+const tokenCard = (query: (token: SQL) => SQL) =>
+  sql`select ${p('token')}::text as card_token, c.brand as card_brand, c.last4 as card_last4,
+             c.expiry as card_expiry
+      from (${query(sql`${p('token')}`)}) c`;
+
+const claimSql = (card: SQL) => sql`
     with claimed as (
       insert into checkout_attempts (user_id, idempotency_key, created_at)
       values (${p('userId')}::int, ${p('key')}::text, ${p('now')}::timestamptz)
@@ -64,8 +82,9 @@ const claimStatement = statementCache(
           and checkout_attempts.created_at <= excluded.created_at - ${p('abandonedMs')}::int * interval '1 millisecond'
       returning id
     )
-    select claimed.id::text as attempt_id, line.*
+    select claimed.id::text as attempt_id, card.*, line.*
     from claimed
+    left join lateral (${card}) card on true
     left join lateral (
       select ci.quantity, ci.added_at, pr.id as product_id, pr.club_id, pr.name, pr.type, pr.category,
              pr.value, pr.reduction_type, pr.price_minor, pr.currency, pr.uses, pr.validity_days,
@@ -81,11 +100,31 @@ const claimStatement = statementCache(
       left join club_shop_settings s on s.club_id = pr.club_id
       where ci.user_id = ${p('userId')}::int
     ) line on true
-    order by line.added_at, line.product_id`,
+    order by line.added_at, line.product_id`;
+
+const claimStatement = statementCache((key: 'no-card' | 'saved-card') =>
+  claimSql(key === 'saved-card' ? savedCard : noCard),
 );
+/** The claim with a token's card, per acquirer query (one in a process, the test acquirer's). */
+const tokenClaimStatements = new WeakMap<(token: SQL) => SQL, Statement>();
+
+function claimStatementFor(card: CardInClaim | null): Statement {
+  if (!card) return claimStatement('no-card');
+  if ('savedCardId' in card) return claimStatement('saved-card');
+  let found = tokenClaimStatements.get(card.query);
+  if (!found) {
+    found = statement(claimSql(tokenCard(card.query)));
+    tokenClaimStatements.set(card.query, found);
+  }
+  return found;
+}
 
 interface ClaimRow {
   attempt_id: string;
+  card_token: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_expiry: string | null;
   quantity: number | null;
   product_id: number | null;
   club_id: number;
@@ -123,12 +162,14 @@ export async function claimAttemptWithCart(
   userId: number,
   key: string,
   now: Date,
+  card: CardInClaim | null = null,
 ): Promise<ClaimedCart | null> {
-  const rows = await runStatement<ClaimRow>(db, claimStatement('claim'), {
+  const rows = await runStatement<ClaimRow>(db, claimStatementFor(card), {
     userId,
     key,
     now: now.toISOString(),
     abandonedMs: ABANDONED_CLAIM_MS,
+    ...(card && ('savedCardId' in card ? { savedCardId: card.savedCardId } : { token: card.token })),
   });
   const first = rows[0];
   if (!first) return null;
@@ -155,6 +196,17 @@ export async function claimAttemptWithCart(
     );
   return {
     attemptId: Number(first.attempt_id),
+    card:
+      first.card_token !== null && first.card_brand !== null
+        ? {
+            token: first.card_token,
+            details: {
+              brand: first.card_brand,
+              last4: first.card_last4 ?? '',
+              expiry: first.card_expiry ?? '',
+            },
+          }
+        : null,
     lines,
     club:
       first.product_id === null
@@ -274,14 +326,6 @@ export async function moveOrder(
     .set({ status: to, ...values })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning();
-  return row;
-}
-
-export async function findSavedCard(db: DbOrTx, userId: number, cardId: number) {
-  const [row] = await db
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.id, cardId), eq(savedCards.userId, userId)));
   return row;
 }
 

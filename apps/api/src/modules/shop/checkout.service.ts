@@ -17,6 +17,7 @@ import { findProduct } from './catalogue.repository';
 import {
   type AttemptRow,
   awaitChallenge,
+  type CardInClaim,
   type ClaimedCart,
   claimAttemptWithCart,
   failUnreservedAttempt,
@@ -24,7 +25,6 @@ import {
   findAttemptByKey,
   findOrder,
   findPaymentOfOrder,
-  findSavedCard,
 } from './checkout.repository';
 import { dayIn, type FulfilPlan, fulfilOrder, releaseOrder } from './fulfil';
 import { orderView, toOrderView } from './orders.service';
@@ -62,10 +62,12 @@ const DECLINES: Record<DeclineReason, ErrorCode> = {
  *    retry or the reconciliation job asks the acquirer and finishes either way.
  */
 export async function checkout(deps: Deps, user: UserRow, key: string, request: CheckoutRequest) {
-  // The saved card or the new token's details are asked for beside the claim (no lock, no write).
+  // The card is read in the claim statement when it is in our database (a saved card, the test
+  // acquirer's token); else the acquirer is asked for the token's details beside the claim.
+  const inClaim = cardInClaim(deps, request);
   const [claimed, card] = await Promise.allSettled([
-    claimAttemptWithCart(deps.db, user.id, key, deps.now()),
-    cardOfRequest(deps, user, request),
+    claimAttemptWithCart(deps.db, user.id, key, deps.now(), inClaim),
+    inClaim ? Promise.resolve(null) : cardOfToken(deps, request),
   ]);
   if (claimed.status === 'rejected') throw claimed.reason;
   const cart = claimed.value;
@@ -76,11 +78,13 @@ export async function checkout(deps: Deps, user: UserRow, key: string, request: 
   }
   try {
     if (card.status === 'rejected') throw card.reason;
-    return await start(deps, user, cart, card.value, request);
+    return await start(deps, user, cart, inClaim ? cardOfClaim(cart, request) : card.value, request);
   } catch (error) {
     // Before anything was reserved: a refusal spends the key on that answer; a failure of ours
-    // (a deadlock, the database away) gives the key back, so the same key may simply be sent again.
-    if (error instanceof AppError) await failUnreservedAttempt(deps.db, cart.attemptId, error.code);
+    // (a deadlock, the database away) or a network problem (the acquirer's card look-up stalled)
+    // gives the key back, so the same key may simply be sent again.
+    if (error instanceof AppError && error.code !== 'PAYMENT_NETWORK')
+      await failUnreservedAttempt(deps.db, cart.attemptId, error.code);
     else await releaseUnreservedAttempt(deps.db, cart.attemptId).catch(() => {});
     throw error;
   }
@@ -88,24 +92,31 @@ export async function checkout(deps: Deps, user: UserRow, key: string, request: 
 
 type CardOfRequest = { token: string; card: CardDetails } | { error: AppError } | null;
 
-/** The card a request pays with: a saved card of the caller's, or a new token's details. */
-async function cardOfRequest(deps: Deps, user: UserRow, request: CheckoutRequest): Promise<CardOfRequest> {
-  if (request.saved_card_id !== undefined) {
-    const saved = await findSavedCard(deps.db, user.id, request.saved_card_id);
-    if (!saved) return { error: new AppError('CARD_NOT_FOUND') };
-    return {
-      token: saved.acquirerToken,
-      card: { brand: saved.brand, last4: saved.last4, expiry: saved.expiry },
-    };
-  }
-  if (request.card_token) {
-    const token = request.card_token;
-    const card = await acquirerFor(deps)
-      .card(token)
-      .catch(() => null);
-    return card ? { token, card } : { error: new AppError('CARD_DECLINED') };
-  }
+/** What the claim statement reads of the request's card: a saved card, or a token the acquirer keeps in our database. */
+function cardInClaim(deps: Deps, request: CheckoutRequest): CardInClaim | null {
+  if (request.saved_card_id !== undefined) return { savedCardId: request.saved_card_id };
+  const query = acquirerFor(deps).cardQuery;
+  if (request.card_token && query) return { token: request.card_token, query };
   return null;
+}
+
+/** The card the claim statement read: a saved card of the caller's, or the token's details. */
+function cardOfClaim(cart: ClaimedCart, request: CheckoutRequest): CardOfRequest {
+  if (cart.card) return { token: cart.card.token, card: cart.card.details };
+  return { error: new AppError(request.saved_card_id !== undefined ? 'CARD_NOT_FOUND' : 'CARD_DECLINED') };
+}
+
+/** A new token's details from the acquirer (one that keeps its tokens elsewhere: Stripe). */
+async function cardOfToken(deps: Deps, request: CheckoutRequest): Promise<CardOfRequest> {
+  if (!request.card_token) return null;
+  const token = request.card_token;
+  try {
+    return { token, card: await withTimeout(acquirerFor(deps).card(token), deps.config.ACQUIRER_TIMEOUT_MS) };
+  } catch (error) {
+    // Stalled: "network problem", nothing reserved or charged, the same key may be sent again.
+    // Otherwise the acquirer does not know the token.
+    return { error: new AppError(error instanceof AcquirerTimeout ? 'PAYMENT_NETWORK' : 'CARD_DECLINED') };
+  }
 }
 
 const REFUSALS: Record<Exclude<ReserveOutcome, { ok: true }>['refused'], ErrorCode> = {
@@ -349,9 +360,9 @@ async function resume(deps: Deps, user: UserRow, attempt: AttemptRow) {
 
 async function cardOf(deps: Deps, token: string | null, brand: string, last4: string): Promise<CardDetails> {
   if (token) {
-    const details = await acquirerFor(deps)
-      .card(token)
-      .catch(() => null);
+    const details = await withTimeout(acquirerFor(deps).card(token), deps.config.ACQUIRER_TIMEOUT_MS).catch(
+      () => null,
+    );
     if (details) return details;
   }
   return { brand, last4, expiry: '' };

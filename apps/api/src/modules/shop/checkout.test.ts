@@ -6,7 +6,11 @@ import { checkout } from '@golfwallet/core/contracts/shop/checkout';
 import { listCards, listOrders } from '@golfwallet/core/contracts/shop/orders';
 import { createTestApp, createTestUser, outcome, refusal, type TestApp } from '../../../test/helper';
 import { outbox, outboxAttachments, payments, products, vouchers } from '../../db/schema/index';
+import type { Deps } from '../../deps';
 import { reconcilePayments, RECONCILE_GRACE_MS } from './reconcile';
+import { deliverDue, retryDelayMs } from '../outbox/mail-worker';
+import { renderDueReceipts } from './receipt-render';
+import { pdfTexts } from '../../../test/support/pdf-inspect';
 import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
 
 let t: TestApp;
@@ -15,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const deps = () => ({
+const deps = (): Deps => ({
   db: t.database.db,
   config: t.config,
   now: t.clock.now,
@@ -47,14 +51,56 @@ describe('checkout with the test acquirer', () => {
     expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', expiry: '12/99' })]);
     expect((await api(getCart)).items).toEqual([]);
 
+    // The receipt mail is queued by the paying statement and rendered by the outbox job: not sent before.
+    const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
+    expect(queued).toMatchObject({
+      template: 'shop_receipt',
+      receiptOrderId: order.order_id,
+      status: 'pending',
+    });
+    const sent: { subject: string; attachments: { filename: string; content: Buffer }[] }[] = [];
+    const transport = { sendMail: async (mail: (typeof sent)[number]) => void sent.push(mail), close() {} };
+    await deliverDue(deps(), transport as never);
+    expect(sent).toEqual([]);
+
+    expect(await renderDueReceipts(deps())).toEqual({ rendered: 1, retried: 0 });
+    expect(await renderDueReceipts(deps())).toEqual({ rendered: 0, retried: 0 });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
-    expect(mail?.template).toBe('shop_receipt');
+    expect(mail?.receiptOrderId).toBeNull();
+    expect(mail?.subject).toBe(`Your receipt from ${shop.club.name} (order ${order.order_id})`);
+    expect(mail?.text).toContain('1 × Greenfee 18 huller: 450.00 DKK');
     const files = await t.database.db
       .select()
       .from(outboxAttachments)
       .where(eq(outboxAttachments.outboxId, mail!.id));
+    expect(files).toHaveLength(1);
+    expect(files[0]?.filename).toBe(`receipt-${order.order_id}.pdf`);
     expect(files[0]?.contentType).toBe('application/pdf');
-    expect(files[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = files[0]!.content;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfTexts(pdf).join(' ');
+    for (const expected of [
+      `Seller: ${shop.club.name}`,
+      `Order number: ${order.order_id}`,
+      'Greenfee 18 huller',
+      'Klippekort',
+      '246.90 DKK', // 2 × 123.45
+      '696.90 DKK', // the total
+      'VAT 25 % included',
+      '139.38 DKK', // the VAT, the lines' sum
+      '557.52 DKK', // without VAT
+      'Paid by card visa',
+      `The purchase agreement is between the buyer and ${shop.club.name}.`,
+    ])
+      expect(text).toContain(expected);
+
+    // Sent once, with the PDF, however often the job runs.
+    await deliverDue(deps(), transport as never);
+    await deliverDue(deps(), transport as never);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe(mail?.subject);
+    expect(sent[0]?.attachments.map((file) => file.filename)).toEqual([`receipt-${order.order_id}.pdf`]);
+    expect(Buffer.compare(sent[0]!.attachments[0]!.content, pdf)).toBe(0);
 
     // Buy again with the saved card.
     await addToCart(t, golfer, greenfee.id, 1);
@@ -190,6 +236,48 @@ describe('checkout with the test acquirer', () => {
     expect(paidOrder(retry).voucher_ids).toHaveLength(1);
   });
 
+  it('a receipt that fails to render is retried with the outbox back-off, then rendered once', async () => {
+    const shop = await insertShop(t);
+    const product = await shop.product({ priceMinor: 10_000 });
+    const golfer = await createTestUser(t);
+    await addToCart(t, golfer, product.id, 1);
+    const card = await tokenise(t, CARDS.ok);
+    const order = paidOrder(await pay(t, golfer, { card_token: card.body.token }));
+    await renderDueReceipts(deps()); // what earlier tests left
+    const mine = () =>
+      t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.receiptOrderId, order.order_id))
+        .then((rows) => rows[0]);
+    // Queued again for an order that cannot be read as paid: the render fails and waits.
+    await t.database.db.insert(outbox).values({
+      channel: 'email',
+      recipient: golfer.email,
+      text: '',
+      template: 'shop_receipt',
+      locale: 'en',
+      receiptOrderId: order.order_id,
+    });
+    await t.database.db.execute(sql`update orders set paid_at = null where id = ${order.order_id}`);
+    const before = t.clock.now().getTime();
+    expect(await renderDueReceipts(deps())).toEqual({ rendered: 0, retried: 1 });
+    const failed = await mine();
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('not paid'),
+    });
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(1));
+    expect(failed!.nextAttemptAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime() + retryDelayMs(1));
+    expect(await renderDueReceipts(deps())).toEqual({ rendered: 0, retried: 0 });
+
+    await t.database.db.execute(sql`update orders set paid_at = now() where id = ${order.order_id}`);
+    t.clock.advance(retryDelayMs(1));
+    expect(await renderDueReceipts(deps())).toEqual({ rendered: 1, retried: 0 });
+    expect(await mine()).toBeUndefined();
+  });
+
   it('the reconciliation job issues what was captured but never issued, exactly once', async () => {
     const shop = await insertShop(t);
     const product = await shop.product();
@@ -211,6 +299,17 @@ describe('checkout with the test acquirer', () => {
     expect(runs[0]!.fulfilled + runs[1]!.fulfilled).toBe(1);
     const issued = await t.database.db.select().from(vouchers).where(eq(vouchers.orderId, payment!.orderId));
     expect(issued).toHaveLength(1);
+  });
+
+  it('a token the acquirer does not know is declined, with nothing reserved', async () => {
+    const shop = await insertShop(t);
+    const offer = await shop.product({ stockLeft: 2 });
+    const golfer = await createTestUser(t);
+    await addToCart(t, golfer, offer.id, 1);
+    const res = await refusal(pay(t, golfer, { card_token: 'tok_nobody_issued_this' }));
+    expect([res.status, res.code]).toEqual([402, 'CARD_DECLINED']);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, offer.id));
+    expect(row?.stockLeft).toBe(2);
   });
 
   it('needs an Idempotency-Key and accepted terms', async () => {

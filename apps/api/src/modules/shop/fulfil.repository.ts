@@ -38,15 +38,8 @@ export interface FulfilWrite {
   vouchers: VoucherToIssue[];
   credits: LedgerCredit[];
   productIds: number[];
-  mail: {
-    recipient: string;
-    subject: string;
-    text: string;
-    locale: string;
-    aboutUserId: number;
-    filename: string;
-    pdf: Buffer;
-  };
+  /** The receipt mail's address and language: the outbox job renders it from the paid order. */
+  mail: { recipient: string; locale: string; aboutUserId: number };
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -123,14 +116,10 @@ const fulfilStatement = statementCache(
     ), answered as (
       update checkout_attempts a set status = 'done' from moved where a.order_id = moved.id
     ), mail as (
-      insert into outbox (channel, recipient, subject, text, template, locale, about_user_id)
-      select 'email', ${p('recipient')}::text, ${p('subject')}::text, ${p('text')}::text, 'shop_receipt',
-             ${p('locale')}::text, ${p('aboutUserId')}::int
+      insert into outbox (channel, recipient, text, template, locale, about_user_id, receipt_order_id)
+      select 'email', ${p('recipient')}::text, '', 'shop_receipt', ${p('locale')}::text, ${p('aboutUserId')}::int,
+             moved.id
       from moved
-      returning id
-    ), receipt as (
-      insert into outbox_attachments (outbox_id, filename, content_type, content)
-      select mail.id, ${p('filename')}::text, 'application/pdf', ${p('pdf')}::bytea from mail
     )
     select moved.id::text as order_id,
            (select coalesce(jsonb_agg(issued.id order by issued.id), '[]'::jsonb) from issued) as voucher_ids
@@ -140,7 +129,8 @@ const fulfilStatement = statementCache(
 /**
  * Writes a paid order's outcome in one round trip: order paid and payment captured, the vouchers
  * and their 'purchased' events, the ledger credits, the saved card, the cart emptied of what was
- * bought, the attempt answered and the receipt mail with its PDF queued. Null when the order was
+ * bought, the attempt answered and the receipt mail queued (its text and PDF rendered later by the
+ * outbox job, receipt-render.ts). Null when the order was
  * not pending (someone else finished or released it); else the issued voucher ids.
  */
 export async function writeFulfilment(db: DbOrTx, write: FulfilWrite): Promise<number[] | null> {
@@ -158,12 +148,8 @@ export async function writeFulfilment(db: DbOrTx, write: FulfilWrite): Promise<n
       credits: JSON.stringify(write.credits.map((credit, seq) => ({ seq, ...credit }))),
       productIds: JSON.stringify(write.productIds),
       recipient: write.mail.recipient,
-      subject: write.mail.subject,
-      text: write.mail.text,
       locale: write.mail.locale,
       aboutUserId: write.mail.aboutUserId,
-      filename: write.mail.filename,
-      pdf: write.mail.pdf,
     },
   );
   if (!row) return null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pointsEarned } from '@golfwallet/core/domain/shop/money';
 import { productKind, valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
 import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { toLocale } from '@golfwallet/core/i18n/locales';
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { asc, eq } from 'drizzle-orm';
 import type { CardDetails } from '../../adapters/acquirer/acquirer';
@@ -10,7 +11,6 @@ import { clubs, orderItems, orders, payments, products, users } from '../../db/s
 import type { Deps } from '../../deps';
 import type { CheckoutLine, SellerClub } from './checkout.repository';
 import { type LedgerCredit, type VoucherToIssue, writeFulfilment, writeRelease } from './fulfil.repository';
-import { receiptMail } from './receipt-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -152,11 +152,12 @@ function issueOf(plan: FulfilPlan, now: Date) {
 }
 
 /**
- * Finishes a paid order. The receipt PDF is rendered first, with no lock held; then ONE statement
+ * Finishes a paid order. ONE statement
  * (so one implicit transaction, fulfil.repository.ts) moves the order pending_payment → paid and
  * the payment → captured by conditional updates, issues the vouchers, writes ball money and earned
  * points to the ledger, saves the card when asked, empties the cart of what was bought, records the
- * attempt's answer and queues the receipt mail with its PDF. A second caller — a retry, the
+ * attempt's answer and queues the receipt mail, which the outbox job renders (text and PDF) from
+ * the order's stored lines (receipt-render.ts), off the request. A second caller — a retry, the
  * reconciliation job, a webhook — writes nothing. Returns the issued voucher ids and the time
  * paid, or null when someone else finished (or released) it first.
  */
@@ -178,7 +179,11 @@ export async function fulfilOrder(
     vouchers,
     credits,
     productIds: plan.lines.map((line) => line.product.productId),
-    mail: await receiptMail(plan, now),
+    mail: {
+      recipient: plan.buyer.email,
+      locale: toLocale(plan.buyer.languageDefault) ?? 'da',
+      aboutUserId: plan.buyer.id,
+    },
   });
   return voucherIds && { voucherIds, paidAt: now };
 }

@@ -2,19 +2,26 @@ import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
 import { toLocale } from '@golfwallet/core/i18n/locales';
 import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
-import type { FulfilPlan } from './fulfil';
-import type { FulfilWrite } from './fulfil.repository';
 import { renderReceiptPdf } from './receipt-pdf';
+import type { ReceiptOrder } from './receipt.repository';
+
+/** A rendered receipt mail: what the outbox row gets before it is sent. */
+export interface ReceiptMail {
+  subject: string;
+  text: string;
+  filename: string;
+  pdf: Buffer;
+}
 
 /**
- * The invoice mail with its PDF receipt, in the buyer's language: rendered before the paying
- * statement (no lock is held meanwhile) and queued by it, so the mail exists exactly when the
- * order is paid.
+ * The invoice mail with its PDF receipt, in the buyer's language, from the paid order as stored
+ * (its lines, VAT, club as seller, card): rendered by the outbox job (receipt-render.ts), not in
+ * the paying request.
  */
-export async function receiptMail(plan: FulfilPlan, paidAt: Date): Promise<FulfilWrite['mail']> {
-  const { order, buyer, club, lines } = plan;
+export async function receiptMail(source: ReceiptOrder): Promise<ReceiptMail> {
+  const { order, buyer, club, lines, paidAt } = source;
   const locale = toLocale(buyer.languageDefault) ?? 'da';
-  const paidCard = plan.card;
+  const paidCard = source.card;
   const buyerName = `${buyer.firstName} ${buyer.lastName}`.trim();
   const pdf = await renderReceiptPdf({
     locale,
@@ -61,11 +68,8 @@ export async function receiptMail(plan: FulfilPlan, paidAt: Date): Promise<Fulfi
     t('mail.team'),
   ].join('\n');
   return {
-    recipient: buyer.email,
     subject: t('shop.receipt.subject', { club: clubName, id: order.id }),
     text,
-    locale,
-    aboutUserId: buyer.id,
     filename: t('shop.receipt.filename', { id: order.id }),
     pdf,
   };

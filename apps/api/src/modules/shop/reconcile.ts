@@ -43,7 +43,9 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileResult> {
     if (charge?.status === 'captured') {
       const card =
         payment.saveCard && payment.cardToken
-          ? await acquirer.card(payment.cardToken).catch(() => null)
+          ? await withTimeout(acquirer.card(payment.cardToken), deps.config.ACQUIRER_TIMEOUT_MS).catch(
+              () => null,
+            )
           : null;
       if (await fulfilOrder(deps, payment.orderId, { ref: charge.ref, card })) result.fulfilled += 1;
     } else if (charge?.status === 'declined') {
