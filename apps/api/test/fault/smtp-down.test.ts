@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, users } from '../../src/db/schema/index';
 import { startInProcessRunner } from '../../src/jobs/in-process-runner';
 import { mailOutboxJob } from '../../src/modules/outbox/mail-outbox.job';
-import { retryDelayMs } from '../../src/modules/outbox/mail-worker';
+import { retryDelayMs } from '../../src/modules/outbox/retry-delay';
 import { nonMemberBody, registerThroughApi } from '../builders/user';
 import type { TestApp } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES } from './fault-db';
