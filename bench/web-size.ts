@@ -87,6 +87,23 @@ export function parseRoutes(source: string): Route[] {
   return routes;
 }
 
+/**
+ * A table's source with each spread of a shared route array (`...shopPages`, imported from
+ * ./router-shop) replaced by that array's routes, so that parseRoutes reads them in place.
+ */
+function withSharedRoutes(source: string): string {
+  return source.replace(/\.\.\.(\w+)/g, (spread, name: string) => {
+    const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
+    if (!from) return spread;
+    const shared = readFileSync(path.join(WEB, `src/app/${from}.tsx`), 'utf8');
+    const body = new RegExp(`export const ${name}: RouteObject\\[\\] = \\[([\\s\\S]*?)\\n\\];`).exec(
+      shared,
+    )?.[1];
+    if (body === undefined) throw new Error(`${name} is not a route array of src/app/${from}.tsx`);
+    return body;
+  });
+}
+
 function sectionsOf(source: string, name: string): string[] {
   const match = new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(source);
   return match ? [...match[1]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!) : [];
@@ -157,10 +174,12 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
   };
 
   const routes = ROUTE_TABLES.flatMap((table) =>
-    parseRoutes(readFileSync(path.join(WEB, `src/app/${table}.tsx`), 'utf8')).map((route) => ({
-      ...route,
-      table: `src/app/${table}.tsx`,
-    })),
+    parseRoutes(withSharedRoutes(readFileSync(path.join(WEB, `src/app/${table}.tsx`), 'utf8'))).map(
+      (route) => ({
+        ...route,
+        table: `src/app/${table}.tsx`,
+      }),
+    ),
   );
   return routes.map((route) => {
     const prerendered = PRERENDERED[route.path];

@@ -28,7 +28,7 @@ const NOT_SHOWN =
 const isContract = (file: string, source: string) =>
   /packages\/core\/src\/contracts\//.test(file.replace(/\\/g, '/')) && source.includes('defineContract(');
 /** Modules whose lazily loaded parts load their own texts: the router and its tables, and the login popup's slot. */
-const OWN_LAZY_TEXTS = /src\/app\/(router(-app|-partner|-site)?|shell\/login-popup-slot)\.tsx$/;
+const OWN_LAZY_TEXTS = /src\/app\/(router(-app|-partner|-site|-shop)?|shell\/login-popup-slot)\.tsx$/;
 
 function resolve(specifier: string, from: string): string | undefined {
   let base: string;
@@ -80,9 +80,26 @@ interface RouteTexts {
   sections: Set<string>;
 }
 
+/**
+ * A table's source with each spread of a shared route array (`...shopPages`, imported from
+ * ./router-shop) replaced by that array's routes, so that they are read in place.
+ */
+function withSharedRoutes(source: string): string {
+  return source.replace(/\.\.\.(\w+)/g, (spread, name: string) => {
+    const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
+    if (!from) return spread;
+    const shared = readFileSync(path.join(SRC, `app/${from}.tsx`), 'utf8');
+    const body = new RegExp(`export const ${name}: RouteObject\\[\\] = \\[([\\s\\S]*?)\\n\\];`).exec(
+      shared,
+    )?.[1];
+    if (body === undefined) throw new Error(`${name} is not a route array of app/${from}.tsx`);
+    return body;
+  });
+}
+
 /** The route tables' pages (routes with a module and no children), each with its own and its layouts' modules and `texts(…)`. */
 function routeTexts(): RouteTexts[] {
-  const code = TABLES.map((table) => readFileSync(table, 'utf8'))
+  const code = TABLES.map((table) => withSharedRoutes(readFileSync(table, 'utf8')))
     .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/[^\n]*/g, '');

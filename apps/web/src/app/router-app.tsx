@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { texts } from '../lib/i18n';
+import { shopPages } from './router-shop';
 
 /**
  * The mobile app's routes (spec §2 "Mobile and app screens", /app/…): its own shell with tabs, same
@@ -101,43 +102,7 @@ export const appRoutes: RouteObject = {
       path: 'shop',
       loader: texts('shop'),
       lazy: () => import('./routes/app/shop-layout'),
-      children: [
-        {
-          index: true,
-          loader: texts('errors'),
-          lazy: () => import('./routes/shop-clubs'),
-        },
-        {
-          path: 'clubs/:clubId',
-          loader: texts('errors'),
-          lazy: () => import('./routes/shop-club'),
-        },
-        {
-          path: 'products/:productId',
-          loader: texts('errors'),
-          lazy: () => import('./routes/shop-product'),
-        },
-        {
-          path: 'cart',
-          loader: texts('errors'),
-          lazy: () => import('./routes/shop-cart'),
-        },
-        {
-          path: 'payment',
-          loader: texts('errors'),
-          lazy: () => import('./routes/shop-payment'),
-        },
-        {
-          path: 'cards',
-          loader: texts('errors'),
-          lazy: () => import('./routes/shop-cards'),
-        },
-        {
-          path: 'history',
-          loader: texts('errors'),
-          lazy: () => import('./routes/shop-history'),
-        },
-      ],
+      children: [...shopPages],
     },
     { path: 'wallet', loader: texts('errors', 'shop'), lazy: () => import('./routes/app/wallet') },
     {
