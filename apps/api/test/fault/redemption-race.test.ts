@@ -71,7 +71,9 @@ describe.runIf(ON_POSTGRES)('concurrent redemptions of one voucher', () => {
     const answers = await Promise.all(
       Array.from({ length: CONCURRENT }, () =>
         refusal(
-          t.api({ token: golfer.token })(redeemVoucher, { body: { voucher_id: voucher.id, club_id: clubId } }),
+          t.api({ token: golfer.token })(redeemVoucher, {
+            body: { voucher_id: voucher.id, club_id: clubId },
+          }),
         ).then(
           (error) => `${error.status} ${error.code}`,
           () => 'ok',

@@ -120,7 +120,9 @@ describe.runIf(ON_POSTGRES)('two API processes on one database', () => {
         ),
         (async () => {
           // Withdrawing may lose to the acceptance; the redemption then tells which won.
-          await outcome(b.api({ token: sender.token })(cancelTransfer, { params: { id: transfer.transferId } }));
+          await outcome(
+            b.api({ token: sender.token })(cancelTransfer, { params: { id: transfer.transferId } }),
+          );
           return redeem(b, sender.token, transfer.voucherId);
         })(),
       ]);

@@ -162,7 +162,9 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 1);
     const body = { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id };
-    const both = await withSim('normal', () => Promise.all([outcome(dispense(body)), outcome(dispense(body))]));
+    const both = await withSim('normal', () =>
+      Promise.all([outcome(dispense(body)), outcome(dispense(body))]),
+    );
     expect(both.sort()).toEqual(['VOUCHER_USED_UP', 'ok']);
     expect(await usesLeft(card.id)).toBe(0);
     expect(await dispensedBalls(dispenser.id)).toBe(30);

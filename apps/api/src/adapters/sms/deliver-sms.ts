@@ -12,7 +12,6 @@ const BATCH_SIZE = 20;
 /** How long a claimed SMS is held before another run may try it (a crashed sender). */
 export const CLAIM_LEASE_MS = 60_000;
 
-
 /**
  * Hands due 'sms' outbox rows to the gateway. Each row is claimed first (a lease on its next
  * attempt), so two workers never send the same SMS. A sent row becomes 'sent'; a failure is

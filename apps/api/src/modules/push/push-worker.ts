@@ -11,7 +11,6 @@ export const CLAIM_LEASE_MS = 60_000;
 /** Where a tap on a push takes the golfer: the app's inbox. */
 export const PUSH_OPENS = SHARED_WEB_PATHS.appNotifications;
 
-
 export interface PushDelivery {
   sent: number;
   retried: number;
