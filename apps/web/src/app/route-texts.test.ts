@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readRouteTable } from '../../test/route-table-text';
 import { FIRST_SECTIONS, WEB_SECTIONS } from '../lib/i18n-bundles';
 
 /**
@@ -80,50 +81,11 @@ interface RouteTexts {
   sections: Set<string>;
 }
 
-/**
- * A table's source with each spread of a shared route array (`...shopPages`, imported from
- * ./router-shop) replaced by that array's routes, so that they are read in place.
- */
-function withSharedRoutes(source: string): string {
-  return source.replace(/\.\.\.(\w+)/g, (spread, name: string) => {
-    const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
-    if (!from) return spread;
-    const shared = readFileSync(path.join(SRC, `app/${from}.tsx`), 'utf8');
-    const body = new RegExp(`export const ${name}: RouteObject\\[\\] = \\[([\\s\\S]*?)\\n\\];`).exec(
-      shared,
-    )?.[1];
-    if (body === undefined) throw new Error(`${name} is not a route array of app/${from}.tsx`);
-    return body;
-  });
-}
-
 /** The route tables' pages (routes with a module and no children), each with its own and its layouts' modules and `texts(…)`. */
 function routeTexts(): RouteTexts[] {
-  const code = TABLES.map((table) => withSharedRoutes(readFileSync(table, 'utf8')))
-    .join('\n')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/[^\n]*/g, '');
-  const routes: RouteTexts[] = [];
-  const stack: { module?: string; sections?: string[]; children?: boolean }[] = [];
-  const token = /\{|\}|import\('\.\/routes\/([^']+)'\)|loader: texts\(([^)]*)\)|children: \[/g;
-  for (const match of code.matchAll(token)) {
-    const node = stack.at(-1);
-    if (match[0] === '{') stack.push({});
-    else if (match[0] === '}') {
-      const done = stack.pop();
-      // A layout is checked with each of its children.
-      if (!done?.module || done.children) continue;
-      const chain = [...stack, done];
-      routes.push({
-        modules: chain.flatMap((n) => (n.module ? [n.module] : [])),
-        sections: new Set(chain.flatMap((n) => n.sections ?? [])),
-      });
-    } else if (!node) continue;
-    else if (match[1] !== undefined) node.module = match[1];
-    else if (match[0] === 'children: [') node.children = true;
-    else node.sections = [...match[2]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
-  }
-  return routes;
+  return TABLES.flatMap((table) =>
+    readRouteTable(table).map((route) => ({ modules: route.modules, sections: new Set(route.sections) })),
+  );
 }
 
 /** The router's tables (app/router.tsx loads the visited path's one with the page). */

@@ -4,8 +4,8 @@ import { texts } from '../lib/i18n';
 /**
  * The shop's pages, mounted under /shop by the site's route table and under /app/shop by the
  * app's (each with its own layout, which sets where the links lead). The site adds its wallet page.
- * bench/web-size.ts and app/route-texts.test.ts read the tables as text and put this array in
- * where a table spreads it (`...shopPages`).
+ * The tables are also read as text (apps/web/test/route-table-text.ts, for bench/web-size.ts and
+ * app/route-texts.test.ts), which puts this array in where a table spreads it (`...shopPages`).
  */
 export const shopPages: RouteObject[] = [
   {
