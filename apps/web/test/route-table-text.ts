@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 /** A page of a route table as its text says it. */
 export interface RouteTableEntry {
@@ -16,13 +15,13 @@ export interface RouteTableEntry {
  * what a page loads: bench/web-size.ts (its chunks) and app/route-texts.test.ts (its texts). Each
  * route object `{ path: 'x' | index: true, lazy: () => import('./routes/y'), children: [...] }` is
  * found by the braces that enclose it, so layouts without a path of their own (a guard, the
- * portal's shell) and siblings on one line are read right; a spread of a shared route array
- * (`...shopPages`, from ./router-shop) is read in place. A route with children is a layout,
+ * portal's shell) and siblings on one line are read right. A route with children is a layout,
  * reached through them.
  */
 export function readRouteTable(file: string): RouteTableEntry[] {
-  const source = withSharedRoutes(readFileSync(file, 'utf8'), path.dirname(file));
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '');
   interface Node {
     path?: string;
     module?: string;
@@ -55,18 +54,4 @@ export function readRouteTable(file: string): RouteTableEntry[] {
     else node.children = true;
   }
   return routes;
-}
-
-/** A table's source with each spread of a shared route array replaced by that array's routes. */
-function withSharedRoutes(source: string, dir: string): string {
-  return source.replace(/\.\.\.(\w+)/g, (spread, name: string) => {
-    const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
-    if (!from) return spread;
-    const shared = readFileSync(path.join(dir, `${from}.tsx`), 'utf8');
-    const body = new RegExp(`export const ${name}: RouteObject\\[\\] = \\[([\\s\\S]*?)\\n\\];`).exec(
-      shared,
-    )?.[1];
-    if (body === undefined) throw new Error(`${name} is not a route array of ${from}.tsx`);
-    return body;
-  });
 }

@@ -119,9 +119,6 @@ describe('translation sections a route loads before it renders', () => {
 
   const routes = routeTexts();
   it('finds the routes', () => expect(routes.length).toBeGreaterThan(60));
-  it('reads the shared shop pages in both tables that spread them (app and site)', () => {
-    expect(routes.filter((route) => route.modules.at(-1) === 'shop-cart')).toHaveLength(2);
-  });
 
   it.each(routes.map((route) => [route.modules.join(' > '), route] as const))('%s', (_, route) => {
     const files = route.modules.flatMap((module) => [

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { texts } from '../lib/i18n';
-import { shopPages } from './router-shop';
 
 /**
  * The mobile app's routes (spec §2 "Mobile and app screens", /app/…): its own shell with tabs, same
@@ -99,10 +98,48 @@ export const appRoutes: RouteObject = {
     },
     {
       // The Shop tab mounts the web shop's pages (the same route modules) with links inside /app.
+      // Its children are written again in router-site.tsx on purpose: an array both tables import
+      // becomes a chunk of its own on every app and site route's first load (+0.6 KiB gzipped).
       path: 'shop',
       loader: texts('shop'),
       lazy: () => import('./routes/app/shop-layout'),
-      children: [...shopPages],
+      children: [
+        {
+          index: true,
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-clubs'),
+        },
+        {
+          path: 'clubs/:clubId',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-club'),
+        },
+        {
+          path: 'products/:productId',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-product'),
+        },
+        {
+          path: 'cart',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-cart'),
+        },
+        {
+          path: 'payment',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-payment'),
+        },
+        {
+          path: 'cards',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-cards'),
+        },
+        {
+          path: 'history',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-history'),
+        },
+      ],
     },
     { path: 'wallet', loader: texts('errors', 'shop'), lazy: () => import('./routes/app/wallet') },
     {

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { texts } from '../lib/i18n';
 import { handOffToApp } from '../lib/union-sign-in';
 import { RequireSession } from './require-session';
-import { shopPages } from './router-shop';
 import { Shell } from './shell/shell';
 
 /**
@@ -71,8 +70,42 @@ export const siteRoutes: RouteObject = {
       loader: texts('shop'),
       lazy: () => import('./routes/shop-layout'),
       children: [
-        ...shopPages,
+        {
+          index: true,
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-clubs'),
+        },
+        {
+          path: 'clubs/:clubId',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-club'),
+        },
+        {
+          path: 'products/:productId',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-product'),
+        },
+        {
+          path: 'cart',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-cart'),
+        },
+        {
+          path: 'payment',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-payment'),
+        },
+        {
+          path: 'cards',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-cards'),
+        },
         { path: 'wallet', loader: texts('errors'), lazy: () => import('./routes/shop-wallet') },
+        {
+          path: 'history',
+          loader: texts('errors'),
+          lazy: () => import('./routes/shop-history'),
+        },
       ],
     },
     {
