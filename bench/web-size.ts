@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readRouteTable } from '../apps/web/test/route-table-text';
 import { atMost, type BenchResult, type Figure, info, machine, REPO, round } from './lib/figures';
 
 /**
@@ -28,64 +29,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-interface Route {
-  path: string;
-  /** Route modules under src/app/routes, outermost first (a layout, then the page). */
-  modules: string[];
-  /** The translation sections its routes' `texts(…)` loaders fetch before it renders, layouts' included. */
-  sections: string[];
-}
-
 /**
  * The router's route tables (src/app/router-*.tsx): it loads the one of the visited path with the
  * page, so a route's first load includes its table's chunk.
  */
 const ROUTE_TABLES = ['router-app', 'router-partner', 'router-site'];
-
-/**
- * The routes of a route table, nested children included: each route object `{ path: 'x' | index: true,
- * lazy: () => import('./routes/y'), children: [...] }` by the braces that enclose it, so layouts
- * without a path of their own (a guard, the portal's shell) and siblings on one line are read
- * right. A route with children is a layout, reached through them; catch-alls are left out.
- */
-export function parseRoutes(source: string): Route[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
-  interface Node {
-    path?: string;
-    index?: boolean;
-    module?: string;
-    sections?: string[];
-    children?: boolean;
-  }
-  const routes: Route[] = [];
-  const stack: Node[] = [];
-  const token =
-    /\{|\}|path: '([^']*)'|index: true|import\('\.\/routes\/([^']+)'\)|loader: texts\(([^)]*)\)|children: \[/g;
-  for (const match of code.matchAll(token)) {
-    const node = stack.at(-1);
-    if (match[0] === '{') stack.push({});
-    else if (match[0] === '}') {
-      const done = stack.pop();
-      if (!done?.module || done.children || done.path?.endsWith('*')) continue;
-      const chain = [...stack, done];
-      const fullPath = `/${chain
-        .map((n) => n.path ?? '')
-        .filter(Boolean)
-        .join('/')}`;
-      routes.push({
-        path: fullPath,
-        modules: chain.flatMap((n) => (n.module ? [n.module] : [])),
-        sections: [...new Set(chain.flatMap((n) => n.sections ?? []))],
-      });
-    } else if (!node) continue;
-    else if (match[1] !== undefined) node.path = match[1];
-    else if (match[0] === 'index: true') node.index = true;
-    else if (match[2] !== undefined) node.module = match[2];
-    else if (match[3] !== undefined) node.sections = [...match[3].matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
-    else node.children = true;
-  }
-  return routes;
-}
 
 function sectionsOf(source: string, name: string): string[] {
   const match = new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(source);
@@ -157,10 +105,13 @@ export function routeLoads(dist: string = DIST): RouteLoad[] {
   };
 
   const routes = ROUTE_TABLES.flatMap((table) =>
-    parseRoutes(readFileSync(path.join(WEB, `src/app/${table}.tsx`), 'utf8')).map((route) => ({
-      ...route,
-      table: `src/app/${table}.tsx`,
-    })),
+    readRouteTable(path.join(WEB, `src/app/${table}.tsx`))
+      // A catch-all has no route of its own to measure.
+      .filter((route) => !route.path.endsWith('*'))
+      .map((route) => ({
+        ...route,
+        table: `src/app/${table}.tsx`,
+      })),
   );
   return routes.map((route) => {
     const prerendered = PRERENDERED[route.path];

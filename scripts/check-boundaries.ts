@@ -3,7 +3,8 @@
  * ("Rules the lint enforces"), and each crossing names its rule:
  * - B1: a web feature does not import another feature (shared code moves to components/ui, lib or core);
  * - B2: components/ui and lib know no feature and no app code;
- * - B3: packages/core imports nothing from the apps, nor React or server-only modules.
+ * - B3: packages/core imports nothing from the apps, nor React or server-only modules; only its
+ *   *.test.ts files may also import core's test helpers in packages/core/test.
  * Exits 1 and lists each crossing.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const webSrc = path.join(root, 'apps/web/src');
 const coreSrc = path.join(root, 'packages/core/src');
+const coreTest = path.join(root, 'packages/core/test');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -62,7 +64,9 @@ for (const file of files(coreSrc)) {
     if (/^(react|react-dom|fastify|drizzle-orm|pg)(\/|$)/.test(spec) || spec.startsWith('node:')) {
       crossing('B3', `${rel(file)} (core) imports '${spec}'`);
     }
-    if (spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(coreSrc)) {
+    const target = path.resolve(path.dirname(file), spec);
+    const testHelper = file.endsWith('.test.ts') && target.startsWith(coreTest + path.sep);
+    if (spec.startsWith('.') && !target.startsWith(coreSrc + path.sep) && !testHelper) {
       crossing('B3', `${rel(file)} (core) reaches outside packages/core (${spec})`);
     }
   }

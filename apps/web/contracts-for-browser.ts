@@ -71,7 +71,7 @@ export function contractsForBrowser(): Plugin {
   return {
     name: 'golfwallet-contracts-for-browser',
     // The production build only: the dev server and the web tests keep whole contracts, so the
-    // tests' contract server (src/test/contract-server.ts) checks bodies against them.
+    // tests' contract server (test/contract-server.ts) checks bodies against them.
     apply: 'build',
     enforce: 'post',
     transform(code, id) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './lib/i18n';
 import { renderPublicPage } from './prerender';
 import { loadPublicPage, PublicSite } from './public-site';
-import { jsonFetch } from './test/render-route';
+import { jsonFetch } from '../test/render-route';
 
 /**
  * The prerendered public pages hydrate in the browser to exactly what was built: no mismatch

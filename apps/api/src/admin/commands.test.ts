@@ -1,8 +1,17 @@
 import { userInfo } from 'node:os';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { getUser } from '@golfwallet/core/contracts/user/get-user';
 import { and, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helper';
+import {
+  createTestApp,
+  createTestUser,
+  outcome,
+  refusal,
+  type TestApp,
+  type TestUser,
+} from '../../test/helper';
 import { accountAudit, outbox, sessions, users } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
 import { deliverDue } from '../modules/outbox/mail-worker';
@@ -29,10 +38,7 @@ describe('admin block-user, unblock-user, delete-user', () => {
     );
   };
   const logIn = (user: TestUser) =>
-    t.call({
-      method: 'POST',
-      url: '/session',
-      headers: { 'accept-language': 'en' },
+    t.api({ language: 'en' })(createSession, {
       body: { email: user.email, password: user.password, language: 'en', device_platform: 'web' },
     });
   const mailsTo = (email: string) =>
@@ -64,11 +70,10 @@ describe('admin block-user, unblock-user, delete-user', () => {
     expect(lines[0]).toContain(`Blocked golfer ${golfer.id}`);
 
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, golfer.id))).toEqual([]);
-    expect((await t.call({ method: 'GET', url: '/user', token: golfer.token })).statusCode).toBe(403);
-    const login = await logIn(golfer);
-    expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
-    expect(login.json().message).toContain('blocked by GolfWallet');
+    expect((await refusal(t.api({ token: golfer.token })(getUser))).status).toBe(403);
+    const login = await refusal(logIn(golfer));
+    expect(login).toMatchObject({ status: 403, code: 'ACCOUNT_BLOCKED' });
+    expect(login.message).toContain('blocked by GolfWallet');
 
     const [mail] = await mailsTo(golfer.email);
     expect(mail).toMatchObject({
@@ -98,7 +103,7 @@ describe('admin block-user, unblock-user, delete-user', () => {
     expect(await admin('block-user', golfer.email, '--reason', 'Spam offers')).toBe(0);
     expect(await admin('unblock-user', golfer.email, '--reason', 'Cleared after review')).toBe(0);
 
-    expect((await logIn(golfer)).statusCode).toBe(200);
+    expect(await outcome(logIn(golfer))).toBe('ok');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, golfer.id));
     expect(row).toMatchObject({ status: 'active', blockedReason: null });
     const mails = await mailsTo(golfer.email);
@@ -120,7 +125,7 @@ describe('admin block-user, unblock-user, delete-user', () => {
     );
 
     expect(await t.database.db.select().from(users).where(eq(users.id, golfer.id))).toEqual([]);
-    expect((await logIn(golfer)).statusCode).toBe(401);
+    expect((await refusal(logIn(golfer))).status).toBe(401);
     const mails = await mailsTo(golfer.email);
     // Everything to the address went with the account except the deletion notice itself.
     expect(mails.map((mail) => mail.template)).toEqual(['account_deleted']);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { listUnions } from '@golfwallet/core/contracts/reference/list-unions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helper';
+import { createTestApp, refusal, type TestApp } from '../helper';
 
 /**
  * Two API instances with REDIS_URL count requests in the one Redis: the limit is per installation,
@@ -45,9 +46,9 @@ describe.runIf(REDIS)('request rate limit across instances', () => {
     expect(await alternate(shared, LIMIT)).toEqual(Array(LIMIT).fill(200));
     const [a, b] = shared;
     for (const t of [a, b]) {
-      const refused = await t.call({ method: 'GET', url: '/unions', headers: { 'accept-language': 'en' } });
-      expect([refused.statusCode, refused.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const refused = await refusal(t.api({ language: 'en' })(listUnions));
+      expect([refused.status, refused.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     }
   });
 });

@@ -36,6 +36,7 @@ function driverError(code: string, message: string): Error {
   });
 }
 
+// Raw by design: these tests pin the 503's wire body and its Retry-After header.
 function redeem(t: TestApp, golfer: TestUser, voucherId: number, clubId: number) {
   return t.call({
     method: 'POST',

@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { recoverPassword } from '@golfwallet/core/contracts/user/recover-password';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, users } from '../../src/db/schema/index';
 import { startInProcessRunner } from '../../src/jobs/in-process-runner';
 import { mailOutboxJob } from '../../src/modules/outbox/mail-outbox.job';
-import { retryDelayMs } from '../../src/modules/outbox/mail-worker';
+import { retryDelayMs } from '../../src/modules/outbox/retry-delay';
 import { nonMemberBody, registerThroughApi } from '../builders/user';
 import type { TestApp } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES } from './fault-db';
@@ -71,12 +73,7 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
       const created = await registerThroughApi(t, nonMemberBody());
-      const reset = await t.call({
-        method: 'POST',
-        url: '/user/recover-password',
-        payload: { email: created.email },
-      });
-      expect(reset.statusCode).toBe(200);
+      await t.api()(recoverPassword, { body: { email: created.email } });
       const mine = () =>
         t.database.db
           .select()
@@ -112,12 +109,7 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
       );
       const delivered = smtp.received.filter((m) => m.to.includes(created.email));
       expect(delivered).toHaveLength(2);
-      const login = await t.call({
-        method: 'POST',
-        url: '/session',
-        payload: { email: created.email, password: nonMemberBody().password },
-      });
-      expect(login.statusCode).toBe(200);
+      await t.api()(createSession, { body: { email: created.email, password: nonMemberBody().password } });
     } finally {
       await worker.stop();
       if (smtp) await stopSmtp(smtp.server);

@@ -1,9 +1,13 @@
+import { cancelTransfer } from '@golfwallet/core/contracts/transfers/cancel-transfer';
+import { confirmTransferProcess } from '@golfwallet/core/contracts/transfers/confirm-transfer-process';
+import { createTransfer } from '@golfwallet/core/contracts/transfers/create-transfer';
+import { redeemVoucher } from '@golfwallet/core/contracts/vouchers/redeem-voucher';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptions, vouchers, voucherTransfers } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { insertClub, insertVoucher } from '../builders/voucher.factory';
-import { createTestUser, type TestApp, type TestUser } from '../helper';
+import { createTestUser, outcome, type TestApp, type TestUser } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
 
 /**
@@ -40,13 +44,9 @@ describe.runIf(ON_POSTGRES)('two API processes on one database', () => {
     await database?.drop();
   });
 
+  /** 'ok', or the code the redemption was refused with. */
   const redeem = (t: TestApp, token: string, voucherId: number) =>
-    t.call({
-      method: 'POST',
-      url: '/voucher/redeem',
-      token,
-      payload: { voucher_id: voucherId, club_id: clubId },
-    });
+    outcome(t.api({ token })(redeemVoucher, { body: { voucher_id: voucherId, club_id: clubId } }));
 
   async function state(voucherId: number) {
     const [row] = await a.database.db.select().from(vouchers).where(eq(vouchers.id, voucherId));
@@ -83,24 +83,21 @@ describe.runIf(ON_POSTGRES)('two API processes on one database', () => {
     for (let run = 0; run < RUNS; run++) {
       const voucher = await insertVoucher(a, { userId: sender.id, clubId });
       const [sent, used] = await Promise.all([
-        a.call({
-          method: 'POST',
-          url: `/voucher/transfer/${voucher.id}`,
-          token: sender.token,
-          payload: { email: recipient.email, confirm_email: recipient.email },
-        }),
+        outcome(
+          a.api({ token: sender.token })(createTransfer, {
+            params: { id: String(voucher.id) },
+            body: { email: recipient.email, confirm_email: recipient.email },
+          }),
+        ),
         redeem(b, sender.token, voucher.id),
       ]);
-      const ok = [sent.statusCode === 201, used.statusCode === 200];
-      expect(
-        ok.filter(Boolean),
-        `run ${run + 1}: ${sent.statusCode} ${sent.body} / ${used.statusCode} ${used.body}`,
-      ).toHaveLength(1);
+      const ok = [sent === 'ok', used === 'ok'];
+      expect(ok.filter(Boolean), `run ${run + 1}: ${sent} / ${used}`).toHaveLength(1);
       const { row, redeemed } = await state(voucher.id);
       if (ok[0]) {
         winners.transfer += 1;
         expect([row.transferId !== null, row.usesLeft, redeemed]).toEqual([true, 1, 0]);
-        expect(used.json().code).toBe('VOUCHER_IN_TRANSFER');
+        expect(used).toBe('VOUCHER_IN_TRANSFER');
       } else {
         winners.redemption += 1;
         expect([row.transferId, row.usesLeft, redeemed]).toEqual([null, 0, 1]);
@@ -115,28 +112,27 @@ describe.runIf(ON_POSTGRES)('two API processes on one database', () => {
     for (let run = 0; run < RUNS; run++) {
       const transfer = await pendingTransfer();
       const [accepted, used] = await Promise.all([
-        a.call({
-          method: 'PATCH',
-          url: `/transfer-process/${transfer.token}`,
-          token: recipient.token,
-          payload: {},
-        }),
+        outcome(
+          a.api({ token: recipient.token })(confirmTransferProcess, {
+            params: { token: transfer.token },
+            body: {},
+          }),
+        ),
         (async () => {
-          await b.call({
-            method: 'DELETE',
-            url: `/voucher/transfer/${transfer.transferId}`,
-            token: sender.token,
-          });
+          // Withdrawing may lose to the acceptance; the redemption then tells which won.
+          await outcome(
+            b.api({ token: sender.token })(cancelTransfer, { params: { id: transfer.transferId } }),
+          );
           return redeem(b, sender.token, transfer.voucherId);
         })(),
       ]);
-      const where = `run ${run + 1}: ${accepted.statusCode} ${accepted.body} / ${used.statusCode} ${used.body}`;
-      expect([accepted.statusCode === 200, used.statusCode === 200].filter(Boolean), where).toHaveLength(1);
+      const where = `run ${run + 1}: ${accepted} / ${used}`;
+      expect([accepted === 'ok', used === 'ok'].filter(Boolean), where).toHaveLength(1);
       const { row, redeemed } = await state(transfer.voucherId);
-      if (accepted.statusCode === 200) {
+      if (accepted === 'ok') {
         expect([row.userId, row.usesLeft, redeemed], where).toEqual([recipient.id, 1, 0]);
         // The voucher is the recipient's now: they can use it, the sender cannot.
-        expect((await redeem(b, recipient.token, transfer.voucherId)).statusCode).toBe(200);
+        expect(await redeem(b, recipient.token, transfer.voucherId)).toBe('ok');
       } else {
         expect([row.userId, row.usesLeft, redeemed, row.transferId], where).toEqual([sender.id, 0, 1, null]);
       }

@@ -19,6 +19,8 @@ let documented: string[];
 beforeAll(async () => {
   t = await createTestApp();
   w = await createWorld(t);
+  // Raw by design: the OpenAPI document lies outside the contracts; the probes below call every
+  // documented operation by its path, with requests the table gives as wire data.
   documented = operationsOf((await t.call({ method: 'GET', url: '/openapi.json' })).json());
 });
 afterAll(async () => t.close());
@@ -32,6 +34,7 @@ async function call(world: World, operation: string, entry: TableEntry, caller: 
   const { method, path } = split(operation);
   const request = await entry.request(world, caller);
   const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+  // Raw by design: a wire probe of any documented operation, built from the table's entry.
   return t.call({
     method,
     url: `${fillPath(path, request.params)}${query}`,
@@ -104,6 +107,7 @@ describe('guessed and swapped ids (fast-check)', () => {
           const params = { ...request.params, ...(ownedId.in === 'params' ? { [ownedId.name]: id } : {}) };
           const body =
             ownedId.in === 'body' ? { ...(request.body as object), [ownedId.name]: id } : request.body;
+          // Raw by design: a wire probe with another owner's id put into the entry's request.
           const res = await t.call({
             method,
             url: fillPath(path, params),

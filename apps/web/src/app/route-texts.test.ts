@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readRouteTable } from '../../test/route-table-text';
 import { FIRST_SECTIONS, WEB_SECTIONS } from '../lib/i18n-bundles';
 
 /**
@@ -28,7 +29,7 @@ const NOT_SHOWN =
 const isContract = (file: string, source: string) =>
   /packages\/core\/src\/contracts\//.test(file.replace(/\\/g, '/')) && source.includes('defineContract(');
 /** Modules whose lazily loaded parts load their own texts: the router and its tables, and the login popup's slot. */
-const OWN_LAZY_TEXTS = /src\/app\/(router(-app|-partner|-site)?|shell\/login-popup-slot)\.tsx$/;
+const OWN_LAZY_TEXTS = /src\/app\/(router(-app|-partner|-site|-shop)?|shell\/login-popup-slot)\.tsx$/;
 
 function resolve(specifier: string, from: string): string | undefined {
   let base: string;
@@ -82,31 +83,9 @@ interface RouteTexts {
 
 /** The route tables' pages (routes with a module and no children), each with its own and its layouts' modules and `texts(…)`. */
 function routeTexts(): RouteTexts[] {
-  const code = TABLES.map((table) => readFileSync(table, 'utf8'))
-    .join('\n')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/[^\n]*/g, '');
-  const routes: RouteTexts[] = [];
-  const stack: { module?: string; sections?: string[]; children?: boolean }[] = [];
-  const token = /\{|\}|import\('\.\/routes\/([^']+)'\)|loader: texts\(([^)]*)\)|children: \[/g;
-  for (const match of code.matchAll(token)) {
-    const node = stack.at(-1);
-    if (match[0] === '{') stack.push({});
-    else if (match[0] === '}') {
-      const done = stack.pop();
-      // A layout is checked with each of its children.
-      if (!done?.module || done.children) continue;
-      const chain = [...stack, done];
-      routes.push({
-        modules: chain.flatMap((n) => (n.module ? [n.module] : [])),
-        sections: new Set(chain.flatMap((n) => n.sections ?? [])),
-      });
-    } else if (!node) continue;
-    else if (match[1] !== undefined) node.module = match[1];
-    else if (match[0] === 'children: [') node.children = true;
-    else node.sections = [...match[2]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
-  }
-  return routes;
+  return TABLES.flatMap((table) =>
+    readRouteTable(table).map((route) => ({ modules: route.modules, sections: new Set(route.sections) })),
+  );
 }
 
 /** The router's tables (app/router.tsx loads the visited path's one with the page). */

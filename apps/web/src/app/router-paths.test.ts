@@ -2,7 +2,7 @@ import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PORTAL } from '../features/partner/model/paths';
 import { PATHS } from '../lib/paths';
-import { routes } from '../test/route-tables';
+import { routes } from '../../test/route-tables';
 
 /** Every path the paths modules name; a path that takes an id or token is taken with "7". */
 function namedPaths(node: unknown): string[] {

@@ -1,7 +1,7 @@
 import { isWebPage, PRERENDERED_PAGES, prerenderedPageAt, WEB_PAGES } from '@golfwallet/core/web/pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../test/route-tables';
+import { routes } from '../../test/route-tables';
 
 /** Every page path of the router: leaf routes (and index routes) at their full path; '*' is not a page. */
 function pagePaths(list: RouteObject[], parent = ''): string[] {

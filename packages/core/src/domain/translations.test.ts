@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { resources } from '../i18n/resources';
-import { textLeaves as leaves } from '../test/texts';
+import { textLeaves as leaves } from '../../test/texts';
 
 describe('the domain section', () => {
   const english = new Map(leaves(resources.en.domain));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isI18nKey } from './key-shape';
 import { LOCALES } from './locales';
 import { resources } from './resources';
-import { textLeaves } from '../test/texts';
+import { textLeaves } from '../../test/texts';
 
 describe('isI18nKey', () => {
   it('accepts every key of our translations', () => {

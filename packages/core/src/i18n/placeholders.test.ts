@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { resources } from './resources';
-import { placeholdersOf as placeholders, textLeaves as leaves } from '../test/texts';
+import { placeholdersOf as placeholders, textLeaves as leaves } from '../../test/texts';
 
 /**
  * Every translation of a text has the same {{placeholders}} as the English one, in every section:

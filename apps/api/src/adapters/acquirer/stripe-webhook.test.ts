@@ -1,3 +1,4 @@
+import { paymentConfig } from '@golfwallet/core/contracts/shop/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { Stripe } from './stripe-acquirer';
@@ -65,8 +66,7 @@ describe('the Stripe adapter, selected by configuration', () => {
   });
 
   it('tells the browser to use Stripe.js with the publishable key; the test acquirer is not mounted', async () => {
-    const config = await t.call({ method: 'GET', url: '/shop/payment-config' });
-    expect(config.json()).toEqual({
+    expect(await t.api()(paymentConfig)).toEqual({
       provider: 'stripe',
       tokenize_url: null,
       publishable_key: 'pk_test_not_used_offline',

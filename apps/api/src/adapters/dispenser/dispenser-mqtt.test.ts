@@ -2,9 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ContractInput } from '@golfwallet/core/contracts/define';
+import { dispense as dispenseCall } from '@golfwallet/core/contracts/range/dispense';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createTestUser,
+  outcome,
+  refusal,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { buildApp } from '../../app';
 import { dispenseEvents, rangeReservations, vouchers } from '../../db/schema/index';
 import { insertDispenser, insertRangeCard, setRangeSettings } from '../../../test/builders/range.factory';
@@ -70,14 +79,8 @@ async function withSim<T>(mode: MachineMode, run: () => Promise<T>, delayMs?: nu
   }
 }
 
-function dispense(payload: Record<string, unknown>, token = golfer.token) {
-  return t.call({
-    method: 'POST',
-    url: '/range/dispense',
-    token,
-    payload: { ...AT_CLUB, ...payload },
-    headers: { 'accept-language': 'en' },
-  });
+function dispense(body: ContractInput<typeof dispenseCall>['body'], token = golfer.token) {
+  return t.api({ token, language: 'en' })(dispenseCall, { body: { ...AT_CLUB, ...body } });
 }
 
 async function usesLeft(voucherId: number) {
@@ -115,8 +118,7 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     const res = await withSim('normal', () =>
       dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ balls: 50, card_uses_left: 2 });
+    expect(res).toMatchObject({ balls: 50, card_uses_left: 2 });
     expect(await dispensedBalls(dispenser.id)).toBe(50);
   });
 
@@ -124,9 +126,9 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 3);
     const res = await withSim('offline', () =>
-      dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }),
+      refusal(dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id })),
     );
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
       code: 'DISPENSE_FAILED',
       message: 'Error dispensing, please try again',
     });
@@ -137,9 +139,9 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 3);
     const res = await withSim('jam', () =>
-      dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }),
+      refusal(dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id })),
     );
-    expect(res.json().code).toBe('DISPENSE_FAILED');
+    expect(res.code).toBe('DISPENSE_FAILED');
     expect(await usesLeft(card.id)).toBe(3);
     expect(await dispensedBalls(dispenser.id)).toBe(0);
   });
@@ -147,12 +149,11 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
   it('resends after a lost ack and settles once', async () => {
     const { dispenser, basket } = await insertDispenser(t, club.id, { balls: 20 });
     const card = await insertRangeCard(t, golfer.id, club.id, 3);
-    const res = await withSim(
+    await withSim(
       'lose-ack',
       () => dispense({ dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id }),
       600,
     );
-    expect(res.statusCode, res.body).toBe(200);
     expect(await usesLeft(card.id)).toBe(2);
     expect(await dispensedBalls(dispenser.id)).toBe(20);
   });
@@ -161,8 +162,10 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     const { dispenser, basket } = await insertDispenser(t, club.id);
     const card = await insertRangeCard(t, golfer.id, club.id, 1);
     const body = { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id };
-    const both = await withSim('normal', () => Promise.all([dispense(body), dispense(body)]));
-    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const both = await withSim('normal', () =>
+      Promise.all([outcome(dispense(body)), outcome(dispense(body))]),
+    );
+    expect(both.sort()).toEqual(['VOUCHER_USED_UP', 'ok']);
     expect(await usesLeft(card.id)).toBe(0);
     expect(await dispensedBalls(dispenser.id)).toBe(30);
   });
@@ -218,12 +221,12 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     const card = await insertRangeCard(t, golfer.id, range.id, 10);
     const body = { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id };
     await withSim('normal', async () => {
-      expect((await dispense(body)).statusCode).toBe(200);
-      expect((await dispense(body)).json().code).toBe('RANGE_TOO_SOON');
+      expect(await outcome(dispense(body))).toBe('ok');
+      expect(await outcome(dispense(body))).toBe('RANGE_TOO_SOON');
       t.clock.set(new Date('2026-06-10T08:30:00Z'));
-      expect((await dispense(body)).statusCode).toBe(200);
+      expect(await outcome(dispense(body))).toBe('ok');
       t.clock.set(new Date('2026-06-10T09:30:00Z'));
-      expect((await dispense(body)).json().code).toBe('RANGE_DAILY_LIMIT');
+      expect(await outcome(dispense(body))).toBe('RANGE_DAILY_LIMIT');
     });
     expect(await usesLeft(card.id)).toBe(8);
   });

@@ -2,10 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getRange } from '@golfwallet/core/contracts/partner/get-range';
+import { dispense as dispenseCall } from '@golfwallet/core/contracts/range/dispense';
 import { eq } from 'drizzle-orm';
 import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createTestUser,
+  outcome,
+  refusal,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { dispensers } from '../../db/schema/index';
 import { insertDispenser, insertRangeCard, setRangeSettings } from '../../../test/builders/range.factory';
 import { insertClub } from '../../../test/builders/voucher.factory';
@@ -65,12 +74,8 @@ async function eventually(id: number, expected: string) {
 }
 
 function dispense(voucherId: number) {
-  return t.call({
-    method: 'POST',
-    url: '/range/dispense',
-    token: golfer.token,
-    headers: { 'accept-language': 'en' },
-    payload: {
+  return t.api({ token: golfer.token, language: 'en' })(dispenseCall, {
+    body: {
       ...AT_CLUB,
       dispenser_id: machine.dispenser.id,
       basket_id: machine.basket.id,
@@ -80,9 +85,8 @@ function dispense(voucherId: number) {
 }
 
 async function portalStatus() {
-  const res = await t.call({ method: 'GET', url: '/partner/range', token: owner.token });
-  return res.json().dispensers.find((d: { dispenser_id: number }) => d.dispenser_id === machine.dispenser.id)
-    ?.status;
+  const range = await t.api({ token: owner.token })(getRange);
+  return range.dispensers.find((d) => d.dispenser_id === machine.dispenser.id)?.status;
 }
 
 beforeAll(async () => {
@@ -109,19 +113,18 @@ describe('machine status over MQTT', () => {
     timeout: 60_000,
   }, async () => {
     const card = await insertRangeCard(t, golfer.id, clubId, 5);
-    expect((await dispense(card.id)).json().code).toBe('DISPENSER_NOT_READY');
+    expect(await outcome(dispense(card.id))).toBe('DISPENSER_NOT_READY');
 
     const sim = await startSim(machine.dispenser.mqttTopic);
     await eventually(machine.dispenser.id, 'ready');
     expect(await portalStatus()).toBe('ready');
-    const done = await dispense(card.id);
-    expect(done.statusCode, done.body).toBe(200);
+    expect(await outcome(dispense(card.id))).toBe('ok');
 
     await stopSim(sim, 'SIGTERM');
     await eventually(machine.dispenser.id, 'offline');
     expect(await portalStatus()).toBe('offline');
-    const refused = await dispense(card.id);
-    expect(`${refused.statusCode} ${refused.json().code}`).toBe('409 DISPENSER_NOT_READY');
+    const refused = await refusal(dispense(card.id));
+    expect(`${refused.status} ${refused.code}`).toBe('409 DISPENSER_NOT_READY');
 
     // Killed without a word: the broker speaks its last will.
     const again = await startSim(machine.dispenser.mqttTopic);

@@ -4,6 +4,7 @@ import {
   markMessageAttemptFailed,
   markMessageSent,
 } from '../../modules/outbox/outbox.repository';
+import { retryDelayMs } from '../../modules/outbox/retry-delay';
 import type { SmsAdapter } from './sms';
 
 export const SMS_MAX_ATTEMPTS = 8;
@@ -11,13 +12,10 @@ const BATCH_SIZE = 20;
 /** How long a claimed SMS is held before another run may try it (a crashed sender). */
 export const CLAIM_LEASE_MS = 60_000;
 
-/** 1, 2, 4 … minutes after the first, second, third failed attempt. */
-const retryDelayMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
-
 /**
  * Hands due 'sms' outbox rows to the gateway. Each row is claimed first (a lease on its next
  * attempt), so two workers never send the same SMS. A sent row becomes 'sent'; a failure is
- * retried with exponential back-off and marked 'failed' after SMS_MAX_ATTEMPTS. With the
+ * retried with the outbox's back-off (retry-delay.ts) and marked 'failed' after SMS_MAX_ATTEMPTS. With the
  * simulator (no delivery) rows stay pending in the outbox. Answers how many were sent.
  */
 export async function deliverDueSms(deps: Deps, adapter: SmsAdapter): Promise<number> {

@@ -8,7 +8,8 @@ import type { Deps } from '../../deps';
 import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../../test/builders/user';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
 import { mailOutboxJob } from './mail-outbox.job';
-import { deliverDue, isPermanentFailure, retryDelayMs } from './mail-worker';
+import { deliverDue, isPermanentFailure } from './mail-worker';
+import { retryDelayMs } from './retry-delay';
 import { enqueueMessage } from './outbox.repository';
 
 interface Received {
@@ -251,13 +252,6 @@ describe('the mail-outbox job', () => {
 });
 
 describe('retry policy', () => {
-  it('backs off from 30 seconds, doubling, to at most an hour', () => {
-    expect(retryDelayMs(1)).toBe(30_000);
-    expect(retryDelayMs(2)).toBe(60_000);
-    expect(retryDelayMs(5)).toBe(480_000);
-    expect(retryDelayMs(30)).toBe(3_600_000);
-  });
-
   it('treats only a refused envelope as permanent', () => {
     expect(isPermanentFailure({ code: 'EENVELOPE', responseCode: 550 })).toBe(true);
     expect(isPermanentFailure({ code: 'EENVELOPE', responseCode: 451 })).toBe(false);

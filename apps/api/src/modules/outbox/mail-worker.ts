@@ -7,16 +7,12 @@ import {
   markMessageSent,
   type OutboxRow,
 } from './outbox.repository';
+import { retryDelayMs } from './retry-delay';
 
 /** How long a claimed message is held before another worker may try it (a crashed sender). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 const MAX_BATCHES_PER_RUN = 10;
-
-/** Wait before the next attempt: 30 s, doubling per failed attempt, at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 /**
  * A failure that retrying cannot mend: the server refused every recipient for good (5xx on RCPT).

@@ -1,6 +1,7 @@
 import { type PushKeys, PushRefused, pushKeysFor, sendPush } from '../../adapters/push/web-push';
 import type { Deps } from '../../deps';
 import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../outbox/outbox.repository';
+import { retryDelayMs } from '../outbox/retry-delay';
 import { deleteSubscription, findSubscription } from './push.repository';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
@@ -9,9 +10,6 @@ const BATCH_SIZE = 50;
 export const CLAIM_LEASE_MS = 60_000;
 /** Where a tap on a push takes the golfer: the app's inbox. */
 export const PUSH_OPENS = SHARED_WEB_PATHS.appNotifications;
-
-/** 30 s, doubling per failed attempt, at most an hour. */
-const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 export interface PushDelivery {
   sent: number;

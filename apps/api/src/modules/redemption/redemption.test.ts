@@ -29,6 +29,8 @@ function redeem(
   token = golfer.token,
   headers: Record<string, string> = en,
 ) {
+  // Raw by design: many cases below send what the contract forbids (a price, voucher_id 'x',
+  // latitude 91) and pin the 422 field list and the 429 as they go over the wire.
   return t.call({
     method: 'POST',
     url: '/voucher/redeem',

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchDraft } from '../../features/registration/model/draft-store';
 import { setSessionToken } from '../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../test/api-mock';
-import { renderRoute } from '../../test/render-route';
-import { golferProfile } from '../../test/user-fixture';
+import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
+import { renderRoute } from '../../../test/render-route';
+import { golferProfile } from '../../../test/user-fixture';
 
 /**
  * The app's own screens for what once left it (spec §2 "Mobile and app screens"): the terms and

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../features/auth/model/browser';
 import { dispatchDraft } from '../../features/registration/model/draft-store';
 import { setSessionToken } from '../../lib/session';
-import { mockApi, REFERENCE_ANSWERS, signUpAnswers } from '../../test/api-mock';
-import { renderRoute } from '../../test/render-route';
-import { golferProfile } from '../../test/user-fixture';
+import { mockApi, REFERENCE_ANSWERS, signUpAnswers } from '../../../test/api-mock';
+import { renderRoute } from '../../../test/render-route';
+import { golferProfile } from '../../../test/user-fixture';
 
 /**
  * The app's sign-up, verify account and forgot password (spec §2 "Mobile and app screens"): the

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GOLFER, voucher } from '../../test/voucher-fixture';
+import { GOLFER, voucher } from '../../../test/voucher-fixture';
 import { setSessionToken } from '../../lib/session';
-import { mockApi } from '../../test/api-mock';
-import { renderRoute } from '../../test/render-route';
-import { golferProfile } from '../../test/user-fixture';
+import { mockApi } from '../../../test/api-mock';
+import { renderRoute } from '../../../test/render-route';
+import { golferProfile } from '../../../test/user-fixture';
 
 /** The app shell over the real route tree: who sees what, the tabs, and the wallet on the device. */
 

@@ -6,9 +6,9 @@ import { unionNavigation } from '../../features/profile/components/golf-id-link-
 import { dispatchDraft } from '../../features/registration/model/draft-store';
 import { federationState } from '../../features/registration/model/federation';
 import { sessionToken, setSessionToken } from '../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../test/api-mock';
-import { renderRoute } from '../../test/render-route';
-import { golferProfile } from '../../test/user-fixture';
+import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
+import { renderRoute } from '../../../test/render-route';
+import { golferProfile } from '../../../test/user-fixture';
 
 /**
  * The golf-union pages of the app (spec §2 "Mobile and app screens", §4 "Federation login

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieDecision } from '../../lib/cookie-consent';
 import { setSessionToken } from '../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../test/api-mock';
-import { renderRoute } from '../../test/render-route';
+import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
+import { renderRoute } from '../../../test/render-route';
 
 afterEach(() => {
   setSessionToken(null);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../lib/session';
-import { jsonFetch, renderRoute } from '../../test/render-route';
+import { jsonFetch, renderRoute } from '../../../test/render-route';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(jsonFetch({})));

@@ -1,6 +1,7 @@
 /**
  * What the app needs from the device, one interface for the browser and for the Capacitor app
- * (STYLE.md §8). Features call `platform()` and never ask which one they run on.
+ * (docs/ARCHITECTURE.md, `lib/platform/`). Features call `platform()` and never ask which one
+ * they run on.
  */
 
 export interface DevicePosition {

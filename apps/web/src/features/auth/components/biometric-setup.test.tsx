@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { mockApi } from '../../../test/api-mock';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi } from '../../../../test/api-mock';
+import { golferProfile } from '../../../../test/user-fixture';
 import { BiometricSetup } from './biometric-setup';
 
 /** The device layer: a platform authenticator that makes the key 'bmV3', and the device store. */

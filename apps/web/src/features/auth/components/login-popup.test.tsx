@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup, openLoginPopup } from '../../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { mockApi, REFERENCE_ANSWERS } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 import { browser } from '../model/browser';
 import { mailVerifyPopup } from '../model/mail-verify-popup';
-import { golferProfile } from '../../../test/user-fixture';
+import { golferProfile } from '../../../../test/user-fixture';
 
 const USER = golferProfile({ pin_set: true });
 const UNCONFIRMED_SESSION = 'session-unconfirmed-0123456789';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
-import { mockApi } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { mockApi } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 import { browser } from '../model/browser';
 
 afterEach(() => {

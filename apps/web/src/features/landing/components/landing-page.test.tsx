@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
 import { setSessionToken } from '../../../lib/session';
-import { jsonFetch, renderRoute } from '../../../test/render-route';
+import { jsonFetch, renderRoute } from '../../../../test/render-route';
 
 // One mock for the whole file: the app's API client keeps the fetch it first saw.
 const fetchMock = vi.fn<typeof fetch>();

@@ -6,8 +6,8 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../lib/i18n';
 import { setSessionToken } from '../../../lib/session';
-import { mockApi } from '../../../test/api-mock';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi } from '../../../../test/api-mock';
+import { golferProfile } from '../../../../test/user-fixture';
 
 const GOLFER: UserProfile = golferProfile({
   phone: null,

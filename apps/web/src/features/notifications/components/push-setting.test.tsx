@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platform, setPlatformForTests } from '../../../lib/platform/platform';
 import { type DevicePushSubscription, type Push, PushError } from '../../../lib/platform/types';
 import { setSessionToken } from '../../../lib/session';
-import { mockApi } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
+import { golferProfile } from '../../../../test/user-fixture';
 
 const SUBSCRIPTION: DevicePushSubscription = {
   endpoint: 'https://push.example.com/send/abc',

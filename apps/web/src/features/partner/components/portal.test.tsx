@@ -2,8 +2,8 @@ import type { StaffMe } from '@golfwallet/core/contracts/partner/shapes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, type MockCall } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { mockApi, type MockCall } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 import { setStaffToken } from '../model/staff-session';
 
 /** The club portal as staff see it: role-based navigation, the desk verdict, the product form's rules and preview. */

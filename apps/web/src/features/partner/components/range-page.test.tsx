@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPlatformForTests } from '../../../lib/platform/platform';
 import { type Platform, ScanError } from '../../../lib/platform/types';
-import { mockApi } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { mockApi } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 import { setStaffToken } from '../model/staff-session';
 
 /** The portal's driving-range page and the desk's scanner, as owner and desk see them. */

@@ -7,12 +7,10 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { MessageDialog } from '../../../components/ui/message-dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { UnionMemberFields, WithUnions } from '../../../components/ui/union-member-fields';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { useUnions } from '../../../lib/reference-queries';
 import { useChangeClub } from '../api/change-club';
 
 type Form = z.input<typeof changeClubSchema>;
@@ -54,22 +52,10 @@ export function ChangeClubRequest({
   user: UserProfile;
   onChanged: (result: ChangeClubResult) => void;
 }) {
-  const { t } = useTranslation();
-  const unions = useUnions();
-  if (unions.isPending) return <Spinner />;
-  if (unions.isError) {
-    return (
-      <p className="form-alert" role="alert">
-        {errorMessage(unions.error, t)}
-      </p>
-    );
-  }
   return (
-    <ChangeClubForm
-      user={user}
-      unions={unions.data.map((union) => ({ value: String(union.union_id), label: union.name }))}
-      onChanged={onChanged}
-    />
+    <WithUnions>
+      {(unions) => <ChangeClubForm user={user} unions={unions} onChanged={onChanged} />}
+    </WithUnions>
   );
 }
 
@@ -112,7 +98,7 @@ function ChangeClubForm({
   onChanged,
 }: {
   user: UserProfile;
-  unions: { value: string; label: string }[];
+  unions: { union_id: number; name: string }[];
   onChanged: (result: ChangeClubResult) => void;
 }) {
   const { t } = useTranslation();
@@ -125,7 +111,7 @@ function ChangeClubForm({
   } = useForm<Form, unknown, Values>({
     resolver: zodResolver(changeClubSchema),
     defaultValues: {
-      union_id: String(user.union_id ?? unions[0]?.value ?? ''),
+      union_id: String(user.union_id ?? unions[0]?.union_id ?? ''),
       member_number: '',
       birth_date: user.birth_date ?? '',
     },
@@ -144,17 +130,18 @@ function ChangeClubForm({
 
   return (
     <form className="profile__dialog-form" onSubmit={handleSubmit(onValid)} noValidate>
-      <SelectField
-        label={t('profile.club.union')}
-        options={unions}
-        error={fieldErrorText(errors.union_id?.message, t)}
-        {...register('union_id')}
-      />
-      <TextField
-        label={t('profile.club.memberNumber')}
-        autoComplete="off"
-        error={fieldErrorText(errors.member_number?.message, t)}
-        {...register('member_number')}
+      <UnionMemberFields
+        unions={unions}
+        union={{
+          ...register('union_id'),
+          label: t('profile.club.union'),
+          error: fieldErrorText(errors.union_id?.message, t),
+        }}
+        memberNumber={{
+          ...register('member_number'),
+          label: t('profile.club.memberNumber'),
+          error: fieldErrorText(errors.member_number?.message, t),
+        }}
       />
       {!user.birth_date && (
         <TextField

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi, REFERENCE_ANSWERS } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
+import { golferProfile } from '../../../../test/user-fixture';
 
 const GOLFER: UserProfile = golferProfile({ email: 'gina@example.com' });
 const TOO_SOON =

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountDeletedNotice } from '../../../lib/account-deleted';
 import { loginPopup } from '../../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi, REFERENCE_ANSWERS } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
+import { golferProfile } from '../../../../test/user-fixture';
 import { unionNavigation } from './golf-id-link-section';
 
 const NON_MEMBER: UserProfile = golferProfile({ club_name: 'Old club', pin_set: true });

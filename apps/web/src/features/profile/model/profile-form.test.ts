@@ -2,7 +2,7 @@ import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { profilePatchSchema } from '@golfwallet/core/validation/profile';
 import { describe, expect, it } from 'vitest';
 import { profileFormDefaults, profileFormSchema, profilePatch } from './profile-form';
-import { golferProfile } from '../../../test/user-fixture';
+import { golferProfile } from '../../../../test/user-fixture';
 
 export const NON_MEMBER: UserProfile = golferProfile({
   club_name: 'Old club',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonFetch, renderRoute } from '../../../test/render-route';
+import { jsonFetch, renderRoute } from '../../../../test/render-route';
 
 const categories = [
   { category_id: 1, title: 'Getting started' },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { jsonFetch, renderRoute } from '../../../test/render-route';
+import { jsonFetch, renderRoute } from '../../../../test/render-route';
 import { parseLegalText } from '../model/legal-markup';
 
 beforeEach(() => {

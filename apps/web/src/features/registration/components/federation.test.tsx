@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionToken, setSessionToken } from '../../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { mockApi, REFERENCE_ANSWERS } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 import { dispatchDraft, registrationDraft } from '../model/draft-store';
 import { federationState } from '../model/federation';
 

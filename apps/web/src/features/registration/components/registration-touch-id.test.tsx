@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
-import { mockApi, signUpAnswers } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi, signUpAnswers } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
+import { golferProfile } from '../../../../test/user-fixture';
 import { dispatchDraft } from '../model/draft-store';
 
 /**

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../../lib/session';
-import { mockApi, REFERENCE_ANSWERS } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi, REFERENCE_ANSWERS } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
+import { golferProfile } from '../../../../test/user-fixture';
 import { dispatchDraft, registrationDraft } from '../model/draft-store';
 
 afterEach(() => {

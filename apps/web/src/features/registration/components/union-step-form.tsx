@@ -6,12 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { UnionMemberFields, WithUnions } from '../../../components/ui/union-member-fields';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { useUnions } from '../../../lib/reference-queries';
 import { useCheckMembership } from '../api/check-membership';
 import { defaultUnionId } from '../model/default-union';
 import type { RegistrationData } from '../model/draft';
@@ -48,27 +45,23 @@ export function UnionStepForm({
   initial: RegistrationData;
   onChecked: (data: RegistrationData) => void;
 }) {
-  const { t } = useTranslation();
-  const unions = useUnions();
-  if (unions.isPending) return <Spinner />;
-  if (unions.isError) {
-    return (
-      <p className="form-alert" role="alert">
-        {errorMessage(unions.error, t)}
-      </p>
-    );
-  }
-  const unionId = initial.union_id ?? defaultUnionId(unions.data, navigator.language);
   return (
-    <LoadedUnionStepForm
-      unions={unions.data}
-      defaults={{
-        union_id: unionId === undefined ? '' : String(unionId),
-        member_number: initial.member_number ?? '',
-        birth_date: initial.birth_date ?? '',
+    <WithUnions>
+      {(unions) => {
+        const unionId = initial.union_id ?? defaultUnionId(unions, navigator.language);
+        return (
+          <LoadedUnionStepForm
+            unions={unions}
+            defaults={{
+              union_id: unionId === undefined ? '' : String(unionId),
+              member_number: initial.member_number ?? '',
+              birth_date: initial.birth_date ?? '',
+            }}
+            onChecked={onChecked}
+          />
+        );
       }}
-      onChecked={onChecked}
-    />
+    </WithUnions>
   );
 }
 
@@ -124,18 +117,19 @@ function LoadedUnionStepForm({
           {message}
         </p>
       ))}
-      <SelectField
-        label={t('registration.union.union')}
-        options={unions.map((union) => ({ value: String(union.union_id), label: union.name }))}
-        error={fieldErrorText(errors.union_id?.message, t)}
-        {...register('union_id')}
-      />
-      <TextField
-        label={t('registration.union.memberNumber')}
-        hint={t('registration.union.memberNumberHint')}
-        autoComplete="off"
-        error={fieldErrorText(errors.member_number?.message, t)}
-        {...register('member_number')}
+      <UnionMemberFields
+        unions={unions}
+        union={{
+          ...register('union_id'),
+          label: t('registration.union.union'),
+          error: fieldErrorText(errors.union_id?.message, t),
+        }}
+        memberNumber={{
+          ...register('member_number'),
+          label: t('registration.union.memberNumber'),
+          hint: t('registration.union.memberNumberHint'),
+          error: fieldErrorText(errors.member_number?.message, t),
+        }}
       />
       <BirthDateField
         label={t('registration.union.birthDate')}

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
-import { type MockCall, mockApi } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { type MockCall, mockApi } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 
 /** A stand-in for Stripe.js: its frames are plain boxes, createPaymentMethod answers as told. */
 const stripe = vi.hoisted(() => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
-import { type MockCall, mockApi } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { type MockCall, mockApi } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 
 const CART = {
   club_id: 7,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
 import { setSessionToken } from '../../../lib/session';
-import { mockApi } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
+import { mockApi } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 const PROCESS = {

@@ -6,7 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../lib/i18n';
 import { setSessionToken } from '../../../lib/session';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi } from '../../../../test/api-mock';
 
 const GROUP = { voucher_id: 5, voucher_name: 'Green fee', count: 3 };
 

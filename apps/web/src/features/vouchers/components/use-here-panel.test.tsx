@@ -3,10 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { mockApi } from '../../../test/api-mock';
-import { golferProfile } from '../../../test/user-fixture';
+import { mockApi } from '../../../../test/api-mock';
+import { golferProfile } from '../../../../test/user-fixture';
 import { UseHerePanel } from './use-here-panel';
-import { voucher } from '../../../test/voucher-fixture';
+import { voucher } from '../../../../test/voucher-fixture';
 
 /**
  * The device layer: a platform authenticator that may or may not be there, the device store (where

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
 import { setSessionToken } from '../../../lib/session';
-import { type MockAnswer, type MockCall, mockApi } from '../../../test/api-mock';
-import { renderRoute } from '../../../test/render-route';
-import { searchVouchers, sortVoucherItems } from '../../../test/voucher-list-fake';
-import { GOLFER, noon, voucher } from '../../../test/voucher-fixture';
+import { type MockAnswer, type MockCall, mockApi } from '../../../../test/api-mock';
+import { renderRoute } from '../../../../test/render-route';
+import { searchVouchers, sortVoucherItems } from '../../../../test/voucher-list-fake';
+import { GOLFER, noon, voucher } from '../../../../test/voucher-fixture';
 
 /** An in-memory GET /vouchers and PATCH /voucher/:id that follow the contract's filters. */
 function voucherServer(initial: VoucherItem[]) {

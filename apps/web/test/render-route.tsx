@@ -1,10 +1,10 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../lib/query-client';
-import { routerFor } from '../app/router';
-import { i18n } from '../lib/i18n';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/lib/query-client';
+import { routerFor } from '../src/app/router';
+import { i18n } from '../src/lib/i18n';
 import { contractHandler, interceptedFetch, server } from './contract-server';
 
 /**

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resources } from '@golfwallet/core/i18n/resources';
-import { cookieDecision } from '../lib/cookie-consent';
-import { i18n } from '../lib/i18n';
+import { cookieDecision } from '../src/lib/cookie-consent';
+import { i18n } from '../src/lib/i18n';
 import { server, startContractServer, takeViolations } from './contract-server';
 
 // The browser loads translations per locale on demand; tests get every locale and section at once.

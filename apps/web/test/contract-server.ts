@@ -11,7 +11,7 @@ import { setupServer } from 'msw/node';
  */
 export const server = setupServer();
 
-const modules = import.meta.glob<Record<string, unknown>>('../../../../packages/core/src/contracts/**/*.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('../../../packages/core/src/contracts/**/*.ts', {
   eager: true,
 });
 

@@ -1,4 +1,7 @@
-/** Helpers of the translation tests (core's test location, like apps/web/src/test): not for app code. */
+/**
+ * Helpers of core's translation tests. Test code lives in packages/core/test, outside src (what the
+ * package exports), as apps/web/test does for the web app; only *.test.ts files may import it (B3).
+ */
 
 /** A locale's texts (or one section of them) as a tree of names and strings. */
 export type TextTree = { readonly [name: string]: string | TextTree };
