@@ -8,7 +8,8 @@ import { createTestApp, createTestUser, outcome, refusal, type TestApp } from '.
 import { outbox, outboxAttachments, payments, products, vouchers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { reconcilePayments, RECONCILE_GRACE_MS } from './reconcile';
-import { deliverDue, retryDelayMs } from '../outbox/mail-worker';
+import { deliverDue } from '../outbox/mail-worker';
+import { retryDelayMs } from '../outbox/retry-delay';
 import { renderDueReceipts } from './receipt-render';
 import { pdfTexts } from '../../../test/support/pdf-inspect';
 import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
