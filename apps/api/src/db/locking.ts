@@ -33,5 +33,8 @@ const lockTimeoutStatement = statement(
  * connection, no other session can hold a lock and the setting does nothing.)
  */
 export function lockTimeoutPart(lockTimeoutMs: number): PipelinePart {
-  return { statement: lockTimeoutStatement, values: { timeout: `${Math.max(1, Math.trunc(lockTimeoutMs))}ms` } };
+  return {
+    statement: lockTimeoutStatement,
+    values: { timeout: `${Math.max(1, Math.trunc(lockTimeoutMs))}ms` },
+  };
 }

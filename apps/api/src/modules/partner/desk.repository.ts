@@ -24,13 +24,13 @@ type RedeemReadShape = `${'id' | 'number'}-${'club' | 'session'}`;
 const redeemReadStatement = statementCache((shape: RedeemReadShape) => {
   const [by, club] = shape.split('-');
   const voucher =
-    by === 'id' ? sql`vouchers.id = ${p('voucherId')}::bigint` : sql`vouchers.voucher_number = ${p('number')}::text`;
+    by === 'id'
+      ? sql`vouchers.id = ${p('voucherId')}::bigint`
+      : sql`vouchers.voucher_number = ${p('number')}::text`;
   // The session's club, joined by the session's hash: the read needs no club id from the caller.
-  const clubs =
-    club === 'session'
-      ? sql`staff_sessions ss join clubs c on c.id = ss.club_id`
-      : sql`clubs c`;
-  const where = club === 'session' ? sql`ss.token_hash = ${p('tokenHash')}::text` : sql`c.id = ${p('clubId')}::int`;
+  const clubs = club === 'session' ? sql`staff_sessions ss join clubs c on c.id = ss.club_id` : sql`clubs c`;
+  const where =
+    club === 'session' ? sql`ss.token_hash = ${p('tokenHash')}::text` : sql`c.id = ${p('clubId')}::int`;
   return sql`
     select c.id as club_id, c.name as club_name, c.timezone,
            (select d.club_id from departments d where d.id = ${p('departmentId')}::int) as department_club_id,

@@ -59,7 +59,11 @@ describe('a read with the staff session', () => {
   it('reads again for the checked club when the read found another one', async () => {
     const keys: ClubKey[] = [];
     const tokenHash = hashToken(desk.token);
-    const { staff, value } = await readWithStaffSession(deps, { tokenHash, roles: ['desk'] }, movingRead(keys));
+    const { staff, value } = await readWithStaffSession(
+      deps,
+      { tokenHash, roles: ['desk'] },
+      movingRead(keys),
+    );
     expect([staff.clubId, staff.staff.id, staff.role, value]).toEqual([clubA, desk.id, 'desk', clubA]);
     expect(keys).toEqual([{ tokenHash }, { clubId: clubA }]);
   });
@@ -70,7 +74,11 @@ describe('a read with the staff session', () => {
       readWithStaffSession(deps, { tokenHash, roles: ['owner'] }, movingRead([])),
     ).rejects.toMatchObject({ code: 'STAFF_ROLE_FORBIDDEN', status: 403 });
     await expect(
-      readWithStaffSession(deps, { tokenHash: hashToken('no-such-session-anywhere-at-all'), roles: ['desk'] }, movingRead([])),
+      readWithStaffSession(
+        deps,
+        { tokenHash: hashToken('no-such-session-anywhere-at-all'), roles: ['desk'] },
+        movingRead([]),
+      ),
     ).rejects.toMatchObject({ code: 'SESSION_EXPIRED', status: 403 });
   });
 });

@@ -113,7 +113,13 @@ export async function readWithStaffSession<T>(
     { statement: staffSessionStatement, values: { tokenHash: caller.tokenHash } },
     read.statement({ tokenHash: caller.tokenHash }),
   ]);
-  const staff = checkStaffSession(deps, caller.tokenHash, toStaffSession(sessionRows?.[0]), caller.roles, now);
+  const staff = checkStaffSession(
+    deps,
+    caller.tokenHash,
+    toStaffSession(sessionRows?.[0]),
+    caller.roles,
+    now,
+  );
   const answer = read.answer(rows ?? []);
   if (answer.clubId === staff.clubId) return { staff, value: answer.value };
   return { staff, value: await readFor(staff.clubId) };

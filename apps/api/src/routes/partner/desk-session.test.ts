@@ -32,7 +32,12 @@ afterAll(async () => t.close());
 const lookUp = (staff: TestStaff, number: string) =>
   t.call({ method: 'GET', url: `/partner/desk/vouchers/${number}`, token: staff.token });
 const redeem = (staff: TestStaff, voucherId: number) =>
-  t.call({ method: 'POST', url: '/partner/desk/redeem', token: staff.token, payload: { voucher_id: voucherId } });
+  t.call({
+    method: 'POST',
+    url: '/partner/desk/redeem',
+    token: staff.token,
+    payload: { voucher_id: voucherId },
+  });
 /** GET /partner/session: a partner route that looks the session up before the handler (partnerRoute). */
 const me = (staff: TestStaff) => t.call({ method: 'GET', url: '/partner/session', token: staff.token });
 
@@ -71,14 +76,18 @@ const ends: [string, number, string, (staff: TestStaff) => Promise<unknown>][] =
     (staff) =>
       t.database.db
         .update(staffSessions)
-        .set({ lastUsedAt: new Date(TUESDAY.getTime() - 31 * 86_400_000), expiresAt: new Date(TUESDAY.getTime() - 1000) })
+        .set({
+          lastUsedAt: new Date(TUESDAY.getTime() - 31 * 86_400_000),
+          expiresAt: new Date(TUESDAY.getTime() - 1000),
+        })
         .where(eq(staffSessions.tokenHash, hashToken(staff.token))),
   ],
   [
     'of a blocked account',
     403,
     'FORBIDDEN',
-    (staff) => t.database.db.update(staffAccounts).set({ status: 'blocked' }).where(eq(staffAccounts.id, staff.id)),
+    (staff) =>
+      t.database.db.update(staffAccounts).set({ status: 'blocked' }).where(eq(staffAccounts.id, staff.id)),
   ],
   [
     'without a role at its club any more',
@@ -129,7 +138,9 @@ describe('a desk session checked with the read', () => {
     ]);
     const atA = await unlimitedVoucher(clubA);
     const atB = await unlimitedVoucher(clubB);
-    expect((await lookUp(staff, atA.voucherNumber)).json()).toMatchObject({ owner_name: 'Desk Session A Golfklub' });
+    expect((await lookUp(staff, atA.voucherNumber)).json()).toMatchObject({
+      owner_name: 'Desk Session A Golfklub',
+    });
     expect((await lookUp(staff, atB.voucherNumber)).json().code).toBe('VOUCHER_NOT_FOUND');
     // The session moves to club B (as POST /partner/session/club does).
     await t.database.db
@@ -138,7 +149,9 @@ describe('a desk session checked with the read', () => {
       .where(eq(staffSessions.tokenHash, hashToken(staff.token)));
     expect((await lookUp(staff, atA.voucherNumber)).json().code).toBe('VOUCHER_NOT_FOUND');
     expect((await redeem(staff, atA.id)).json().code).toBe('VOUCHER_NOT_FOUND');
-    expect((await lookUp(staff, atB.voucherNumber)).json()).toMatchObject({ owner_name: 'Desk Session B Golfklub' });
+    expect((await lookUp(staff, atB.voucherNumber)).json()).toMatchObject({
+      owner_name: 'Desk Session B Golfklub',
+    });
     expect((await redeem(staff, atB.id)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(redemptions).where(eq(redemptions.voucherId, atB.id));
     expect(row).toMatchObject({ clubId: clubB, staffId: staff.id });

@@ -96,7 +96,13 @@ export function partnerRouteWithRead<C extends Contract>(
         : {
             tokenHash,
             roles,
-            checked: checkStaffSession(deps, tokenHash, await findStaffSession(deps.db, tokenHash), roles, deps.now()),
+            checked: checkStaffSession(
+              deps,
+              tokenHash,
+              await findStaffSession(deps.db, tokenHash),
+              roles,
+              deps.now(),
+            ),
           };
     },
     (context, request) => handler({ ...context, caller: request.staffCaller! }),
