@@ -5,10 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLocale } from '../../lib/locale';
-import { findStaffSession } from '../../modules/partner/staff.repository';
 import {
   authenticateStaff,
-  checkStaffSession,
   type StaffCaller,
   type StaffContext,
   staffTokenHash,
@@ -75,7 +73,7 @@ export type PartnerReadRouteContext<C extends Contract> = Omit<PartnerRouteConte
  * still learns nothing from validation errors. The read runs for the session's club (joined in
  * SQL by its hash) and its rows are used only when the session passes the same checks. The one
  * difference: for such a session the body is validated before the session is checked, so a
- * session that died since may see a 400 for a bad body instead of its 403.
+ * session that died since may see a 422 for a bad body instead of its 403.
  */
 export function partnerRouteWithRead<C extends Contract>(
   app: FastifyInstance,
@@ -93,17 +91,7 @@ export function partnerRouteWithRead<C extends Contract>(
       const seen = sessionActivities(deps).staff.ownerOf(tokenHash) !== undefined;
       request.staffCaller = seen
         ? { tokenHash, roles }
-        : {
-            tokenHash,
-            roles,
-            checked: checkStaffSession(
-              deps,
-              tokenHash,
-              await findStaffSession(deps.db, tokenHash),
-              roles,
-              deps.now(),
-            ),
-          };
+        : { tokenHash, roles, checked: await authenticateStaff(deps, request, roles) };
     },
     (context, request) => handler({ ...context, caller: request.staffCaller! }),
   );
