@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import type { PipelinePart } from './pipeline';
+import { statement } from './statement';
 
 /**
  * A transaction that takes row locks (SELECT … FOR UPDATE, or UPDATE of rows other requests
@@ -18,4 +20,21 @@ export async function lockingTransaction<T>(
     await tx.execute(sql.raw(`set local lock_timeout = '${timeout}ms'`));
     return run(tx);
   });
+}
+
+const lockTimeoutStatement = statement(
+  sql`select set_config('lock_timeout', ${sql.placeholder('timeout')}::text, true)`,
+);
+
+/**
+ * The same bound for a write sent without a transaction, at no extra round trip: sent first in the
+ * write's pipeline (db/pipeline.ts), where every statement up to the Sync runs in one implicit
+ * transaction, so `set_config(…, true)` holds for the write and ends with it. (On PGlite, one
+ * connection, no other session can hold a lock and the setting does nothing.)
+ */
+export function lockTimeoutPart(lockTimeoutMs: number): PipelinePart {
+  return {
+    statement: lockTimeoutStatement,
+    values: { timeout: `${Math.max(1, Math.trunc(lockTimeoutMs))}ms` },
+  };
 }

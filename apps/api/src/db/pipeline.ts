@@ -73,7 +73,8 @@ class PipelineQuery extends BaseQuery {
 /**
  * Runs the statements in one round trip on node-postgres (one after the other on PGlite, which
  * has no network to save) and returns each one's rows, in order. On the database's pool only (not
- * in a transaction): for reads.
+ * in a transaction): for reads, and for a write sent with its lock timeout (db/locking.ts). The
+ * statements up to the Sync run in one implicit transaction.
  */
 export async function runPipeline(db: Db, parts: PipelinePart[]): Promise<unknown[][]> {
   const client = clientOf(db);

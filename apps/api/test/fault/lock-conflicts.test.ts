@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
-import { vouchers } from '../../src/db/schema/index';
+import { redemptions, vouchers } from '../../src/db/schema/index';
 import type { Faults } from '../../src/deps';
+import { createTestStaff } from '../builders/partner';
 import { insertClub, insertVoucher } from '../builders/voucher.factory';
 import {
   createTestUser,
@@ -19,7 +20,7 @@ import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } fr
 
 /**
  * A deadlock (40P01) and a lock wait past lock_timeout (55P03) answer 503 with the usual error body
- * and Retry-After, and write nothing (issue 16). On every database through the driver's error as it
+ * and Retry-After, and write nothing (issue 16); the desk's write, outside a transaction, too. On every database through the driver's error as it
  * arrives; on PostgreSQL also for real: a row held by another session, and a lock cycle.
  */
 
@@ -152,6 +153,42 @@ describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
       await other.query('rollback');
       expect(await usesLeft(t, voucher.id)).toBe(2);
       expect((await redeem(t, golfer, voucher.id, clubId)).statusCode).toBe(200);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('a desk redemption of a voucher row another session holds: lock_timeout (55P03), then 503', async () => {
+    // The desk's write runs without a transaction; its lock wait is bounded in the same round trip.
+    const t = timeoutApp;
+    const desk = await createTestStaff(t, [{ clubId, role: 'desk' }]);
+    const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 2, usesLeft: 2 });
+    const deskRedeem = () =>
+      t.call({
+        method: 'POST',
+        url: '/partner/desk/redeem',
+        token: desk.token,
+        payload: { voucher_id: voucher.id },
+        headers: { 'accept-language': 'en' },
+      });
+    const other = await session();
+    try {
+      await other.query('begin');
+      await other.query('select id from vouchers where id = $1 for update', [voucher.id]);
+      const started = Date.now();
+      const res = await deskRedeem();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(SERVICE_UNAVAILABLE);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await other.query('rollback');
+      expect(await usesLeft(t, voucher.id)).toBe(2);
+      const [ledger] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(redemptions)
+        .where(eq(redemptions.voucherId, voucher.id));
+      expect(Number(ledger!.n)).toBe(0);
+      expect((await deskRedeem()).json()).toMatchObject({ voucher_id: voucher.id, uses_left: 1 });
     } finally {
       await other.end();
     }

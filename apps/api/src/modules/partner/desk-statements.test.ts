@@ -15,19 +15,31 @@ import { createTestStaff, type TestStaff } from '../../../test/builders/partner'
 import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
 import { partnerAudit, redemptions, voucherEvents, vouchers } from '../../db/schema/index';
 import type { Faults } from '../../deps';
-import { readForRedeem } from './desk.repository';
+import { runPipeline } from '../../db/pipeline';
+import { redeemReadPart, toRedeemRead } from './desk.repository';
 
 /**
- * Round trips per desk redemption (issue 12's p99 target): the session check, one read of
- * everything the checks need and one conditional write, with no BEGIN and COMMIT. Fails when
- * someone brings back the separate club, department, lock, holder or usage statements or the
- * transaction around them. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Round trips per desk redemption and look-up (issue 12's p99 target): the staff session's check
+ * sent with one read of everything the checks need, then one conditional write sent with its lock
+ * timeout, with no BEGIN and COMMIT. Fails when someone brings back the separate session look-up,
+ * club, department, lock, holder or usage statements or the transaction around them. Runs on
+ * PGlite (no pipelining: each statement its own entry), and on PostgreSQL with TEST_DATABASE_URL
+ * (one entry per round trip).
  */
 
-/** The staff session, the read (club, department, voucher, holder, usage), the write. (Before: 8.) */
-const DESK_REDEEM_STATEMENTS = 3;
-/** The staff session, the voucher by its number with its holder, the read above. (Before: 5.) */
-const DESK_LOOKUP_STATEMENTS = 3;
+/**
+ * PostgreSQL: the session's check with the read (club, department, voucher, holder, usage), then
+ * the lock timeout with the write. (Before: 3, and 8 before that.) PGlite: those 4 statements.
+ */
+const DESK_REDEEM_ROUND_TRIPS = 2;
+const DESK_REDEEM_STATEMENTS = 4;
+/** PostgreSQL: the session's check with the read by the voucher's number (before: 3, and 5). */
+const DESK_LOOKUP_ROUND_TRIPS = 1;
+const DESK_LOOKUP_STATEMENTS = 2;
+
+/** What statementsDuring counts: round trips on PostgreSQL, statements on PGlite. */
+const expected = (roundTrips: number, statements: number) =>
+  t.database.kind === 'postgres' ? roundTrips : statements;
 
 /** A Tuesday, 12:00 in Copenhagen. */
 const TUESDAY_NOON = new Date('2026-06-09T10:00:00Z');
@@ -78,7 +90,7 @@ async function voucherRow(id: number) {
 }
 
 describe('statements per desk redemption', () => {
-  it(`a desk redemption sends ${DESK_REDEEM_STATEMENTS}, one of them the write, and no transaction`, async () => {
+  it(`a desk redemption takes ${DESK_REDEEM_ROUND_TRIPS} round trips, one of them the write, and no transaction`, async () => {
     const golfer = await createTestUser(t);
     const department = await insertDepartment(t, clubId);
     const voucher = await insertVoucher(t, {
@@ -95,7 +107,11 @@ describe('statements per desk redemption', () => {
       answer = await redeem({ voucher_id: voucher.id, department_id: department.id });
     });
     expect(answer!.statusCode, answer!.body).toBe(200);
-    expect(statements, statements.join('\n---\n')).toHaveLength(DESK_REDEEM_STATEMENTS);
+    expect(statements, statements.join('\n---\n')).toHaveLength(
+      expected(DESK_REDEEM_ROUND_TRIPS, DESK_REDEEM_STATEMENTS),
+    );
+    expect(statements.join('\n')).toMatch(/from staff_sessions ss/);
+    expect(statements.join('\n')).toMatch(/set_config\('lock_timeout'/);
     expect(statements.filter((text) => /^\s*(begin|commit)\b/i.test(text))).toEqual([]);
     expect(writes(statements)).toHaveLength(1);
     // The ledger, the golfer's events and the club's audit log each got both uses.
@@ -107,10 +123,10 @@ describe('statements per desk redemption', () => {
     });
     expect(answer!.json().code).toBe('VOUCHER_DAILY_LIMIT');
     expect(writes(refused)).toEqual([]);
-    expect(refused.length).toBeLessThan(DESK_REDEEM_STATEMENTS);
+    expect(refused.length).toBeLessThan(expected(DESK_REDEEM_ROUND_TRIPS, DESK_REDEEM_STATEMENTS));
   });
 
-  it(`a desk look-up sends ${DESK_LOOKUP_STATEMENTS} and writes nothing, and still says why a use is refused`, async () => {
+  it(`a desk look-up takes ${DESK_LOOKUP_ROUND_TRIPS} round trip and writes nothing, and still says why a use is refused`, async () => {
     const golfer = await createTestUser(t);
     const voucher = await insertVoucher(t, {
       clubId,
@@ -121,17 +137,45 @@ describe('statements per desk redemption', () => {
     });
     const lookUp = () =>
       t.call({ method: 'GET', url: `/partner/desk/vouchers/${voucher.voucherNumber}`, token: desk.token });
+    // The session seen live once on this instance (as every desk's after its first request).
+    expect((await lookUp()).statusCode).toBe(200);
     let answer: Awaited<ReturnType<typeof lookUp>> | undefined;
     const statements = await statementsDuring(t.database.db, async () => {
       answer = await lookUp();
     });
     expect(answer!.statusCode, answer!.body).toBe(200);
     expect(answer!.json()).toMatchObject({ may_redeem: true, owner_name: 'Desk Statements Golfklub' });
-    expect(statements, statements.join('\n---\n')).toHaveLength(DESK_LOOKUP_STATEMENTS);
+    expect(statements, statements.join('\n---\n')).toHaveLength(
+      expected(DESK_LOOKUP_ROUND_TRIPS, DESK_LOOKUP_STATEMENTS),
+    );
     expect(writes(statements)).toEqual([]);
     // The day's use is counted by the same read: after one use the look-up says no more today.
     expect((await redeem({ voucher_id: voucher.id })).statusCode).toBe(200);
     expect((await lookUp()).json()).toMatchObject({ may_redeem: false, reason_code: 'VOUCHER_DAILY_LIMIT' });
+  });
+
+  it('looks a session not seen live on this instance up first, before the body is parsed', async () => {
+    const golfer = await createTestUser(t);
+    const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: null, usesLeft: null });
+    const fresh = await createTestStaff(t, [{ clubId, role: 'desk' }]);
+    const call = (payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: '/partner/desk/redeem', token: fresh.token, payload });
+    // A stranger's session is looked up before the body: a bad body still answers 403, not 422.
+    const stranger = await statementsDuring(t.database.db, async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/partner/desk/redeem',
+        token: 'not-a-session-of-anybody-here',
+        payload: { voucher_id: 'not a number' },
+      });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'SESSION_EXPIRED']);
+    });
+    expect(stranger.join('\n')).toMatch(/from staff_sessions ss/);
+    expect(stranger).toHaveLength(1);
+    const first = await statementsDuring(t.database.db, async () => {
+      expect((await call({ voucher_id: voucher.id })).statusCode).toBe(200);
+    });
+    expect(first).toHaveLength(expected(DESK_REDEEM_ROUND_TRIPS + 1, DESK_REDEEM_STATEMENTS));
   });
 
   it('reads and checks again when the voucher changed between its checks and its write', async () => {
@@ -184,12 +228,9 @@ describe('statements per desk redemption', () => {
       const id = (await insertClub(t, { timezone })).id;
       for (const instant of instants) {
         const now = new Date(instant);
-        const read = await readForRedeem(t.database.db, {
-          clubId: id,
-          voucherId: 0,
-          departmentId: null,
-          now,
-        });
+        const input = { voucher: { id: 0 }, departmentId: null, now };
+        const [rows] = await runPipeline(t.database.db, [redeemReadPart({ clubId: id }, input)]);
+        const read = toRedeemRead(rows!, input);
         expect([timezone, instant, read!.usage.dayStart, read!.usage.weekStart]).toEqual([
           timezone,
           instant,

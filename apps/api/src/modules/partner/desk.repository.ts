@@ -1,47 +1,52 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { runStatement, statement, toDate } from '../../db/statement';
-import { departments, redemptions, voucherEvents, vouchers, users } from '../../db/schema/index';
+import type { PipelinePart } from '../../db/pipeline';
+import { statementCache, toDate } from '../../db/statement';
+import { departments, redemptions, voucherEvents, vouchers } from '../../db/schema/index';
 import type { VoucherRow } from '../voucher/voucher.repository';
+import type { ClubKey } from './staff-auth';
 
 /**
  * A voucher is the club's business when the club issued it, or it is valid at the club or at one
  * of its departments. Every desk query carries this condition with the caller's club.
  */
-function validAtClub(clubId: number | SQL) {
+function validAtClub(clubId: SQL) {
   return sql`(${vouchers.clubId} = ${clubId}
     or ${clubId} = any(${vouchers.whereClubIds})
     or exists (select 1 from ${departments} d where d.club_id = ${clubId} and d.id = any(${vouchers.whereDepartmentIds})))`;
 }
 
-export async function findClubVoucherByNumber(db: DbOrTx, clubId: number, number: string) {
-  const [row] = await db
-    .select({
-      voucher: vouchers,
-      holder: { firstName: users.firstName, lastName: users.lastName, memberNumber: users.memberNumber },
-    })
-    .from(vouchers)
-    .leftJoin(users, eq(users.id, vouchers.userId))
-    .where(and(eq(vouchers.voucherNumber, number), validAtClub(clubId)))
-    .limit(1);
-  return row;
-}
-
 const p = (name: string) => sql.placeholder(name);
-const redeemReadStatement = statement(sql`
+
+/** How the read finds the voucher (by id to redeem, by number to look up) and the club (ClubKey). */
+type RedeemReadShape = `${'id' | 'number'}-${'club' | 'session'}`;
+
+const redeemReadStatement = statementCache((shape: RedeemReadShape) => {
+  const [by, club] = shape.split('-');
+  const voucher =
+    by === 'id'
+      ? sql`vouchers.id = ${p('voucherId')}::bigint`
+      : sql`vouchers.voucher_number = ${p('number')}::text`;
+  // The session's club, joined by the session's hash: the read needs no club id from the caller.
+  const clubs = club === 'session' ? sql`staff_sessions ss join clubs c on c.id = ss.club_id` : sql`clubs c`;
+  const where =
+    club === 'session' ? sql`ss.token_hash = ${p('tokenHash')}::text` : sql`c.id = ${p('clubId')}::int`;
+  return sql`
     select c.id as club_id, c.name as club_name, c.timezone,
            (select d.club_id from departments d where d.id = ${p('departmentId')}::int) as department_club_id,
            vouchers.xmin::text as version, vouchers.id, vouchers.user_id, vouchers.voucher_number, vouchers.price_paid_minor, vouchers.active,
            vouchers.valid_from, vouchers.valid_to, vouchers.uses_left, vouchers.transfer_id, vouchers.transfer_expires_at,
            vouchers.club_id as voucher_club_id, vouchers.where_club_ids, vouchers.where_department_ids, vouchers.restrictions,
-           u.member_number, b.day_start, b.week_start,
+           vouchers.name, vouchers.product_name, vouchers.type, vouchers.category, vouchers.value, vouchers.reduction_type,
+           vouchers.currency, vouchers.uses_total,
+           u.first_name, u.last_name, u.member_number, b.day_start, b.week_start,
            n.uses_today, n.uses_this_week, n.uses_at_club, n.last_used_at
-    from clubs c
+    from ${clubs}
     cross join lateral (
       select date_trunc('day', ${p('now')}::timestamptz, c.timezone) as day_start,
              date_trunc('week', ${p('now')}::timestamptz, c.timezone) as week_start
     ) b
-    left join vouchers on vouchers.id = ${p('voucherId')}::bigint and ${validAtClub(sql`c.id`)}
+    left join vouchers on ${voucher} and ${validAtClub(sql`c.id`)}
     left join users u on u.id = vouchers.user_id
     left join lateral (
       select count(*) filter (where r.redeemed_at >= b.day_start)::int as uses_today,
@@ -50,7 +55,8 @@ const redeemReadStatement = statement(sql`
              max(r.redeemed_at) as last_used_at
       from redemptions r where r.voucher_id = vouchers.id
     ) n on vouchers.id is not null
-    where c.id = ${p('clubId')}::int`);
+    where ${where}`;
+});
 
 interface RedeemReadRow {
   club_id: number;
@@ -72,6 +78,16 @@ interface RedeemReadRow {
   where_club_ids: number[];
   where_department_ids: number[];
   restrictions: unknown;
+  name: string;
+  product_name: string;
+  type: VoucherRow['type'];
+  category: VoucherRow['category'];
+  value: string;
+  reduction_type: VoucherRow['reductionType'];
+  currency: string;
+  uses_total: number | null;
+  first_name: string | null;
+  last_name: string | null;
   member_number: string | null;
   day_start: Date | string;
   week_start: Date | string;
@@ -81,7 +97,7 @@ interface RedeemReadRow {
   last_used_at: Date | string | null;
 }
 
-/** What a desk redemption decides on, read in one statement (see readForRedeem). */
+/** What a desk look-up shows and a desk redemption decides on, read in one statement (redeemRead). */
 export interface RedeemRead {
   club: { id: number; name: string; timezone: string };
   /** The department's club; undefined when no department was asked for, null when there is none. */
@@ -102,10 +118,18 @@ export interface RedeemRead {
     | 'whereClubIds'
     | 'whereDepartmentIds'
     | 'restrictions'
+    | 'name'
+    | 'productName'
+    | 'type'
+    | 'category'
+    | 'value'
+    | 'reductionType'
+    | 'currency'
+    | 'usesTotal'
   > & {
     /** The row's version (xmin): the write takes the use only while the row is still this one. */
     version: string;
-    memberNumber: string | null;
+    holder: { firstName: string | null; lastName: string | null; memberNumber: string | null };
   };
   /** The ledger's usage, counted from the local day and week start PostgreSQL worked out. */
   usage: {
@@ -118,19 +142,36 @@ export interface RedeemRead {
   };
 }
 
+export interface RedeemReadInput {
+  /** By id (a redemption) or by number (a look-up). */
+  voucher: { id: number } | { number: string };
+  departmentId: number | null;
+  now: Date;
+}
+
 /**
- * Everything a desk redemption checks, in one statement without locks: the club, the department's
- * club, the voucher when it is the club's business (with its row version), its holder's member
- * number and its ledger usage since the club's local day and week began. Undefined: no such club.
+ * Everything a desk look-up or redemption checks, in one statement without locks: the club (the
+ * given one, or the staff session's own, joined by its hash), the department's club, the voucher
+ * when it is the club's business (with its row version), its holder and its ledger usage since
+ * the club's local day and week began. To be run with the session's check (readWithStaffSession).
  */
-export async function readForRedeem(
-  db: DbOrTx,
-  values: { clubId: number; voucherId: number; departmentId: number | null; now: Date },
-): Promise<RedeemRead | undefined> {
-  const [row] = await runStatement<RedeemReadRow>(db, redeemReadStatement, {
-    ...values,
-    now: values.now.toISOString(),
-  });
+export function redeemReadPart(club: ClubKey, input: RedeemReadInput): PipelinePart {
+  const byId = 'id' in input.voucher;
+  const bySession = 'tokenHash' in club;
+  return {
+    statement: redeemReadStatement(`${byId ? 'id' : 'number'}-${bySession ? 'session' : 'club'}`),
+    values: {
+      ...club,
+      ...('id' in input.voucher ? { voucherId: input.voucher.id } : { number: input.voucher.number }),
+      departmentId: input.departmentId,
+      now: input.now.toISOString(),
+    },
+  };
+}
+
+/** The read's answer from its rows (club undefined: no such club or session). */
+export function toRedeemRead(rows: unknown[], input: RedeemReadInput): RedeemRead | undefined {
+  const row = rows[0] as RedeemReadRow | undefined;
   if (!row) return undefined;
   const voucher =
     row.id === null || row.version === null
@@ -150,12 +191,20 @@ export async function readForRedeem(
           whereClubIds: row.where_club_ids,
           whereDepartmentIds: row.where_department_ids,
           restrictions: row.restrictions as VoucherRow['restrictions'],
+          name: row.name,
+          productName: row.product_name,
+          type: row.type,
+          category: row.category,
+          value: row.value,
+          reductionType: row.reduction_type,
+          currency: row.currency,
+          usesTotal: row.uses_total,
           version: row.version,
-          memberNumber: row.member_number,
+          holder: { firstName: row.first_name, lastName: row.last_name, memberNumber: row.member_number },
         };
   return {
     club: { id: row.club_id, name: row.club_name, timezone: row.timezone },
-    departmentClubId: values.departmentId === null ? undefined : row.department_club_id,
+    departmentClubId: input.departmentId === null ? undefined : row.department_club_id,
     voucher,
     usage: {
       dayStart: toDate(row.day_start),

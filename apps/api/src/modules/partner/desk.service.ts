@@ -8,54 +8,59 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { countUsage, recordUse } from '../redemption/redemption.repository';
+import { countUsage, recordDeskUse } from '../redemption/redemption.repository';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import { insertAudit } from './audit.repository';
 import {
   deleteRecentDeskRedemption,
   deleteRedeemedEvent,
   findClubRedemption,
-  findClubVoucherByNumber,
   giveUseBack,
   type RedeemRead,
-  readForRedeem,
+  type RedeemReadInput,
+  redeemReadPart,
+  toRedeemRead,
 } from './desk.repository';
-import type { StaffContext } from './staff-auth';
+import { readWithStaffSession, type StaffCaller, type StaffContext } from './staff-auth';
 
 const UNDO_MS = UNDO_WINDOW_MINUTES * 60_000;
 
+/** The desk's read with the caller's session check, in one round trip (readWithStaffSession). */
+function readChecked(deps: Deps, caller: StaffCaller, input: RedeemReadInput) {
+  return readWithStaffSession(deps, caller, {
+    statement: (club) => redeemReadPart(club, input),
+    answer: (rows) => {
+      const read = toRedeemRead(rows, input);
+      return { clubId: read?.club.id, value: read };
+    },
+  });
+}
+
 /**
- * Looks a voucher up by number for the desk of the caller's club. A voucher that is not the club's
- * business (not issued by it nor valid at it) answers 404, like an unknown number. The answer says
- * whether it may be used now and, if not, the engine's reason in the caller's language.
+ * Looks a voucher up by number for the desk of the caller's club, in one round trip with the
+ * session check. A voucher that is not the club's business (not issued by it nor valid at it)
+ * answers 404, like an unknown number. The answer says whether it may be used now and, if not,
+ * the engine's reason in the caller's language.
  */
 export async function lookUpVoucher(
   deps: Deps,
-  auth: StaffContext,
+  caller: StaffCaller,
   number: string,
   locale: Locale,
   playingWithMember?: string,
 ): Promise<DeskVoucher> {
-  const found = await findClubVoucherByNumber(deps.db, auth.clubId, number);
-  if (!found) throw new AppError('VOUCHER_NOT_FOUND');
-  const { voucher, holder } = found;
-  // What the engine decides on (club, holder's member number, ledger usage): the redemption's read.
   const now = deps.now();
-  const read = await readForRedeem(deps.db, {
-    clubId: auth.clubId,
-    voucherId: voucher.id,
-    departmentId: null,
-    now,
-  });
+  const { value: read } = await readChecked(deps, caller, { voucher: { number }, departmentId: null, now });
   if (!read) throw new AppError('CLUB_NOT_FOUND');
-  if (!read.voucher) throw new AppError('VOUCHER_NOT_FOUND');
-  const { club } = read;
+  const { club, voucher } = read;
+  if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+  const { holder } = voucher;
   const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
     now,
     timeZone: club.timezone,
     clubId: club.id,
     departmentId: null,
-    golferHasMemberNumber: Boolean(holder?.memberNumber),
+    golferHasMemberNumber: Boolean(holder.memberNumber),
     playingWithMember: playingWithMember ?? null,
     usage: await usageFor(deps.db, read, now),
   });
@@ -77,7 +82,7 @@ export async function lookUpVoucher(
     uses_left: voucher.usesLeft,
     uses_total: voucher.usesTotal,
     restrictions: restrictionsForDisplay(voucher.restrictions),
-    holder: holder?.firstName
+    holder: holder.firstName
       ? {
           first_name: holder.firstName,
           last_name: holder.lastName ?? '',
@@ -94,31 +99,34 @@ export async function lookUpVoucher(
 const REDEEM_ATTEMPTS = 8;
 
 /**
- * Redeems one use at the caller's club, without a transaction: one statement reads what the
- * checks need (club, department, voucher, holder, ledger usage), the restriction engine decides,
- * and one statement takes the use, writes the ledger row (method 'staff', with the staff member),
- * the golfer's history event and the audit row, all or nothing. That write takes the use only
- * while the voucher row is the version the checks read (and a use is left): when another
- * redemption, an undo or a transfer changed it meanwhile, nothing is written and the desk reads
- * and checks again. A golfer's self-redeem locks the row and counts the ledger under the lock, so
- * of a desk and a self-redeem racing for the last use exactly one wins; the other is refused with
- * VOUCHER_USED_UP.
+ * Redeems one use at the caller's club, without a transaction, in two round trips: the session
+ * check with one statement that reads what the checks need (club, department, voucher, holder,
+ * ledger usage), the restriction engine decides, and one statement takes the use, writes the
+ * ledger row (method 'staff', with the staff member), the golfer's history event and the audit
+ * row, all or nothing, waiting at most DB_LOCK_TIMEOUT_MS for the voucher's row lock (then 503,
+ * nothing written). That write takes the use only while the voucher row is the version the checks
+ * read (and a use is left): when another redemption, an undo or a transfer changed it meanwhile,
+ * nothing is written and the desk reads and checks again. A golfer's self-redeem locks the row and
+ * counts the ledger under the lock, so of a desk and a self-redeem racing for the last use exactly
+ * one wins; the other is refused with VOUCHER_USED_UP.
  */
 export async function redeemAtDesk(
   deps: Deps,
-  auth: StaffContext,
+  caller: StaffCaller,
   input: { voucher_id: number; department_id?: number; playing_with_member?: string },
 ) {
   const now = deps.now();
+  const departmentId = input.department_id ?? null;
   for (let attempt = 0; attempt < REDEEM_ATTEMPTS; attempt++) {
-    const read = await readForRedeem(deps.db, {
-      clubId: auth.clubId,
-      voucherId: input.voucher_id,
-      departmentId: input.department_id ?? null,
+    // The session is checked with the first read; a read again is for the club it was checked for.
+    const { staff, value: read } = await readChecked(deps, caller, {
+      voucher: { id: input.voucher_id },
+      departmentId,
       now,
     });
+    caller = { ...caller, checked: staff };
     if (!read) throw new AppError('CLUB_NOT_FOUND');
-    if (read.departmentClubId !== undefined && read.departmentClubId !== auth.clubId) {
+    if (read.departmentClubId !== undefined && read.departmentClubId !== staff.clubId) {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
     }
     const { club, voucher } = read;
@@ -127,24 +135,28 @@ export async function redeemAtDesk(
       now,
       timeZone: club.timezone,
       clubId: club.id,
-      departmentId: input.department_id ?? null,
-      golferHasMemberNumber: Boolean(voucher.memberNumber),
+      departmentId,
+      golferHasMemberNumber: Boolean(voucher.holder.memberNumber),
       playingWithMember: input.playing_with_member ?? null,
       usage: await usageFor(deps.db, read, now),
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     await deps.faults?.beforeRedeemWrite?.();
-    const used = await recordUse(deps.db, {
-      voucherId: voucher.id,
-      userId: voucher.userId,
-      clubId: auth.clubId,
-      departmentId: input.department_id ?? null,
-      method: 'staff',
-      at: now,
-      originalPriceMinor: voucher.pricePaidMinor,
-      playingWithMember: input.playing_with_member || null,
-      desk: { staffId: auth.staff.id, voucherNumber: voucher.voucherNumber, version: voucher.version },
-    });
+    const used = await recordDeskUse(
+      deps.db,
+      {
+        voucherId: voucher.id,
+        userId: voucher.userId,
+        clubId: staff.clubId,
+        departmentId,
+        method: 'staff',
+        at: now,
+        originalPriceMinor: voucher.pricePaidMinor,
+        playingWithMember: input.playing_with_member || null,
+        desk: { staffId: staff.staff.id, voucherNumber: voucher.voucherNumber, version: voucher.version },
+      },
+      deps.config.DB_LOCK_TIMEOUT_MS,
+    );
     if (used)
       return {
         redemption_id: used.redemptionId,

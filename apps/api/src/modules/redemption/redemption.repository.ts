@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { lockTimeoutPart } from '../../db/locking';
+import { runPipeline } from '../../db/pipeline';
 import { preparedQuery } from '../../db/prepared';
 import { runStatement, statementCache, toDate } from '../../db/statement';
 import { clubs, departments, vouchers } from '../../db/schema/index';
@@ -140,22 +142,46 @@ const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
  * left afterwards (null: unlimited).
  */
 export async function recordUse(db: DbOrTx, use: UseRecord) {
-  const [row] = await runStatement<{ id: string | number; uses_left_after: number | null }>(
-    db,
-    recordUseStatement(use.desk ? 'desk' : 'golfer'),
-    {
-      voucherId: use.voucherId,
-      userId: use.userId,
-      clubId: use.clubId,
-      departmentId: use.departmentId,
-      method: use.method,
-      at: use.at.toISOString(),
-      price: use.originalPriceMinor,
-      playingWithMember: use.playingWithMember,
-      staffId: use.desk?.staffId ?? null,
-      subject: use.desk?.voucherNumber ?? null,
-      version: use.desk?.version ?? null,
-    },
-  );
+  const values = useValues(use);
+  const [row] = await runStatement<UsedRow>(db, recordUseStatement(use.desk ? 'desk' : 'golfer'), values);
+  return usedOf(row);
+}
+
+/**
+ * The desk's recordUse, which runs outside a transaction: it waits at most `lockTimeoutMs` for the
+ * voucher's row lock (a golfer's redemption or a transfer holding it), then fails with 55P03 and
+ * writes nothing (answered 503). The bound goes in the same round trip (lockTimeoutPart).
+ */
+export async function recordDeskUse(
+  db: Db,
+  use: UseRecord & { desk: NonNullable<UseRecord['desk']> },
+  lockTimeoutMs: number,
+) {
+  const [, rows] = await runPipeline(db, [
+    lockTimeoutPart(lockTimeoutMs),
+    { statement: recordUseStatement('desk'), values: useValues(use) },
+  ]);
+  return usedOf(rows?.[0] as UsedRow | undefined);
+}
+
+type UsedRow = { id: string | number; uses_left_after: number | null };
+
+function useValues(use: UseRecord) {
+  return {
+    voucherId: use.voucherId,
+    userId: use.userId,
+    clubId: use.clubId,
+    departmentId: use.departmentId,
+    method: use.method,
+    at: use.at.toISOString(),
+    price: use.originalPriceMinor,
+    playingWithMember: use.playingWithMember,
+    staffId: use.desk?.staffId ?? null,
+    subject: use.desk?.voucherNumber ?? null,
+    version: use.desk?.version ?? null,
+  };
+}
+
+function usedOf(row: UsedRow | undefined) {
   return row ? { redemptionId: Number(row.id), usesLeft: row.uses_left_after } : undefined;
 }

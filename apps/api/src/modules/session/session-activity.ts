@@ -28,7 +28,7 @@ interface StoredTimes {
  */
 export class SessionActivity {
   private readonly noted = new Map<string, Date>();
-  /** Whose each recently seen session is (a session's user never changes). */
+  /** Whose each recently seen session is (a session's user or staff member never changes). */
   private readonly owners = new Map<string, number>();
 
   constructor(
@@ -51,14 +51,14 @@ export class SessionActivity {
     if (now.getTime() - last.getTime() >= SLIDE_STEP_MS) this.noted.set(tokenHash, now);
   }
 
-  /** Remembers whose a live session is (at most the last 50,000 sessions seen). */
+  /** Remembers whose a live session is (at most the last 50,000 sessions seen per table). */
   remember(tokenHash: string, userId: number) {
     if (this.owners.get(tokenHash) === userId) return;
     if (this.owners.size >= MAX_OWNERS) this.owners.delete(this.owners.keys().next().value as string);
     this.owners.set(tokenHash, userId);
   }
 
-  /** The user of a session seen live here before: a hint, every read still checks the session. */
+  /** The user (staff member) of a session seen live here before: a hint, every read still checks the session. */
   ownerOf(tokenHash: string): number | undefined {
     return this.owners.get(tokenHash);
   }

@@ -60,7 +60,7 @@ import {
   switchClub,
 } from '../../modules/partner/staff.service';
 import { route } from '../route';
-import { partnerRoute } from './partner-route';
+import { partnerRoute, partnerRouteWithRead } from './partner-route';
 
 /** The club portal's API (/partner/…): staff sessions, products, desk, issue and offers, reports. */
 export function partnerRoutes(api: FastifyInstance, deps: Deps) {
@@ -86,10 +86,10 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     setProductStatus(deps, staff, params.id, body.status),
   );
 
-  partnerRoute(api, deps, deskLookup, ({ staff, params, query, locale }) =>
-    lookUpVoucher(deps, staff, params.number, locale, query.playing_with_member),
+  partnerRouteWithRead(api, deps, deskLookup, ({ caller, params, query, locale }) =>
+    lookUpVoucher(deps, caller, params.number, locale, query.playing_with_member),
   );
-  partnerRoute(api, deps, deskRedeem, ({ staff, body }) => redeemAtDesk(deps, staff, body));
+  partnerRouteWithRead(api, deps, deskRedeem, ({ caller, body }) => redeemAtDesk(deps, caller, body));
   partnerRoute(api, deps, undoContract, ({ staff, params }) => undoRedemption(deps, staff, params.id));
 
   partnerRoute(api, deps, issueVoucher, ({ staff, body }) => issueToGolfer(deps, staff, body));

@@ -5,7 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requestLocale } from '../../lib/locale';
-import { authenticateStaff, type StaffContext } from '../../modules/partner/staff-auth';
+import {
+  authenticateStaff,
+  type StaffCaller,
+  type StaffContext,
+  staffTokenHash,
+} from '../../modules/partner/staff-auth';
+import { sessionActivities } from '../../modules/session/session-activity';
 import { contractSchema } from '../route';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -13,6 +19,8 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 declare module 'fastify' {
   interface FastifyRequest {
     staff?: StaffContext;
+    /** The caller of a partnerRouteWithRead, checked before the handler or with its first read. */
+    staffCaller?: StaffCaller;
   }
 }
 
@@ -40,27 +48,86 @@ export function partnerRoute<C extends Contract>(
   handler: (context: PartnerRouteContext<C>) => Promise<z.output<C['response']> | string>,
   options: { produces?: string } = {},
 ) {
+  const roles = staffRolesOf(contract);
+  mount(
+    app,
+    contract,
+    options.produces,
+    async (request) => {
+      request.staff = await authenticateStaff(deps, request, roles);
+    },
+    (context, request) => handler({ ...context, staff: request.staff! }),
+  );
+}
+
+export type PartnerReadRouteContext<C extends Contract> = Omit<PartnerRouteContext<C>, 'staff'> & {
+  /** The caller, whose session the handler's first read checks (readWithStaffSession). */
+  caller: StaffCaller;
+};
+
+/**
+ * Mounts a hot partner contract (the desk's look-up and redemption) whose session check goes in
+ * one round trip with the handler's first read (readWithStaffSession), as sessionRead does for the
+ * golfers' lists (routes/route.ts): a staff session this instance has seen live before is not
+ * looked up before the body is parsed; any other one is, exactly as in partnerRoute, so a stranger
+ * still learns nothing from validation errors. The read runs for the session's club (joined in
+ * SQL by its hash) and its rows are used only when the session passes the same checks. The one
+ * difference: for such a session the body is validated before the session is checked, so a
+ * session that died since may see a 422 for a bad body instead of its 403.
+ */
+export function partnerRouteWithRead<C extends Contract>(
+  app: FastifyInstance,
+  deps: Deps,
+  contract: C,
+  handler: (context: PartnerReadRouteContext<C>) => Promise<z.output<C['response']>>,
+) {
+  const roles = staffRolesOf(contract);
+  mount(
+    app,
+    contract,
+    undefined,
+    async (request) => {
+      const tokenHash = staffTokenHash(request);
+      const seen = sessionActivities(deps).staff.ownerOf(tokenHash) !== undefined;
+      request.staffCaller = seen
+        ? { tokenHash, roles }
+        : { tokenHash, roles, checked: await authenticateStaff(deps, request, roles) };
+    },
+    (context, request) => handler({ ...context, caller: request.staffCaller! }),
+  );
+}
+
+function staffRolesOf(contract: Contract) {
   if (contract.auth !== 'staff' || !contract.staffRoles?.length) {
     throw new Error(`${contract.method} ${contract.path}: a partner route needs auth 'staff' and staffRoles`);
   }
-  const roles = contract.staffRoles;
+  return contract.staffRoles;
+}
+
+function mount<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  produces: string | undefined,
+  onRequest: (request: FastifyRequest) => Promise<void>,
+  handler: (context: Omit<PartnerRouteContext<C>, 'staff'>, request: FastifyRequest) => Promise<unknown>,
+) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    schema: contractSchema(contract, options.produces),
-    onRequest: async (request) => {
-      request.staff = await authenticateStaff(deps, request, roles);
-    },
+    schema: contractSchema(contract, produces),
+    onRequest,
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as Out<C['params']>,
-        query: request.query as Out<C['query']>,
-        body: request.body as Out<C['body']>,
-        staff: request.staff!,
-        locale: requestLocale(request),
+      const result = await handler(
+        {
+          params: request.params as Out<C['params']>,
+          query: request.query as Out<C['query']>,
+          body: request.body as Out<C['body']>,
+          locale: requestLocale(request),
+          request,
+          reply,
+        },
         request,
-        reply,
-      });
+      );
       reply.status(contract.status ?? 200);
       return result;
     },
