@@ -164,7 +164,7 @@ describe('statements per desk redemption', () => {
     const call = (body: RedeemBody) => t.api({ token: fresh.token })(deskRedeem, { body });
     // A stranger's session is looked up before the body: a bad body still answers 403, not 422.
     const stranger = await statementsDuring(t.database.db, async () => {
-      // Raw by design: the typed client would not send a body its contract refuses.
+      // Raw by design: the body is malformed on purpose, which the typed client's types refuse.
       const res = await t.call({
         method: 'POST',
         url: '/partner/desk/redeem',
