@@ -14,7 +14,7 @@ import {
 } from '../../test/helper';
 import { accountAudit, outbox, sessions, users } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
-import { deliverDue } from '../modules/outbox/mail-worker';
+import { deliverDue } from '../modules/outbox/outbox-worker';
 import { insertSession } from '../modules/session/session.repository';
 import { runAdminCommand } from './commands';
 
@@ -146,7 +146,10 @@ describe('admin block-user, unblock-user, delete-user', () => {
         return {};
       },
     } as unknown as Transporter;
-    await deliverDue({ db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log }, transport);
+    await deliverDue(
+      { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log },
+      { transport },
+    );
     expect(delivered).toContain(golfer.email);
     expect(await mailsTo(golfer.email)).toEqual([]);
 

@@ -1,5 +1,4 @@
-import { smsOutboxJob } from '../adapters/sms/sms-outbox.job';
-import { mailOutboxJob } from '../modules/outbox/mail-outbox.job';
+import { outboxJob } from '../modules/outbox/outbox.job';
 import { expiringNoticesJob } from '../modules/notifications/expiring-notices.job';
 import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';
@@ -16,8 +15,7 @@ import type { JobDefinition } from './job';
  */
 export const backgroundJobs: readonly JobDefinition[] = [
   receiptRenderJob,
-  mailOutboxJob,
-  smsOutboxJob,
+  outboxJob,
   pushOutboxJob,
   transferExpiryJob,
   paymentReconciliationJob,

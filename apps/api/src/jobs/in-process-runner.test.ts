@@ -10,7 +10,7 @@ import { startJobs } from './select-runner';
 
 /**
  * The runner of the embedded database: the queue's schedule, retries and back-off in one process.
- * (The queue itself: queue-runner.test.ts; the real job definitions run on it in outbox/mail-worker,
+ * (The queue itself: queue-runner.test.ts; the real job definitions run on it in outbox/outbox-worker,
  * sms and dispenser-mqtt tests.)
  */
 
@@ -159,6 +159,27 @@ describe('the in-process runner', () => {
     expect(ran).toBe(false);
     expect(lines).toEqual([[{ job: 'needs-a-gateway' }, 'no gateway here']]);
   });
+
+  it('logs the notes of a job that runs with part of its work left undone, and not when it is off', async () => {
+    const lines: unknown[] = [];
+    const log = { ...t.app.log, info: (...args: unknown[]) => lines.push(args) } as Deps['log'];
+    const job = (off: boolean) =>
+      defineJob({
+        name: off ? 'all-off' : 'half-on',
+        everySeconds: 1,
+        timeoutSeconds: 10,
+        off: () => (off ? 'nothing to do here' : undefined),
+        notes: () => ['SMS stay in the outbox'],
+        run: async () => {},
+      });
+    const runner = startInProcessRunner(deps(log), [job(false), job(true)]);
+    await runner.stop();
+    expect(runner.jobs).toEqual(['half-on']);
+    expect(lines).toEqual([
+      [{ job: 'half-on' }, 'SMS stay in the outbox'],
+      [{ job: 'all-off' }, 'nothing to do here'],
+    ]);
+  });
 });
 
 describe("the server's jobs on the embedded database", () => {
@@ -169,7 +190,7 @@ describe("the server's jobs on the embedded database", () => {
     const runner = await startJobs(deps(), backgroundJobs);
     try {
       expect(runner.kind).toBe('in-process');
-      // No SMTP_URL, SMS gateway or VAPID keys in the test configuration: the outbox jobs are off.
+      // No SMTP_URL, SMS gateway or VAPID keys in the test configuration: the outbox and push jobs are off.
       expect(runner.jobs).toEqual([
         'shop-receipts',
         'transfer-expiry',

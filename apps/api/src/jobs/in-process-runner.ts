@@ -1,5 +1,12 @@
 import type { Deps } from '../deps';
-import { backoffMs, intervalSeconds, type JobDefinition, type JobRunner, retryPolicy } from './job';
+import {
+  activeJobs,
+  backoffMs,
+  intervalSeconds,
+  type JobDefinition,
+  type JobRunner,
+  retryPolicy,
+} from './job';
 
 export interface InProcessOptions {
   /** Jitter source for the back-off (tests pin it). */
@@ -69,11 +76,7 @@ export function startInProcessRunner(
     running.set(job.name, { done, abort });
   };
 
-  const active = definitions.filter((job) => {
-    const reason = job.off?.(deps);
-    if (reason) deps.log.info({ job: job.name }, reason);
-    return !reason;
-  });
+  const active = activeJobs(deps, definitions);
   for (const job of active) later(0, () => attempt(job, 0));
 
   return {

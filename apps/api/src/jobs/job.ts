@@ -25,6 +25,8 @@ export interface JobDefinition {
   retry?: Partial<RetryPolicy>;
   /** Why this instance leaves the job off (logged once at start), or undefined to run it. */
   off?(deps: Deps): string | undefined;
+  /** What a running job leaves undone on this instance (each line logged once at start). */
+  notes?(deps: Deps): string[];
   run(deps: Deps, job: JobContext): Promise<unknown>;
 }
 
@@ -77,6 +79,19 @@ export function scheduledJob(
     run,
     timeoutSeconds: options.timeoutSeconds ?? Math.min(3600, Math.max(60, everySeconds)),
     ...options,
+  });
+}
+
+/**
+ * The definitions this instance runs: those not switched off. Logs once why each job is off, or
+ * the notes of one that runs.
+ */
+export function activeJobs(deps: Deps, definitions: readonly JobDefinition[]): JobDefinition[] {
+  return definitions.filter((job) => {
+    const reason = job.off?.(deps);
+    if (reason) deps.log.info({ job: job.name }, reason);
+    else for (const note of job.notes?.(deps) ?? []) deps.log.info({ job: job.name }, note);
+    return !reason;
   });
 }
 

@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { Deps } from '../deps';
-import { intervalSeconds, type JobDefinition, type JobRunner, retryPolicy } from './job';
+import { activeJobs, intervalSeconds, type JobDefinition, type JobRunner, retryPolicy } from './job';
 
 export interface QueueOptions {
   /** postgres://… of the database the queue lives in (its own schema, `pgboss`). */
@@ -47,11 +47,7 @@ export async function startQueueRunner(
   boss.on('warning', (warning) => deps.log.warn({ warning: warning.message }, 'job queue warning'));
   await boss.start();
 
-  const active = definitions.filter((job) => {
-    const reason = job.off?.(deps);
-    if (reason) deps.log.info({ job: job.name }, reason);
-    return !reason;
-  });
+  const active = activeJobs(deps, definitions);
   const heartbeatSeconds = options.heartbeatSeconds ?? 10;
   for (const job of active) {
     const policy = retryPolicy(job);

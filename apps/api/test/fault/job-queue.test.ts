@@ -14,7 +14,7 @@ import { startQueueRunner } from '../../src/jobs/queue-runner';
 import { startJobs } from '../../src/jobs/select-runner';
 import { insertExpiredTransfer } from '../builders/transfer.factory';
 import { insertClub } from '../builders/voucher.factory';
-import { mailOutboxJob } from '../../src/modules/outbox/mail-outbox.job';
+import { outboxJob } from '../../src/modules/outbox/outbox.job';
 import { enqueueMessage } from '../../src/modules/outbox/outbox.repository';
 import { createTestUser, type TestApp, testConfig } from '../helper';
 import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES, sleep } from './fault-db';
@@ -127,17 +127,17 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
       }
       const runs: { by: string; id: string; sent: number }[] = [];
       const tagged = (by: string): JobDefinition => ({
-        ...mailOutboxJob,
+        ...outboxJob,
         everySeconds: 1,
         run: async (deps, job) => {
-          const result = (await mailOutboxJob.run(deps, job)) as { sent: number };
+          const result = (await outboxJob.run(deps, job)) as { sent: number };
           runs.push({ by, id: job.id, sent: result.sent });
           return result;
         },
       });
       const started = await Promise.all(INSTANCE_NAMES.map((name) => instance([tagged(name)], env)));
       expect(started.map((runner) => [runner.kind, runner.jobs])).toEqual(
-        INSTANCE_NAMES.map(() => ['queue', ['mail-outbox']]),
+        INSTANCE_NAMES.map(() => ['queue', ['outbox']]),
       );
       const mine = () =>
         db.db.select({ status: outbox.status }).from(outbox).where(like(outbox.recipient, 'queue-%'));

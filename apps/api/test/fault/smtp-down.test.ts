@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, users } from '../../src/db/schema/index';
 import { startInProcessRunner } from '../../src/jobs/in-process-runner';
-import { mailOutboxJob } from '../../src/modules/outbox/mail-outbox.job';
+import { outboxJob } from '../../src/modules/outbox/outbox.job';
 import { retryDelayMs } from '../../src/modules/outbox/retry-delay';
 import { nonMemberBody, registerThroughApi } from '../builders/user';
 import type { TestApp } from '../helper';
@@ -69,7 +69,7 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
     timeout: 60_000,
   }, async () => {
     const deps = { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log };
-    const worker = startInProcessRunner(deps, [{ ...mailOutboxJob, everySeconds: 0.05 }]);
+    const worker = startInProcessRunner(deps, [{ ...outboxJob, everySeconds: 0.05 }]);
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
       const created = await registerThroughApi(t, nonMemberBody());

@@ -7,8 +7,8 @@ import { outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
-import { deliverDueSms } from './deliver-sms';
-import { smsOutboxJob } from './sms-outbox.job';
+import { outboxJob } from '../../modules/outbox/outbox.job';
+import { deliverDue } from '../../modules/outbox/outbox-worker';
 import { smsAdapterFor } from './select-sms';
 import { createHttpSmsGateway } from './sms-http';
 import { createSmsSimulator } from './sms-simulator';
@@ -68,7 +68,7 @@ describe('SMS adapters', () => {
     expect(await rowsTo('+4511111111')).toMatchObject([
       { channel: 'sms', text: 'Hej', template: 'voucher_transfer', locale: 'da', status: 'pending' },
     ]);
-    expect(await deliverDueSms(deps(), simulator)).toBe(0);
+    expect((await deliverDue(deps(), { sms: simulator })).sent).toBe(0);
     expect((await rowsTo('+4511111111'))[0]!.status).toBe('pending');
   });
 
@@ -82,16 +82,16 @@ describe('SMS adapters', () => {
     });
 
     answerStatus = 503;
-    expect(await deliverDueSms(deps(), gateway)).toBe(0);
+    expect((await deliverDue(deps(), { sms: gateway })).sent).toBe(0);
     const [failed] = await rowsTo('+4522222222');
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMS gateway answered 503' });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
-    expect(await deliverDueSms(deps(), gateway)).toBe(0);
+    expect((await deliverDue(deps(), { sms: gateway })).sent).toBe(0);
 
     answerStatus = 200;
     t.clock.advance(2 * 60_000);
     received.length = 0;
-    expect(await deliverDueSms(deps(), gateway)).toBeGreaterThanOrEqual(1);
+    expect((await deliverDue(deps(), { sms: gateway })).sent).toBeGreaterThanOrEqual(1);
     expect(received).toContainEqual({
       headers: expect.objectContaining({
         authorization: 'Bearer secret-token',
@@ -117,11 +117,13 @@ describe('SMS adapters', () => {
       });
       expect(res.statusCode).toBe(201);
       received.length = 0;
-      const sent = await deliverDueSms(
-        { db: app.database.db, config: app.config, now: app.clock.now, log: app.app.log },
-        smsAdapterFor(app.config),
-      );
-      expect(sent).toBe(1);
+      const result = await deliverDue({
+        db: app.database.db,
+        config: app.config,
+        now: app.clock.now,
+        log: app.app.log,
+      });
+      expect(result).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect(received[0]!.body).toMatchObject({
         to: '+4733333333',
         text: expect.stringContaining('Range basket'),
@@ -132,9 +134,9 @@ describe('SMS adapters', () => {
   });
 });
 
-describe('the sms-outbox job', () => {
-  it('is off with the simulator and delivers in the background with a gateway', async () => {
-    const idle = startInProcessRunner(deps(), [smsOutboxJob]);
+describe('the outbox job with an SMS gateway', () => {
+  it('is off with the SMS simulator and no SMTP_URL, and delivers SMS in the background with a gateway', async () => {
+    const idle = startInProcessRunner(deps(), [outboxJob]);
     expect(idle.jobs).toEqual([]);
     await idle.stop();
     const config = testConfig({ SMS_GATEWAY_URL: url });
@@ -146,8 +148,8 @@ describe('the sms-outbox job', () => {
       locale: 'en',
     });
     answerStatus = 200;
-    const worker = startInProcessRunner({ ...deps(), config }, [{ ...smsOutboxJob, everySeconds: 0.02 }]);
-    expect(worker.jobs).toEqual(['sms-outbox']);
+    const worker = startInProcessRunner({ ...deps(), config }, [{ ...outboxJob, everySeconds: 0.02 }]);
+    expect(worker.jobs).toEqual(['outbox']);
     for (let i = 0; i < 100 && (await rowsTo('+4544444444'))[0]!.status !== 'sent'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -21,7 +21,7 @@ export interface NewMessage {
 
 /**
  * Queues a mail or SMS. Call it inside the transaction of what caused it, so a message exists
- * exactly when the change does; the mail-outbox job (or sms-outbox) delivers it afterwards.
+ * exactly when the change does; the outbox job (outbox-worker.ts) delivers it afterwards.
  */
 export async function enqueueMessage(db: DbOrTx, message: NewMessage): Promise<number> {
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
@@ -42,13 +42,13 @@ export async function listRecentMessages(
 }
 
 /**
- * Claims due pending messages of a channel for delivery: moves their next attempt to `leaseUntil`,
+ * Claims due pending messages of the given channels for delivery: moves their next attempt to `leaseUntil`,
  * so another worker (or process) skips them, and returns them oldest first. Rows locked by another
  * claim are skipped. If the claimer dies, the rows become due again when the lease runs out.
  */
 export async function claimDueMessages(
   db: DbOrTx,
-  options: { channel: 'email' | 'sms' | 'push'; now: Date; leaseUntil: Date; limit: number },
+  options: { channels: readonly OutboxRow['channel'][]; now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
@@ -56,7 +56,7 @@ export async function claimDueMessages(
     .where(
       and(
         eq(outbox.status, 'pending'),
-        eq(outbox.channel, options.channel),
+        inArray(outbox.channel, [...options.channels]),
         lte(outbox.nextAttemptAt, options.now),
         // A receipt still to render is not sent yet (the shop-receipts job renders it).
         isNull(outbox.receiptOrderId),

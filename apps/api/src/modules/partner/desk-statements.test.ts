@@ -1,3 +1,5 @@
+import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
 import { startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import { buildApp } from '../../app';
 import {
   createTestUser,
   openTestDatabase,
+  refusal,
   testAppOf,
   testClock,
   testConfig,
@@ -62,8 +65,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const redeem = (payload: Record<string, unknown>) =>
-  t.call({ method: 'POST', url: '/partner/desk/redeem', token: desk.token, payload });
+type RedeemBody = { voucher_id: number; department_id?: number };
+const redeem = (body: RedeemBody) => t.api({ token: desk.token })(deskRedeem, { body });
 
 async function ledgerOf(voucherId: number) {
   const count = async (table: typeof redemptions | typeof voucherEvents) => {
@@ -100,13 +103,13 @@ describe('statements per desk redemption', () => {
       usesLeft: null,
       restrictions: { valid_times_per_day: 2 },
     });
-    expect((await redeem({ voucher_id: voucher.id })).statusCode).toBe(200);
+    await redeem({ voucher_id: voucher.id }); // 200, checked by the client
 
     let answer: Awaited<ReturnType<typeof redeem>> | undefined;
     const statements = await statementsDuring(t.database.db, async () => {
       answer = await redeem({ voucher_id: voucher.id, department_id: department.id });
     });
-    expect(answer!.statusCode, answer!.body).toBe(200);
+    expect(answer).toMatchObject({ voucher_id: voucher.id, uses_left: null });
     expect(statements, statements.join('\n---\n')).toHaveLength(
       expected(DESK_REDEEM_ROUND_TRIPS, DESK_REDEEM_STATEMENTS),
     );
@@ -118,10 +121,11 @@ describe('statements per desk redemption', () => {
     expect(await ledgerOf(voucher.id)).toEqual({ redemptions: 2, events: 2, audit: 2 });
 
     // The day's limit is read from the same statement: a third use today is refused, writing nothing.
+    let code: string | undefined;
     const refused = await statementsDuring(t.database.db, async () => {
-      answer = await redeem({ voucher_id: voucher.id });
+      code = (await refusal(redeem({ voucher_id: voucher.id }))).code;
     });
-    expect(answer!.json().code).toBe('VOUCHER_DAILY_LIMIT');
+    expect(code).toBe('VOUCHER_DAILY_LIMIT');
     expect(writes(refused)).toEqual([]);
     expect(refused.length).toBeLessThan(expected(DESK_REDEEM_ROUND_TRIPS, DESK_REDEEM_STATEMENTS));
   });
@@ -136,32 +140,31 @@ describe('statements per desk redemption', () => {
       restrictions: { valid_times_per_day: 1 },
     });
     const lookUp = () =>
-      t.call({ method: 'GET', url: `/partner/desk/vouchers/${voucher.voucherNumber}`, token: desk.token });
+      t.api({ token: desk.token })(deskLookup, { params: { number: voucher.voucherNumber } });
     // The session seen live once on this instance (as every desk's after its first request).
-    expect((await lookUp()).statusCode).toBe(200);
+    await lookUp(); // 200, checked by the client
     let answer: Awaited<ReturnType<typeof lookUp>> | undefined;
     const statements = await statementsDuring(t.database.db, async () => {
       answer = await lookUp();
     });
-    expect(answer!.statusCode, answer!.body).toBe(200);
-    expect(answer!.json()).toMatchObject({ may_redeem: true, owner_name: 'Desk Statements Golfklub' });
+    expect(answer).toMatchObject({ may_redeem: true, owner_name: 'Desk Statements Golfklub' });
     expect(statements, statements.join('\n---\n')).toHaveLength(
       expected(DESK_LOOKUP_ROUND_TRIPS, DESK_LOOKUP_STATEMENTS),
     );
     expect(writes(statements)).toEqual([]);
     // The day's use is counted by the same read: after one use the look-up says no more today.
-    expect((await redeem({ voucher_id: voucher.id })).statusCode).toBe(200);
-    expect((await lookUp()).json()).toMatchObject({ may_redeem: false, reason_code: 'VOUCHER_DAILY_LIMIT' });
+    await redeem({ voucher_id: voucher.id });
+    expect(await lookUp()).toMatchObject({ may_redeem: false, reason_code: 'VOUCHER_DAILY_LIMIT' });
   });
 
   it('looks a session not seen live on this instance up first, before the body is parsed', async () => {
     const golfer = await createTestUser(t);
     const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: null, usesLeft: null });
     const fresh = await createTestStaff(t, [{ clubId, role: 'desk' }]);
-    const call = (payload: Record<string, unknown>) =>
-      t.call({ method: 'POST', url: '/partner/desk/redeem', token: fresh.token, payload });
+    const call = (body: RedeemBody) => t.api({ token: fresh.token })(deskRedeem, { body });
     // A stranger's session is looked up before the body: a bad body still answers 403, not 422.
     const stranger = await statementsDuring(t.database.db, async () => {
+      // Raw by design: the body is malformed on purpose, which the typed client's types refuse.
       const res = await t.call({
         method: 'POST',
         url: '/partner/desk/redeem',
@@ -173,7 +176,7 @@ describe('statements per desk redemption', () => {
     expect(stranger.join('\n')).toMatch(/from staff_sessions ss/);
     expect(stranger).toHaveLength(1);
     const first = await statementsDuring(t.database.db, async () => {
-      expect((await call({ voucher_id: voucher.id })).statusCode).toBe(200);
+      await call({ voucher_id: voucher.id }); // 200, checked by the client
     });
     expect(first).toHaveLength(expected(DESK_REDEEM_ROUND_TRIPS + 1, DESK_REDEEM_STATEMENTS));
   });
@@ -189,8 +192,8 @@ describe('statements per desk redemption', () => {
         await t.database.db.update(vouchers).set({ usesLeft: 0 }).where(eq(vouchers.id, voucher.id));
     };
     try {
-      const res = await redeem({ voucher_id: voucher.id });
-      expect([res.statusCode, res.json().code]).toEqual([409, 'VOUCHER_USED_UP']);
+      const refused = await refusal(redeem({ voucher_id: voucher.id }));
+      expect([refused.status, refused.code]).toEqual([409, 'VOUCHER_USED_UP']);
     } finally {
       delete faults.beforeRedeemWrite;
     }
@@ -207,8 +210,7 @@ describe('statements per desk redemption', () => {
         await t.database.db.update(vouchers).set({ name: 'Omdøbt' }).where(eq(vouchers.id, other.id));
     };
     try {
-      const res = await redeem({ voucher_id: other.id });
-      expect(res.json()).toMatchObject({ voucher_id: other.id, uses_left: 1 });
+      expect(await redeem({ voucher_id: other.id })).toMatchObject({ voucher_id: other.id, uses_left: 1 });
     } finally {
       delete faults.beforeRedeemWrite;
     }

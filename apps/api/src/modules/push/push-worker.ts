@@ -34,7 +34,7 @@ export async function deliverDuePushes(
   if (keys.delivery !== 'web-push') return result;
   const now = deps.now();
   const rows = await claimDueMessages(deps.db, {
-    channel: 'push',
+    channels: ['push'],
     now,
     leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
     limit: BATCH_SIZE,

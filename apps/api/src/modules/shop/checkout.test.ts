@@ -8,7 +8,7 @@ import { createTestApp, createTestUser, outcome, refusal, type TestApp } from '.
 import { outbox, outboxAttachments, payments, products, vouchers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { reconcilePayments, RECONCILE_GRACE_MS } from './reconcile';
-import { deliverDue } from '../outbox/mail-worker';
+import { deliverDue } from '../outbox/outbox-worker';
 import { retryDelayMs } from '../outbox/retry-delay';
 import { renderDueReceipts } from './receipt-render';
 import { pdfTexts } from '../../../test/support/pdf-inspect';
@@ -52,7 +52,7 @@ describe('checkout with the test acquirer', () => {
     expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', expiry: '12/99' })]);
     expect((await api(getCart)).items).toEqual([]);
 
-    // The receipt mail is queued by the paying statement and rendered by the outbox job: not sent before.
+    // The receipt mail is queued by the paying statement and rendered by the shop-receipts job: not sent before.
     const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
     expect(queued).toMatchObject({
       template: 'shop_receipt',
@@ -61,7 +61,7 @@ describe('checkout with the test acquirer', () => {
     });
     const sent: { subject: string; attachments: { filename: string; content: Buffer }[] }[] = [];
     const transport = { sendMail: async (mail: (typeof sent)[number]) => void sent.push(mail), close() {} };
-    await deliverDue(deps(), transport as never);
+    await deliverDue(deps(), { transport: transport as never });
     expect(sent).toEqual([]);
 
     expect(await renderDueReceipts(deps())).toEqual({ rendered: 1, retried: 0 });
@@ -96,8 +96,8 @@ describe('checkout with the test acquirer', () => {
       expect(text).toContain(expected);
 
     // Sent once, with the PDF, however often the job runs.
-    await deliverDue(deps(), transport as never);
-    await deliverDue(deps(), transport as never);
+    await deliverDue(deps(), { transport: transport as never });
+    await deliverDue(deps(), { transport: transport as never });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe(mail?.subject);
     expect(sent[0]?.attachments.map((file) => file.filename)).toEqual([`receipt-${order.order_id}.pdf`]);

@@ -1,10 +1,10 @@
 import { defineJob } from '../../jobs/job';
-import { CLAIM_LEASE_MS } from '../outbox/mail-worker';
+import { CLAIM_LEASE_MS } from '../outbox/outbox-worker';
 import { renderDueReceipts } from './receipt-render';
 
 /**
  * Renders due receipt mails every 2 seconds, with or without SMTP (the development mailbox shows
- * them too); the mail-outbox job sends them once rendered.
+ * them too); the outbox job sends them once rendered.
  */
 export const receiptRenderJob = defineJob({
   name: 'shop-receipts',

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { CLAIM_LEASE_MS } from '../outbox/mail-worker';
+import { CLAIM_LEASE_MS } from '../outbox/outbox-worker';
 import { retryDelayMs } from '../outbox/retry-delay';
 import { markMessageAttemptFailed } from '../outbox/outbox.repository';
 import { receiptMail } from './receipt-mail';

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -7,10 +8,11 @@ import { outbox } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { keyFromLatestMail, nonMemberBody, registerThroughApi } from '../../../test/builders/user';
 import { startInProcessRunner } from '../../jobs/in-process-runner';
-import { mailOutboxJob } from './mail-outbox.job';
-import { deliverDue, isPermanentFailure } from './mail-worker';
-import { retryDelayMs } from './retry-delay';
-import { enqueueMessage } from './outbox.repository';
+import { isPermanentFailure } from './mail-channel';
+import { outboxJob } from './outbox.job';
+import { CLAIM_LEASE_MS, deliverDue } from './outbox-worker';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './retry-delay';
+import { claimDueMessages, enqueueMessage } from './outbox.repository';
 
 interface Received {
   from: string;
@@ -91,8 +93,42 @@ const mail = (recipient: string, subject = 'Hello there') => ({
   locale: 'en',
 });
 
+const MAIL_STAYS =
+  'SMTP_URL is not set: mail stays in the outbox; only clients on this machine (loopback) can read it at /dev/mail (DEV_MAILBOX=local)';
+const SMS_STAYS = 'SMS_GATEWAY_URL is not set: SMS stay in the outbox';
+
+/** An HTTP SMS gateway that keeps what it receives and answers `status.code`. */
+async function startGateway() {
+  const received: unknown[] = [];
+  const status = { code: 200 };
+  const server: Server = createServer((request, response) => {
+    let data = '';
+    request.on('data', (chunk) => {
+      data += chunk;
+    });
+    request.on('end', () => {
+      received.push(JSON.parse(data));
+      response.statusCode = status.code;
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url, received, status, stop };
+}
+
+const sms = (recipient: string, text = 'SMS body') => ({
+  channel: 'sms' as const,
+  recipient,
+  subject: '',
+  text,
+  template: 'test',
+  locale: 'en',
+});
+
 describe('deliverDue', () => {
-  it('sends due e-mails over SMTP from MAIL_FROM, marks them sent and leaves SMS alone', async () => {
+  it('sends due e-mails over SMTP from MAIL_FROM, marks them sent and leaves SMS alone without a gateway', async () => {
     await drainOthers();
     const smtp = await startSmtp();
     try {
@@ -215,11 +251,11 @@ describe('deliverDue', () => {
   });
 });
 
-describe('the mail-outbox job', () => {
+describe('the outbox job', () => {
   it('polls and delivers the verification mail of a sign-up, link included', async () => {
     await drainOthers();
     const smtp = await startSmtp();
-    const worker = startInProcessRunner(depsFor(smtp.port), [{ ...mailOutboxJob, everySeconds: 0.05 }]);
+    const worker = startInProcessRunner(depsFor(smtp.port), [{ ...outboxJob, everySeconds: 0.05 }]);
     try {
       const created = await registerThroughApi(t, nonMemberBody(), 'en');
       const key = await keyFromLatestMail(t, created.email, 'verify_email');
@@ -236,18 +272,188 @@ describe('the mail-outbox job', () => {
     }
   });
 
-  it('is idle without SMTP_URL and says in one line who can read the outbox', async () => {
+  it('is idle without SMTP_URL and SMS gateway, and says in one line who can read the outbox', async () => {
     const lines: unknown[] = [];
     const log = { ...t.app.log, info: (...args: unknown[]) => lines.push(args.at(-1)) } as Deps['log'];
     const worker = startInProcessRunner(
       { ...depsFor(1), log, config: { ...t.config, SMTP_URL: undefined, DEV_MAILBOX: 'local' } },
-      [mailOutboxJob],
+      [outboxJob],
     );
     expect(worker.jobs).toEqual([]);
     await worker.stop();
-    expect(lines).toEqual([
-      'SMTP_URL is not set: mail stays in the outbox; only clients on this machine (loopback) can read it at /dev/mail (DEV_MAILBOX=local)',
+    expect(lines).toEqual([`${MAIL_STAYS}; ${SMS_STAYS}`]);
+  });
+
+  it('runs with one channel configured and says which channel stays in the outbox', async () => {
+    for (const [config, line] of [
+      [{ ...t.config, SMTP_URL: 'smtp://127.0.0.1:1', DEV_MAILBOX: 'local' as const }, SMS_STAYS],
+      [
+        {
+          ...t.config,
+          SMTP_URL: undefined,
+          DEV_MAILBOX: 'local' as const,
+          SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms',
+        },
+        MAIL_STAYS,
+      ],
+    ] as const) {
+      const lines: unknown[] = [];
+      const log = { ...t.app.log, info: (...args: unknown[]) => lines.push(args.at(-1)) } as Deps['log'];
+      // Nothing due: drained first, so the run sends nothing to the unreachable ports.
+      await drainOthers();
+      const worker = startInProcessRunner({ ...depsFor(1), log, config }, [outboxJob]);
+      expect(worker.jobs).toEqual(['outbox']);
+      await worker.stop();
+      expect(lines).toEqual([line]);
+    }
+  });
+});
+
+describe('one worker for mail and SMS', () => {
+  const bothDeps = (smtpPort: number, gatewayUrl: string): Deps => ({
+    ...depsFor(smtpPort),
+    config: { ...t.config, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMS_GATEWAY_URL: gatewayUrl },
+  });
+
+  it('delivers due mail and SMS in the same run, each through its channel', async () => {
+    await drainOthers();
+    const smtp = await startSmtp();
+    const gateway = await startGateway();
+    try {
+      const mailId = await enqueueMessage(t.database.db, mail('both@example.com', 'Mail and SMS'));
+      const smsId = await enqueueMessage(t.database.db, sms('+4511223344', 'Your link'));
+      expect(await deliverDue(bothDeps(smtp.port, gateway.url))).toEqual({ sent: 2, retried: 0, failed: 0 });
+      expect(smtp.received.map((m) => m.to)).toEqual([['both@example.com']]);
+      expect(gateway.received).toEqual([{ to: '+4511223344', from: t.config.SMS_SENDER, text: 'Your link' }]);
+      for (const id of [mailId, smsId])
+        expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(await deliverDue(bothDeps(smtp.port, gateway.url))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    } finally {
+      await stopSmtp(smtp.server);
+      await gateway.stop();
+    }
+  });
+
+  it('gives a failed mail and a failed SMS the same back-off and the same last attempt', async () => {
+    await drainOthers();
+    const probe = await startSmtp();
+    await stopSmtp(probe.server); // nothing listens on this port: SMTP is down
+    const gateway = await startGateway();
+    gateway.status.code = 503;
+    try {
+      const mailId = await enqueueMessage(t.database.db, mail('down@example.com'));
+      const smsId = await enqueueMessage(t.database.db, sms('+4599887766'));
+      // A clock that stands still during a run, so both rows' next attempt can be compared exactly.
+      let at = t.clock.now().getTime() + 1_000;
+      const deps = { ...bothDeps(probe.port, gateway.url), now: () => new Date(at) };
+      expect(await deliverDue(deps)).toEqual({ sent: 0, retried: 2, failed: 0 });
+      const due = at + retryDelayMs(1);
+      for (const id of [mailId, smsId]) {
+        const row = await rowOf(id);
+        expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+        expect(row.lastError).toBeTruthy();
+        expect(row.nextAttemptAt.getTime()).toBe(due);
+      }
+      expect(gateway.received).toHaveLength(1);
+
+      // The next failure of either is its last once OUTBOX_MAX_ATTEMPTS is reached.
+      await t.database.db
+        .update(outbox)
+        .set({ attempts: OUTBOX_MAX_ATTEMPTS - 2 })
+        .where(inArray(outbox.id, [mailId, smsId]));
+      at += retryDelayMs(1);
+      expect(await deliverDue(deps)).toEqual({ sent: 0, retried: 2, failed: 0 });
+      const later = at + retryDelayMs(OUTBOX_MAX_ATTEMPTS - 1);
+      for (const id of [mailId, smsId]) expect((await rowOf(id)).nextAttemptAt.getTime()).toBe(later);
+      at = later;
+      expect(await deliverDue(deps)).toEqual({ sent: 0, retried: 0, failed: 2 });
+      for (const id of [mailId, smsId])
+        expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS });
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('never sends a mail or an SMS twice when two runs overlap', async () => {
+    await drainOthers();
+    const smtp = await startSmtp();
+    const gateway = await startGateway();
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        ids.push(await enqueueMessage(t.database.db, mail(`overlap${i}@example.com`)));
+        ids.push(await enqueueMessage(t.database.db, sms(`+455000000${i}`)));
+      }
+      const deps = bothDeps(smtp.port, gateway.url);
+      const [a, b] = await Promise.all([deliverDue(deps), deliverDue(deps)]);
+      expect(a.sent + b.sent).toBe(8);
+      expect(smtp.received).toHaveLength(4);
+      expect(gateway.received).toHaveLength(4);
+      for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
+    } finally {
+      await stopSmtp(smtp.server);
+      await gateway.stop();
+    }
+  });
+
+  it('retakes a mail and an SMS claimed by a run that died once the one lease runs out', async () => {
+    await drainOthers();
+    const smtp = await startSmtp();
+    const gateway = await startGateway();
+    try {
+      const ids = [
+        await enqueueMessage(t.database.db, mail('crashed@example.com')),
+        await enqueueMessage(t.database.db, sms('+4577665544')),
+      ];
+      // A run claims both and dies before sending.
+      const now = t.clock.now();
+      const claimed = await claimDueMessages(t.database.db, {
+        channels: ['email', 'sms'],
+        now,
+        leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+        limit: 10,
+      });
+      expect(claimed.map((row) => row.id)).toEqual(ids);
+      const deps = bothDeps(smtp.port, gateway.url);
+      expect(await deliverDue(deps)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      t.clock.advance(CLAIM_LEASE_MS - 1_000);
+      expect(await deliverDue(deps)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      t.clock.advance(1_000);
+      expect(await deliverDue(deps)).toEqual({ sent: 2, retried: 0, failed: 0 });
+      expect(smtp.received.map((m) => m.to)).toEqual([['crashed@example.com']]);
+      expect(gateway.received).toMatchObject([{ to: '+4577665544' }]);
+    } finally {
+      await stopSmtp(smtp.server);
+      await gateway.stop();
+    }
+  });
+
+  it('the outbox job delivers mail and SMS in the background', async () => {
+    await drainOthers();
+    const smtp = await startSmtp();
+    const gateway = await startGateway();
+    const worker = startInProcessRunner(bothDeps(smtp.port, gateway.url), [
+      { ...outboxJob, everySeconds: 0.05 },
     ]);
+    try {
+      expect(worker.jobs).toEqual(['outbox']);
+      const ids = [
+        await enqueueMessage(t.database.db, mail('job@example.com')),
+        await enqueueMessage(t.database.db, sms('+4512121212')),
+      ];
+      await vi.waitFor(
+        async () => {
+          for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(smtp.received.map((m) => m.to)).toEqual([['job@example.com']]);
+      expect(gateway.received).toMatchObject([{ to: '+4512121212' }]);
+    } finally {
+      await worker.stop();
+      await stopSmtp(smtp.server);
+      await gateway.stop();
+    }
   });
 });
 
