@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { enqueueMessage } from '../../modules/outbox/outbox.repository';
+import { enqueueMessage } from '../../modules/outbox/queue-message';
 
 /** An SMS as the app writes it: the number with country code (+4512345678) and the text. */
 export interface SmsMessage {

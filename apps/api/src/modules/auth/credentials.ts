@@ -1,6 +1,7 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
-import { findUserByEmail, type UserRow } from '../user/user.repository';
+import { findUserByEmail } from '../user/accounts';
+import type { UserRow } from '../user/user.repository';
 import { assertUnderLoginLimits, forgetFailures, loginLimitKeys, recordFailure } from './login-limit';
 import { dummySecretHash, verifySecret } from './password';
 

@@ -6,17 +6,11 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import { verifyCredentials } from '../auth/credentials';
-import { insertSession } from '../session/session.repository';
-import { findRegistryMember } from '../user/membership.repository';
+import { insertSession } from '../session/session.service';
+import { findRegistryMember } from '../user/membership.service';
 import { uniqueViolation } from '../user/unique-violation';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  setLastLogin,
-  updateUser,
-  type UserRow,
-} from '../user/user.repository';
+import { findUserByEmail, findUserById, insertUser, setLastLogin, updateUser } from '../user/accounts';
+import type { UserRow } from '../user/user.repository';
 import {
   addGolfId,
   findFederationTicket,
@@ -269,3 +263,6 @@ export async function linkGolfIdToAccount(
   const ids = await listGolfIdsOf(deps.db, userId);
   return { data: { golf_ids: ids.map((id) => id.memberNumber) } };
 }
+
+/** The golf ids (union and member number) linked to an account, for the golfer's own list. */
+export { listGolfIdsOf } from './federation.repository';

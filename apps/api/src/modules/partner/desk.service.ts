@@ -8,7 +8,7 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { countUsage, recordDeskUse } from '../redemption/redemption.repository';
+import { countUsage, recordDeskUse } from '../redemption/redemption.service';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import { insertAudit } from './audit.repository';
 import {

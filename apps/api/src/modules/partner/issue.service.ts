@@ -4,8 +4,8 @@ import { toLocale } from '@golfwallet/core/i18n/locales';
 import type { DbOrTx } from '../../db/client';
 import type { vouchers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { findClub } from '../redemption/redemption.repository';
-import { insertVoucherEvents } from '../voucher/voucher-events.repository';
+import { findClub } from '../redemption/redemption.service';
+import { insertVoucherEvents } from '../voucher/voucher.service';
 import { parseStoredRestrictions } from '../voucher/voucher.mapper';
 import { insertAudit } from './audit.repository';
 import {

@@ -3,7 +3,7 @@ import type { KeysUnder } from '@golfwallet/core/i18n/keys';
 import { translatorIn } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
-import { enqueueMessage } from '../outbox/outbox.repository';
+import { enqueueMessage } from '../outbox/queue-message';
 import { webLink } from '@golfwallet/core/web/paths';
 
 /** The portal's mails: staff invitations and password resets, and vouchers a club gives a golfer. */

@@ -4,8 +4,8 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { DispenserInput, RangeSettingsInput } from '@golfwallet/core/validation/range-config';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { findSettings } from '../range/range.repository';
-import { findClub } from '../redemption/redemption.repository';
+import { findSettings } from '../range/range.service';
+import { findClub } from '../redemption/redemption.service';
 import { insertAudit } from './audit.repository';
 import { clubCurrency } from './club-currency';
 import {

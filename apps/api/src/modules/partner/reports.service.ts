@@ -2,7 +2,7 @@ import { UNDO_WINDOW_MINUTES } from '@golfwallet/core/contracts/partner/undo-red
 import { REDEMPTION_CSV_COLUMNS, type RedemptionRow } from '@golfwallet/core/contracts/partner/shapes';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
-import { findClub } from '../redemption/redemption.repository';
+import { findClub } from '../redemption/redemption.service';
 import { listAudit as selectAudit } from './audit.repository';
 import { clubCurrency } from './club-currency';
 import {

@@ -9,7 +9,7 @@ import type { Locale } from '@golfwallet/core/i18n/locales';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { findUserById } from '../user/user.repository';
+import { findUserById } from '../user/accounts';
 import { lockUser } from './account-erasure.repository';
 import { buildArchive } from './data-export.archive';
 import { collectDataExport } from './data-export.collect';

@@ -3,7 +3,7 @@ import type { KeysUnder } from '@golfwallet/core/i18n/keys';
 import { translatorIn } from '@golfwallet/core/i18n/translate';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
-import { enqueueMessage } from '../outbox/outbox.repository';
+import { enqueueMessage } from '../outbox/queue-message';
 
 /** The privacy mails, each a section of `privacy.mail` in the golfer's language. */
 export type PrivacyMailKind = 'exportReady' | 'blocked' | 'unblocked' | 'deleted' | 'inactivity';

@@ -171,3 +171,6 @@ export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow
     uses_left_today: reserved.usesLeft,
   };
 }
+
+/** A club's range settings (or the defaults), for the partner portal's range configuration. */
+export { findSettings } from './range.repository';

@@ -11,7 +11,8 @@ import { verifySecret } from '../auth/password';
 import type { UserRow } from '../session/session.repository';
 import { voucherForRules } from '../voucher/voucher.mapper';
 import { confirmsPin } from '../webauthn/webauthn.service';
-import { findOwnedVoucher, type ClubRow, type VoucherRow } from '../voucher/voucher.repository';
+import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
+import { findOwnedVoucher } from '../voucher/voucher.service';
 import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
 
 export interface RedeemRequest {
@@ -137,3 +138,6 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
     };
   });
 }
+
+/** What the partner portal uses of redemption: a club, a voucher's uses, a use at the desk. */
+export { countUsage, findClub, recordDeskUse } from './redemption.repository';

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { verifyCredentials } from '../auth/credentials';
-import { setLastLogin } from '../user/user.repository';
+import { setLastLogin } from '../user/accounts';
 import { deleteSession, findSession, insertSession } from './session.repository';
 
 /**
@@ -51,3 +51,9 @@ export async function logOut(deps: Deps, auth: AuthContext) {
   sessionActivities(deps).golfers.forget(auth.tokenHash);
   return { success: true as const };
 }
+
+/**
+ * What other modules do with sessions, in their own transaction when they pass one: open a session
+ * (a federated or passkey sign-in) and end a golfer's sessions (a new password, a blocked account).
+ */
+export { deleteUserSessions, insertSession } from './session.repository';

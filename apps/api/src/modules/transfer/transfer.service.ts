@@ -8,11 +8,11 @@ import { smsAdapterFor } from '../../adapters/sms/select-sms';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
 import { hashToken, newToken } from '../../lib/tokens';
-import { enqueueMessage } from '../outbox/outbox.repository';
+import { enqueueMessage } from '../outbox/queue-message';
 import type { UserRow } from '../session/session.repository';
 import { notifyGolfers } from '../notifications/notifications.service';
-import { insertVoucherEvents } from '../voucher/voucher-events.repository';
-import { findOwnedVouchers, type VoucherRow } from '../voucher/voucher.repository';
+import type { VoucherRow } from '../voucher/voucher.repository';
+import { findOwnedVouchers, insertVoucherEvents } from '../voucher/voucher.service';
 import { voucherState } from '../voucher/voucher-rules';
 import { transferMail, transferSms } from './transfer-message';
 import {

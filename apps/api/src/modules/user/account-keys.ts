@@ -8,7 +8,7 @@ import {
   accountMailLink,
   renderAccountMail,
 } from '../mail/account-mail';
-import { enqueueMessage } from '../outbox/outbox.repository';
+import { enqueueMessage } from '../outbox/queue-message';
 import { type KeyPurpose, insertUserKey } from './user-keys.repository';
 
 export const VERIFY_KEY_TTL_MS = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 import type { GolfIdsInput } from '@golfwallet/core/validation/login';
 import type { Deps } from '../../deps';
 import { verifyCredentials } from '../auth/credentials';
-import { listGolfIdsOf } from '../federation/federation.repository';
+import { listGolfIdsOf } from '../federation/federated-account.service';
 
 /**
  * The golf ids (union member numbers) of the account with these credentials, for the import

@@ -70,3 +70,6 @@ export async function checkMembership(
     member_guid: member.memberGuid,
   };
 }
+
+/** A union registry's member, for a federated sign-in that creates or links an account. */
+export { findRegistryMember } from './membership.repository';

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput } from '@golfwallet/core/validation/password-recovery';
 import type { Deps } from '../../deps';
 import { hashSecret } from '../auth/password';
-import { deleteUserSessions } from '../session/session.repository';
+import { deleteUserSessions } from '../session/session.service';
 import { MAILS_PER_HOUR, mailAccountKey } from './account-keys';
 import { consumeMailedKey } from './key-check';
 import { countUserKeysSince, useUpUserKeys } from './user-keys.repository';

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { hashSecret } from '../auth/password';
 import { eraseAccount } from '../privacy/account-erasure.service';
 import { recordProfileConsents } from '../privacy/consents.service';
-import { deleteUserSessions } from '../session/session.repository';
+import { deleteUserSessions } from '../session/session.service';
 import { mailAccountKey } from './account-keys';
 import { lookUpMembership, membershipFieldError } from './membership.service';
 import { toUserProfile } from './profile';

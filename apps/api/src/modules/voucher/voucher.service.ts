@@ -97,3 +97,10 @@ export async function uploadVoucher(deps: Deps, user: UserRow, voucherNumber: st
   if (!row) throw new AppError('UPLOAD_FAILED');
   return toVoucherItem(row, now);
 }
+
+/**
+ * What other modules do with a golfer's vouchers, inside their transaction when they pass one:
+ * find the golfer's own, mark them printed, and log what happened to them.
+ */
+export { insertVoucherEvents } from './voucher-events.repository';
+export { findOwnedVoucher, findOwnedVouchers, markPrinted } from './voucher.repository';

@@ -11,9 +11,9 @@ import {
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { insertSession } from '../session/session.repository';
-import { findUserById, setLastLogin } from '../user/user.repository';
-import { findOwnedVoucher } from '../voucher/voucher.repository';
+import { insertSession } from '../session/session.service';
+import { findUserById, setLastLogin } from '../user/accounts';
+import { findOwnedVoucher } from '../voucher/voucher.service';
 import {
   credentialsOf,
   deleteCredential,
