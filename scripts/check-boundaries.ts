@@ -65,18 +65,6 @@ const RULES = {
   B5: "an API module reaches another module's data through that module's service (or a public file named for what it does), never through its *.repository; types may cross",
 } as const;
 
-/**
- * B5 crossings still to be moved, as 'importing file -> specifier' (paths from apps/api/src/modules).
- * Each names what is left; an entry that no longer crosses fails the check so the list only shrinks.
- */
-const B5_ALLOWED = new Set<string>([
-  // push-worker is a second outbox worker (claim, mark sent, mark failed): the outbox should take push as
-  // a channel of deliverDue (outbox-worker.ts) rather than expose its delivery bookkeeping to it.
-  'push/push-worker.ts -> ../outbox/outbox.repository',
-  // a receipt that fails to render counts a failed attempt on its outbox row: to move with push-worker's.
-  'shop/receipt-render.ts -> ../outbox/outbox.repository',
-]);
-
 const problems: string[] = [];
 const rel = (p: string) => path.relative(root, p);
 const crossing = (rule: keyof typeof RULES, what: string) =>
@@ -112,7 +100,6 @@ for (const file of files(coreSrc)) {
   }
 }
 
-const b5Seen = new Set<string>();
 for (const file of files(apiModules)) {
   if (file.endsWith('.test.ts')) continue;
   const owner = path.relative(apiModules, file).split(path.sep)[0];
@@ -122,19 +109,8 @@ for (const file of files(apiModules)) {
     const [module, ...rest] = path.relative(apiModules, target).split(path.sep);
     if (module === undefined || module.startsWith('..') || module === owner) continue;
     if (!/\.repository(\.ts)?$/.test(rest.at(-1) ?? '')) continue;
-    const key = `${path.relative(apiModules, file)} -> ${spec}`;
-    if (B5_ALLOWED.has(key)) {
-      b5Seen.add(key);
-      continue;
-    }
     crossing('B5', `${rel(file)} imports a value from ${module}'s repository (${spec})`);
   }
-}
-for (const key of B5_ALLOWED) {
-  if (!b5Seen.has(key))
-    problems.push(
-      `${key}\n      B5 allowlist entry no longer crosses: remove it from scripts/check-boundaries.ts`,
-    );
 }
 
 if (problems.length > 0) {

@@ -102,3 +102,10 @@ export async function deliverDue(deps: Deps, using: ChannelOverrides = {}): Prom
   }
   return result;
 }
+
+/**
+ * The bookkeeping of a claimed row, for the outbox's other senders (push-worker.ts sends pushes;
+ * the shop's receipt-render.ts counts a failed render as a failed attempt): claim due rows under a
+ * lease, mark one sent, mark an attempt failed (with the back-off of retry-delay.ts).
+ */
+export { claimDueMessages, markMessageAttemptFailed, markMessageSent } from './outbox.repository';

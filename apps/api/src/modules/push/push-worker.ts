@@ -1,6 +1,6 @@
 import { type PushKeys, PushRefused, pushKeysFor, sendPush } from '../../adapters/push/web-push';
 import type { Deps } from '../../deps';
-import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../outbox/outbox.repository';
+import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../outbox/outbox-worker';
 import { retryDelayMs } from '../outbox/retry-delay';
 import { deleteSubscription, findSubscription } from './push.repository';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';

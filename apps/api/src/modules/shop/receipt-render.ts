@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
-import { CLAIM_LEASE_MS } from '../outbox/outbox-worker';
+import { CLAIM_LEASE_MS, markMessageAttemptFailed } from '../outbox/outbox-worker';
 import { retryDelayMs } from '../outbox/retry-delay';
-import { markMessageAttemptFailed } from '../outbox/outbox.repository';
 import { receiptMail } from './receipt-mail';
 import { claimReceiptsToRender, loadReceiptOrders, storeRenderedReceipt } from './receipt.repository';
 
