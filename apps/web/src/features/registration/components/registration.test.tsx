@@ -97,8 +97,9 @@ describe('registration', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitForPath(router, '/register/non-union');
-    const contactSteps = await screen.findByRole('navigation', { name: 'Sign-up steps' });
-    expect(within(contactSteps).getByText('Step 2 of 3')).toBeInTheDocument();
+    // The router's location changes before React shows the next step: wait for that step's counter.
+    await screen.findByText('Step 2 of 3');
+    const contactSteps = screen.getByRole('navigation', { name: 'Sign-up steps' });
     expect(within(contactSteps).getAllByRole('listitem')[0]).toHaveClass('steps__item--completed');
     expect(within(contactSteps).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
