@@ -1,4 +1,5 @@
 import { isPrerenderedPage } from '@golfwallet/core/web/pages';
+import { PENDING_CLICKS } from '@golfwallet/core/web/public-page-loader';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { currentLocale, ensureSections } from './lib/i18n';
@@ -78,10 +79,21 @@ async function handOver(root: HTMLElement, hydrated: Root, popup: ReturnType<typ
   loginPopup.set(popup);
 }
 
+/**
+ * The buttons clicked before hydration, held by the page's loader (core/web/public-page-loader.ts);
+ * from now on the loader lets clicks through.
+ */
+function takePendingClicks(): HTMLElement[] {
+  const held = (window as unknown as Record<string, unknown>)[PENDING_CLICKS];
+  delete (window as unknown as Record<string, unknown>)[PENDING_CLICKS];
+  return Array.isArray(held) ? held.filter((element) => element instanceof HTMLElement) : [];
+}
+
 const root = document.getElementById('root');
 const page = root?.dataset.page;
 const locale = currentLocale();
 if (!root || !isPrerenderedPage(page) || sessionToken.get() || locale !== document.documentElement.lang) {
+  takePendingClicks();
   void startApp();
 } else {
   const texts = publicPageTexts(page, locale).map(([language, sections]) =>
@@ -101,7 +113,12 @@ if (!root || !isPrerenderedPage(page) || sessionToken.get() || locale !== docume
         stop();
         void handOver(root, hydrated, popup);
       });
+      // A click on a page that is not hydrated yet hydrates it at once (React), then runs.
+      for (const button of takePendingClicks()) button.click();
     },
-    () => startApp(),
+    () => {
+      takePendingClicks();
+      return startApp();
+    },
   );
 }

@@ -6,9 +6,18 @@
  * the first paint). Its data attributes name the entry (`data-entry`), the modules to fetch beside
  * it (`data-preload`, space-separated) and the service worker (`data-sw`, registered once the page
  * has loaded, as vite-plugin-pwa's registerSW.js does in the app).
+ *
+ * Until the page is hydrated, a click on one of its buttons (Log in, the menus) is held in
+ * `window[PENDING_CLICKS]` instead of being lost; the hydration script takes the list (the loader
+ * then lets clicks through) and clicks them again once React has the page. Links work as they are.
  */
+export const PENDING_CLICKS = 'gwPendingClicks';
+
 export const PUBLIC_PAGE_LOADER =
   '(function(){var d=document.currentScript.dataset;' +
+  `var q=window.${PENDING_CLICKS}=[];` +
+  'document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button");' +
+  `if(b&&window.${PENDING_CLICKS}===q){e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}},true);` +
   'function add(e){document.head.appendChild(e)}' +
   'function go(){d.preload.split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");' +
   'l.rel="modulepreload";l.crossOrigin="";l.href=h;add(l)});' +
