@@ -1,6 +1,6 @@
 import { isPrerenderedPage } from '@golfwallet/core/web/pages';
 import { PENDING_CLICKS } from '@golfwallet/core/web/public-page-loader';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { currentLocale, ensureSections } from './lib/i18n';
 import { loginPopup } from './lib/login-popup';
@@ -100,13 +100,19 @@ if (!root || !isPrerenderedPage(page) || sessionToken.get() || locale !== docume
     ensureSections(language, sections),
   );
   Promise.all([loadPublicPage(page), ...texts]).then(
-    ([Page]) => {
-      const hydrated = hydrateRoot(
-        root,
-        <StrictMode>
-          <PublicSite Page={Page} />
-        </StrictMode>,
-      );
+    async ([Page]) => {
+      // Hydrated in a task of its own (not the one that ran the scripts), as a transition: React
+      // then yields to the browser every few milliseconds instead of blocking it for the whole page.
+      await new Promise((resolve) => setTimeout(resolve));
+      let hydrated!: Root;
+      startTransition(() => {
+        hydrated = hydrateRoot(
+          root,
+          <StrictMode>
+            <PublicSite Page={Page} />
+          </StrictMode>,
+        );
+      });
       const stop = loginPopup.subscribe(() => {
         const popup = loginPopup.get();
         if (!popup.open) return;
