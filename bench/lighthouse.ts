@@ -129,7 +129,8 @@ export async function benchLighthouse(options: {
     const { session_id: sessionId } = (await login.json()) as { session_id: string };
 
     const pages = PAGES.filter(
-      (page) => !options.pages || options.pages.some((word) => page.name.toLowerCase().includes(word.toLowerCase())),
+      (page) =>
+        !options.pages || options.pages.some((word) => page.name.toLowerCase().includes(word.toLowerCase())),
     );
     for (const page of pages) {
       process.stdout.write(`  lighthouse ${page.name}… `);
