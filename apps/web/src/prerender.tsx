@@ -91,7 +91,13 @@ async function withInlineStyles(template: string, dist: string): Promise<string>
     sheets.set(file!, css.trim());
   }
   if (sheets.size === 0) throw new Error('public.html links no stylesheet to inline');
-  return template.replace(STYLESHEET, (_link, file: string) => `<style>${sheets.get(file)}</style>`);
+  // The link stays, disabled (not fetched): Vite's loader of lazy chunks looks for it among the
+  // page's stylesheets before it adds one, so the FAQ's chunk does not load the same rules again.
+  return template.replace(
+    STYLESHEET,
+    (_link, file: string) =>
+      `<style>${sheets.get(file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
+  );
 }
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
