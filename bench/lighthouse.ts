@@ -113,6 +113,8 @@ const PAGES = [
 export async function benchLighthouse(options: {
   databaseUrl: string;
   quick: boolean;
+  /** Only the pages whose names contain one of these words (case-insensitive). */
+  pages?: string[];
 }): Promise<BenchResult> {
   const server = await startServer(options.databaseUrl);
   const figures: Figure[] = [];
@@ -126,7 +128,11 @@ export async function benchLighthouse(options: {
     if (!login.ok) throw new Error(`login failed: ${login.status}`);
     const { session_id: sessionId } = (await login.json()) as { session_id: string };
 
-    for (const page of PAGES) {
+    const pages = PAGES.filter(
+      (page) =>
+        !options.pages || options.pages.some((word) => page.name.toLowerCase().includes(word.toLowerCase())),
+    );
+    for (const page of pages) {
       process.stdout.write(`  lighthouse ${page.name}… `);
       const browser = await launchChromium();
       try {

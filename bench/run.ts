@@ -22,7 +22,8 @@ import { benchWebSize } from './web-size';
  *   --quick             small data set and short runs (a check that everything works, not a measurement)
  *   --reseed            rebuild the bench database even when it is there
  *   --only a,b          run only these: api, plan, pdf, web-size, lighthouse
- *   --routes a,b        api: only the routes whose names contain one of these (e.g. checkout, redeem)
+ *   --routes a,b        api, lighthouse: only the routes (pages) whose names contain one of these
+ *                       (e.g. checkout, redeem; landing, faq)
  *   --duration N        seconds per API route (default 10; quick 3)
  *   --connections N     autocannon connections (default 50)
  *   --no-build          measure the web app as built, without building it first
@@ -39,7 +40,7 @@ interface Args {
   quick: boolean;
   reseed: boolean;
   only: Name[];
-  /** api: only the routes whose names contain one of these words (case-insensitive). */
+  /** api, lighthouse: only the routes (pages) whose names contain one of these words (case-insensitive). */
   routes?: string[];
   duration?: number;
   connections: number;
@@ -170,7 +171,7 @@ function run(name: Name, args: Args, databaseUrl: string): Promise<BenchResult> 
     case 'web-size':
       return benchWebSize({ quick: args.quick, build: args.build });
     case 'lighthouse':
-      return benchLighthouse({ databaseUrl, quick: args.quick });
+      return benchLighthouse({ databaseUrl, quick: args.quick, pages: args.routes });
   }
 }
 

@@ -102,4 +102,28 @@ describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('hold a click on Log in made before the page is hydrated, and open the login popup once it is', async () => {
+    const { page, context } = await newPage();
+    const errors = errorsOf(page);
+    // The hydration script (it starts after the first paint) held back until Log in is clicked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/public-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(ENGLISH_HOST));
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: tr('en', 'common.header.logIn') })
+      .click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: tr('en', 'auth.login.title') }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

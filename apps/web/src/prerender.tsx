@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
 import {
@@ -8,6 +8,7 @@ import {
   type PrerenderedPage,
   prerenderedFile,
 } from '@golfwallet/core/web/pages';
+import { PUBLIC_PAGE_LOADER } from '@golfwallet/core/web/public-page-loader';
 import { renderToString } from 'react-dom/server';
 import { SiteNavigationProvider } from './components/ui/site-link';
 import { ensureSections, i18n } from './lib/i18n';
@@ -74,20 +75,76 @@ async function namedChunkFiles(dist: string): Promise<Map<string, string>> {
   );
 }
 
-/** The template with a rendered page in it. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The template with its stylesheets (the site's global styles, about 5 KiB compressed) in
+ * `<style>`, so that the page paints from the HTML alone, without a request for them first. The
+ * Content-Security-Policy allows inline styles (plugins/content-security-policy.ts). The app
+ * (index.html) keeps its link: it is cached, and its pages come from the service worker.
+ */
+async function withInlineStyles(template: string, dist: string): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const [, file] of template.matchAll(STYLESHEET)) {
+    const css = await readFile(path.join(dist, file!), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot go into <style>: it holds </style`);
+    sheets.set(file!, css.trim());
+  }
+  if (sheets.size === 0) throw new Error('public.html links no stylesheet to inline');
+  // The link stays, disabled (not fetched): Vite's loader of lazy chunks looks for it among the
+  // page's stylesheets before it adds one, so the FAQ's chunk does not load the same rules again.
+  return template.replace(
+    STYLESHEET,
+    (_link, file: string) =>
+      `<style>${sheets.get(file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
+  );
+}
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const REGISTER_SW = /<script id="vite-plugin-pwa:register-sw" src="[^"]*"><\/script>/;
+/** The service worker that vite-plugin-pwa builds (registerSW.js registers it in the app). */
+const SERVICE_WORKER = 'sw.js';
+
+interface Template {
+  /** public.html without its scripts and module preloads (the loader brings them). */
+  html: string;
+  entry: string;
+  preloads: string[];
+}
+
+/**
+ * The template's scripts taken out: the hydration script, its module preloads and the service
+ * worker's registration start after the first paint, from PUBLIC_PAGE_LOADER (fill puts it in).
+ */
+async function withScriptsAfterPaint(template: string, dist: string): Promise<Template> {
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error('public.html has no module script');
+  if (!REGISTER_SW.test(template)) throw new Error('public.html has no registerSW.js script');
+  await access(path.join(dist, SERVICE_WORKER));
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const html = template.replace(ENTRY, '').replace(MODULE_PRELOAD, '').replace(REGISTER_SW, '');
+  return { html, entry, preloads };
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
+const attribute = (value: string) => value.replace(/[&"<]/g, (character) => ATTRIBUTE_ESCAPES[character]!);
+
+/** The template with a rendered page in it, and the loader of its script. */
 function fill(
-  template: string,
+  template: Template,
   page: PrerenderedPage,
   locale: Locale,
   rendered: Rendered,
   firstTexts: string[],
 ): string {
-  const preload = firstTexts
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
-  const filled = template
+  const preload = [...template.preloads, ...firstTexts.map((file) => `/${file}`)].join(' ');
+  const loader =
+    `<script data-entry="${attribute(template.entry)}" data-preload="${attribute(preload)}"` +
+    ` data-sw="/${SERVICE_WORKER}">${PUBLIC_PAGE_LOADER}</script>\n`;
+  const filled = template.html
     .replace(/(<html\b[^>]*\blang=)"[^"]*"/i, `$1"${locale}"`)
-    .replace('</head>', () => `${preload}</head>`)
+    .replace('</head>', () => `${loader}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${rendered.title}</title>`)
     .replace(
       '<div id="root"><!--page--></div>',
@@ -100,7 +157,10 @@ function fill(
 
 /** Writes every public page in every language, for both kinds of host, into the built app in `dist`. */
 export async function writePublicPages(dist: string): Promise<number> {
-  const template = await readFile(path.join(dist, 'public.html'), 'utf8');
+  const template = await withScriptsAfterPaint(
+    await withInlineStyles(await readFile(path.join(dist, 'public.html'), 'utf8'), dist),
+    dist,
+  );
   const chunks = await namedChunkFiles(dist);
   const pages = Object.keys(PATHS).filter(isPrerenderedPage);
   let written = 0;

@@ -1,5 +1,6 @@
 import { isPrerenderedPage } from '@golfwallet/core/web/pages';
-import { StrictMode } from 'react';
+import { PENDING_CLICKS } from '@golfwallet/core/web/public-page-loader';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { currentLocale, ensureSections } from './lib/i18n';
 import { loginPopup } from './lib/login-popup';
@@ -78,30 +79,52 @@ async function handOver(root: HTMLElement, hydrated: Root, popup: ReturnType<typ
   loginPopup.set(popup);
 }
 
+/**
+ * The buttons clicked before hydration, held by the page's loader (core/web/public-page-loader.ts);
+ * from now on the loader lets clicks through.
+ */
+function takePendingClicks(): HTMLElement[] {
+  const held = (window as unknown as Record<string, unknown>)[PENDING_CLICKS];
+  delete (window as unknown as Record<string, unknown>)[PENDING_CLICKS];
+  return Array.isArray(held) ? held.filter((element) => element instanceof HTMLElement) : [];
+}
+
 const root = document.getElementById('root');
 const page = root?.dataset.page;
 const locale = currentLocale();
 if (!root || !isPrerenderedPage(page) || sessionToken.get() || locale !== document.documentElement.lang) {
+  takePendingClicks();
   void startApp();
 } else {
   const texts = publicPageTexts(page, locale).map(([language, sections]) =>
     ensureSections(language, sections),
   );
   Promise.all([loadPublicPage(page), ...texts]).then(
-    ([Page]) => {
-      const hydrated = hydrateRoot(
-        root,
-        <StrictMode>
-          <PublicSite Page={Page} />
-        </StrictMode>,
-      );
+    async ([Page]) => {
+      // Hydrated in a task of its own (not the one that ran the scripts), as a transition: React
+      // then yields to the browser every few milliseconds instead of blocking it for the whole page.
+      await new Promise((resolve) => setTimeout(resolve));
+      let hydrated!: Root;
+      startTransition(() => {
+        hydrated = hydrateRoot(
+          root,
+          <StrictMode>
+            <PublicSite Page={Page} />
+          </StrictMode>,
+        );
+      });
       const stop = loginPopup.subscribe(() => {
         const popup = loginPopup.get();
         if (!popup.open) return;
         stop();
         void handOver(root, hydrated, popup);
       });
+      // A click on a page that is not hydrated yet hydrates it at once (React), then runs.
+      for (const button of takePendingClicks()) button.click();
     },
-    () => startApp(),
+    () => {
+      takePendingClicks();
+      return startApp();
+    },
   );
 }
