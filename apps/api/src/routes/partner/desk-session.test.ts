@@ -29,6 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+// Raw: each refusal's status and whole body, as sent, are compared between the desk routes and
+// GET /partner/session (a wire-level check).
 const lookUp = (staff: TestStaff, number: string) =>
   t.call({ method: 'GET', url: `/partner/desk/vouchers/${number}`, token: staff.token });
 const redeem = (staff: TestStaff, voucherId: number) =>
