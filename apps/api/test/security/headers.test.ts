@@ -1,12 +1,14 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { PUBLIC_PAGE_LOADER_SOURCE } from '../../src/plugins/content-security-policy';
 import { openTestDatabase, testConfig } from '../helper';
 import type { Database } from '../../src/db/client';
 
@@ -61,7 +63,8 @@ describe('response headers', () => {
         const res = await app.inject({ method: 'GET', url });
         const csp = directives(String(res.headers['content-security-policy'] ?? ''));
         const script = csp['script-src'] ?? csp['default-src'] ?? [];
-        expect(script, url).toEqual(["'self'"]);
+        // Our origin, and one inline script by its hash: the prerendered public pages' loader.
+        expect(script, url).toEqual(["'self'", PUBLIC_PAGE_LOADER_SOURCE]);
         expect(csp['default-src'], url).toEqual(["'self'"]);
         expect(csp['object-src'], url).toEqual(["'none'"]);
         expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
@@ -106,6 +109,25 @@ describe('response headers', () => {
     },
   );
 });
+
+const prerendered = path.join(repo, 'apps/web/dist/prerendered');
+it.runIf(existsSync(prerendered))(
+  'the prerendered pages inline no script but the loader the CSP allows by its hash',
+  async () => {
+    const pages = (await readdir(prerendered, { recursive: true })).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const html = await readFile(path.join(prerendered, page), 'utf8');
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attributes]) => !/\ssrc=/.test(attributes!),
+      );
+      expect(inline.length, page).toBe(1);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+      expect(hash, page).toBe(PUBLIC_PAGE_LOADER_SOURCE);
+      expect(html, page).not.toMatch(/\son[a-z]+=/i);
+    }
+  },
+);
 
 describe('the OpenAPI document', () => {
   it('passes spectral’s OpenAPI rules without an error', { timeout: 60_000 }, async () => {
