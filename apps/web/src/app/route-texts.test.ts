@@ -24,7 +24,8 @@ const NOT_SHOWN =
   /packages\/core\/src\/(errors\/codes|i18n\/(keys|key-shape|translator|translate|locale-hosts))\.ts$/;
 /**
  * A contract module (`defineContract(…)`) reaches the browser as method, path and auth only
- * (contracts-for-browser.ts): its schemas' messages and what they import are not there.
+ * (contracts-for-browser.ts): its contract's schemas and what they import are not there. What a
+ * page imports of it by name (a field's schema for a form) is: `namesFrom` holds those names.
  */
 const isContract = (file: string, source: string) =>
   /packages\/core\/src\/contracts\//.test(file.replace(/\\/g, '/')) && source.includes('defineContract(');
@@ -39,6 +40,30 @@ function resolve(specifier: string, from: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(
     (file) => /\.tsx?$/.test(file) && existsSync(file),
   );
+}
+
+const namesFrom = new Map<string, Set<string>>();
+
+/** Records the names a module imports from a contract module. */
+function noteContractNames(source: string, specifier: string, contract: string) {
+  const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const list = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${escaped}'`).exec(source)?.[1] ?? '';
+  const names = namesFrom.get(contract) ?? new Set<string>();
+  for (const name of list.split(',')) {
+    const imported = name.trim().split(/\s+as\s+/)[0];
+    if (imported && !imported.startsWith('type ')) names.add(imported);
+  }
+  namesFrom.set(contract, names);
+}
+
+/** The top-level `export const|function NAME …` declarations of a contract module that pages import, but the contracts. */
+function importedDeclarations(file: string, source: string): string {
+  const names = namesFrom.get(file) ?? new Set<string>();
+  return source
+    .split(/^(?=export |const |function )/m)
+    .filter((part) => !part.includes('defineContract('))
+    .filter((part) => [...names].some((name) => new RegExp(`^export (const|function) ${name}\\b`).test(part)))
+    .join('\n');
 }
 
 /** The modules `file` loads, itself included (dynamic imports too, but for OWN_LAZY_TEXTS'). */
@@ -59,7 +84,9 @@ function closure(file: string, dynamic = true): Set<string> {
     for (const specifier of specifiers) {
       const resolved = resolve(specifier, next);
       // The translation files themselves are loaded by section, not imported.
-      if (resolved && !/\/i18n\/[a-z]{2}\//.test(resolved)) stack.push(resolved);
+      if (!resolved || /\/i18n\/[a-z]{2}\//.test(resolved)) continue;
+      if (resolved.includes('/contracts/')) noteContractNames(values, specifier, resolved);
+      stack.push(resolved);
     }
   }
   return seen;
@@ -69,8 +96,9 @@ function sectionsUsed(files: Iterable<string>): Set<string> {
   const used = new Set<string>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    if (NOT_SHOWN.test(file.replace(/\\/g, '/')) || isContract(file, source)) continue;
-    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    if (NOT_SHOWN.test(file.replace(/\\/g, '/'))) continue;
+    const shown = isContract(file, source) ? importedDeclarations(file, source) : source;
+    const code = shown.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     for (const match of code.matchAll(KEY)) used.add(match[1]!);
   }
   return used;

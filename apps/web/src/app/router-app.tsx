@@ -93,7 +93,7 @@ export const appRoutes: RouteObject = {
     },
     {
       path: 'upload',
-      loader: texts('errors'),
+      loader: texts('errors', 'validation'),
       lazy: () => import('./routes/app/upload'),
     },
     {
@@ -175,7 +175,7 @@ export const appRoutes: RouteObject = {
     { path: 'more/language', lazy: () => import('./routes/app/language') },
     {
       path: 'more/feedback',
-      loader: texts('errors'),
+      loader: texts('errors', 'validation'),
       lazy: () => import('./routes/app/feedback'),
     },
     { path: 'more/faq', loader: texts('faq'), lazy: () => import('./routes/app/faq') },

@@ -56,7 +56,7 @@ export const siteRoutes: RouteObject = {
     },
     {
       path: 'voucher-subtransfer/:id',
-      loader: texts('errors', 'vouchers'),
+      loader: texts('errors', 'validation', 'vouchers'),
       lazy: () => import('./routes/voucher-subtransfer'),
     },
     {
