@@ -82,6 +82,21 @@ describe('the prerendered public pages', () => {
     }
   });
 
+  it('answers in the language the visitor chose (the language cookie), where ?lang= still wins', async () => {
+    const withCookie = (url: string, cookie: string, host = 'www.golfwallet.se') =>
+      app.inject({ method: 'GET', url, headers: { host, cookie } });
+    for (const [url, page] of Object.entries(PRERENDERED_PAGES)) {
+      const chosen = await withCookie(url, 'other=1; lang=en');
+      expect(chosen.body, url).toBe(standIn(page, 'en', true));
+      expect(chosen.headers.vary, url).toMatch(/\bcookie\b/);
+      expect((await withCookie(`${url}?lang=de`, 'lang=en')).body, url).toBe(standIn(page, 'de', true));
+      // A cookie that names no language of ours is the host's language.
+      expect((await withCookie(url, 'lang=xx')).body, url).toBe(standIn(page, 'sv', true));
+    }
+    const appPage = await withCookie('/vouchers', 'lang=no', 'localhost:3000');
+    expect(appPage.body).toContain('<html lang="no"');
+  });
+
   it('answers a path that is no page with the not-found page, status 404, its links on that path', async () => {
     const danish = await get('/no/such/page', 'www.golfwallet.dk');
     expect(danish.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { localeOfCookieHeader } from '@golfwallet/core/i18n/language-cookie';
 import { localeHostsWith, localeOfHost } from '@golfwallet/core/i18n/locale-hosts';
 import { isLocale, LOCALES, type Locale } from '@golfwallet/core/i18n/locales';
 import {
@@ -70,15 +71,19 @@ function onPath(html: string, url: string): string {
   return html.replaceAll(`href="${NOT_FOUND_PATH_MARK}?`, `href="${escaped}?`);
 }
 
-/** The page's language as the app will choose it: ?lang=, else the host's (spec §1), else Danish. */
+/**
+ * The page's language as the app will choose it (apps/web/src/lib/i18n.ts): ?lang=, else the one
+ * the visitor chose (the language cookie), else the host's (spec §1), else Danish.
+ */
 function pageLocale(request: FastifyRequest, hosts: Record<string, Locale>): Locale {
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
-  return isLocale(lang) ? lang : localeOfHost(request.host, hosts);
+  if (isLocale(lang)) return lang;
+  return localeOfCookieHeader(request.headers.cookie) ?? localeOfHost(request.host, hosts);
 }
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; a missing file answers 404. Every
- * other GET that is not an API call gets HTML in the visitor's language (by host or ?lang=): the
+ * other GET that is not an API call gets HTML in the visitor's language (pageLocale): the
  * public pages (front page, FAQ, contact, terms, privacy) prerendered in that language, any path
  * that is not a page (packages/core/src/web/pages.ts) the prerendered not-found page with 404, and
  * the app's other pages index.html with that `<html lang>`.
@@ -129,7 +134,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'host, accept-encoding');
+      .header('vary', 'host, cookie, accept-encoding');
     if (html === null) return reply.send(pages[locale]);
     const { body, encoding } =
       page === 'not-found'

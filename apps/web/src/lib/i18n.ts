@@ -1,8 +1,24 @@
+import { languageCookie } from '@golfwallet/core/i18n/language-cookie';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
 import { FIRST_SECTIONS, loadSection, WEB_SECTIONS, type WebSection } from './i18n-bundles';
 import { localeHosts } from './locale-hosts';
 import { local } from './storage';
 import { Translations } from './translations';
+
+/**
+ * Remembers the visitor's language: in local storage for the app, and in the language cookie so
+ * the server sends the next page in it (core i18n/language-cookie.ts).
+ */
+function rememberLocale(locale: Locale) {
+  local.set('lang', locale);
+  if (typeof document === 'undefined') return;
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older Safari and Firefox.
+    document.cookie = languageCookie(locale, window.location.protocol === 'https:');
+  } catch {
+    // A document that takes no cookies (sandboxed): local storage still remembers.
+  }
+}
 
 /**
  * The page language: ?lang= (remembered, so localhost and tests can show every language), else
@@ -11,11 +27,15 @@ import { Translations } from './translations';
 export function detectLocale(location: { hostname: string; search: string }): Locale {
   const fromQuery = new URLSearchParams(location.search).get('lang');
   if (isLocale(fromQuery)) {
-    local.set('lang', fromQuery);
+    rememberLocale(fromQuery);
     return fromQuery;
   }
   const remembered = local.get('lang');
-  if (isLocale(remembered)) return remembered;
+  if (isLocale(remembered)) {
+    // Remembered before the cookie was: the server learns it for the next page.
+    rememberLocale(remembered);
+    return remembered;
+  }
   return localeHosts()[location.hostname.toLowerCase()] ?? DEFAULT_LOCALE;
 }
 
@@ -101,7 +121,7 @@ export function texts(
  * the new one too (the page shown, and those shown before it, so no key flashes), and sets <html lang>.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
-  local.set('lang', locale);
+  rememberLocale(locale);
   const current = currentLocale();
   const shown = WEB_SECTIONS.filter((section) => hasSection(current, section));
   await ensureSections(locale, [...FIRST_SECTIONS, ...shown]);

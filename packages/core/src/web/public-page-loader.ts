@@ -11,15 +11,18 @@
  * `window[PENDING_CLICKS]` instead of being lost; the hydration script takes the list (the loader
  * then lets clicks through) and clicks them again once React has the page. Links work as they are.
  * A `?lang=` that the page is in (the server took it) is remembered at once, as the app's
- * detectLocale does (apps/web/src/lib/i18n.ts, storage key `lang`), so that a link followed before
- * the script runs keeps the language.
+ * detectLocale does (apps/web/src/lib/i18n.ts: storage key `lang` and the language cookie), so
+ * that a page opened before the script runs keeps the language.
  */
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../i18n/language-cookie';
+
 export const PENDING_CLICKS = 'gwPendingClicks';
 
 export const PUBLIC_PAGE_LOADER =
   '(function(){var d=document.currentScript.dataset;' +
   'var l=new URLSearchParams(location.search).get("lang");' +
-  'if(l&&l===document.documentElement.lang)try{localStorage.setItem("lang",l)}catch(e){}' +
+  'if(l&&l===document.documentElement.lang){try{localStorage.setItem("lang",l)}catch(e){}' +
+  `document.cookie="${LANGUAGE_COOKIE}="+l+"; ${LANGUAGE_COOKIE_ATTRIBUTES}"+(location.protocol==="https:"?"; Secure":"")}` +
   `var q=window.${PENDING_CLICKS}=[];` +
   'document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button");' +
   `if(b&&window.${PENDING_CLICKS}===q){e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b)}},true);` +
