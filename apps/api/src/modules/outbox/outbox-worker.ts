@@ -36,27 +36,45 @@ export interface ChannelOverrides {
   sms?: SmsAdapter;
 }
 
+/** What a failed attempt is logged with besides the row's id: the channel, or the order of a receipt. */
+type AttemptContext = { channel: OutboxRow['channel'] } | { orderId: number };
+
+/**
+ * Records a failed attempt on a claimed row, for everything that works the outbox (this loop, the
+ * push worker, the receipt render): pending again after the outbox's back-off (retry-delay.ts), or
+ * given up when the failure is permanent or the row is out of attempts. Logs the id and the error
+ * only: the text holds single-use keys and transfer links.
+ */
+export async function recordFailedAttempt(
+  deps: Deps,
+  row: { id: number; attempts: number } & AttemptContext,
+  error: unknown,
+  limits: { permanent: boolean; maxAttempts: number },
+): Promise<'failed' | 'retried'> {
+  const attempts = row.attempts + 1;
+  const final = limits.permanent || attempts >= limits.maxAttempts;
+  const message = error instanceof Error ? error.message : String(error);
+  await markMessageAttemptFailed(deps.db, row.id, {
+    error: message,
+    nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(attempts)),
+    final,
+  });
+  const context = 'channel' in row ? { channel: row.channel } : { orderId: row.orderId };
+  deps.log.warn({ outboxId: row.id, ...context, attempts, final, err: message }, 'outbox attempt failed');
+  return final ? 'failed' : 'retried';
+}
+
 async function deliverOne(deps: Deps, channel: OutboxChannel, row: OutboxRow, result: DeliveryResult) {
   try {
     await channel.send(row);
     await markMessageSent(deps.db, row.id, deps.now());
     result.sent += 1;
   } catch (error) {
-    const attempts = row.attempts + 1;
-    const final = channel.isPermanent(error) || attempts >= OUTBOX_MAX_ATTEMPTS;
-    const message = error instanceof Error ? error.message : String(error);
-    await markMessageAttemptFailed(deps.db, row.id, {
-      error: message,
-      nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(attempts)),
-      final,
+    const outcome = await recordFailedAttempt(deps, row, error, {
+      permanent: channel.isPermanent(error),
+      maxAttempts: OUTBOX_MAX_ATTEMPTS,
     });
-    if (final) result.failed += 1;
-    else result.retried += 1;
-    // The id and the error only: the text holds single-use keys and transfer links.
-    deps.log.warn(
-      { outboxId: row.id, channel: row.channel, attempts, final, err: message },
-      'outbox delivery failed',
-    );
+    result[outcome] += 1;
   }
 }
 
@@ -106,6 +124,6 @@ export async function deliverDue(deps: Deps, using: ChannelOverrides = {}): Prom
 /**
  * The bookkeeping of a claimed row, for the outbox's other senders (push-worker.ts sends pushes;
  * the shop's receipt-render.ts counts a failed render as a failed attempt): claim due rows under a
- * lease, mark one sent, mark an attempt failed (with the back-off of retry-delay.ts).
+ * lease, mark one sent, mark an attempt failed for good (recordFailedAttempt for one to retry).
  */
 export { claimDueMessages, markMessageAttemptFailed, markMessageSent } from './outbox.repository';

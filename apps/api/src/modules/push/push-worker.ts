@@ -1,7 +1,11 @@
 import { type PushKeys, PushRefused, pushKeysFor, sendPush } from '../../adapters/push/web-push';
 import type { Deps } from '../../deps';
-import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from '../outbox/outbox-worker';
-import { retryDelayMs } from '../outbox/retry-delay';
+import {
+  claimDueMessages,
+  markMessageAttemptFailed,
+  markMessageSent,
+  recordFailedAttempt,
+} from '../outbox/outbox-worker';
 import { deleteSubscription, findSubscription } from './push.repository';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
@@ -67,17 +71,11 @@ export async function deliverDuePushes(
         result.gone += 1;
         continue;
       }
-      const attempts = row.attempts + 1;
-      const final = (error instanceof PushRefused && error.permanent) || attempts >= PUSH_MAX_ATTEMPTS;
-      const message = error instanceof Error ? error.message : String(error);
-      await markMessageAttemptFailed(deps.db, row.id, {
-        error: message,
-        nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(attempts)),
-        final,
+      const outcome = await recordFailedAttempt(deps, row, error, {
+        permanent: error instanceof PushRefused && error.permanent,
+        maxAttempts: PUSH_MAX_ATTEMPTS,
       });
-      if (final) result.failed += 1;
-      else result.retried += 1;
-      deps.log.warn({ outboxId: row.id, attempts, final, err: message }, 'push delivery failed');
+      result[outcome] += 1;
     }
   }
   return result;

@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps';
-import { CLAIM_LEASE_MS, markMessageAttemptFailed } from '../outbox/outbox-worker';
-import { retryDelayMs } from '../outbox/retry-delay';
+import { CLAIM_LEASE_MS, recordFailedAttempt } from '../outbox/outbox-worker';
 import { receiptMail } from './receipt-mail';
 import { claimReceiptsToRender, loadReceiptOrders, storeRenderedReceipt } from './receipt.repository';
 
@@ -16,7 +15,7 @@ export interface RenderResult {
  * PDF from the order's stored lines, stored on the outbox row, which then goes out with the other
  * mail (or shows in the development mailbox). Rows are claimed in batches (their orders read in
  * three queries per batch), so two workers never render one twice, and stored only while still to
- * render. A failure keeps the row with the outbox's back-off (retryDelayMs).
+ * render. A failure keeps the row with the outbox's back-off (recordFailedAttempt).
  */
 export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
   const result: RenderResult = { rendered: 0, retried: 0 };
@@ -38,18 +37,9 @@ export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
         if (await storeRenderedReceipt(deps.db, row.id, await receiptMail(order), deps.now()))
           result.rendered += 1;
       } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await markMessageAttemptFailed(deps.db, row.id, {
-          error: message,
-          nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(attempts)),
-          final: false,
-        });
+        // A receipt is never given up: the order is paid, and a fixed fault renders it later.
+        await recordFailedAttempt(deps, row, error, { permanent: false, maxAttempts: Infinity });
         result.retried += 1;
-        deps.log.warn(
-          { outboxId: row.id, orderId: row.orderId, attempts, err: message },
-          'receipt render failed',
-        );
       }
     }
     if (rows.length < BATCH_SIZE) return result;
