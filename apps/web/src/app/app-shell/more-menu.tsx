@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../lib/app-paths';
 import { platform } from '../../lib/platform/platform';
-import { BiometricSetup } from '../../features/auth/components/biometric-setup';
-import { SignOutDialog } from '../shell/sign-out-dialog';
+
+// Loaded after the menu (neither is on the first load of the More tab, issue 13): the fingerprint
+// set-up shows only where the device has one, the sign-out confirmation only when asked for.
+const BiometricSetup = lazy(() =>
+  import('../../features/auth/components/biometric-setup').then((module) => ({
+    default: module.BiometricSetup,
+  })),
+);
+const SignOutDialog = lazy(() =>
+  import('../shell/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })),
+);
 
 const LINKS = [
   { to: APP_PATHS.notifications, label: 'app.more.notifications' },
@@ -28,6 +37,8 @@ const LINKS = [
 export function MoreMenu() {
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
+  // The confirmation is mounted from the first Log out on, so that closing it returns the focus as a dialog does.
+  const [signOutAsked, setSignOutAsked] = useState(false);
   const [shared, setShared] = useState(false);
 
   const share = async () => {
@@ -53,7 +64,13 @@ export function MoreMenu() {
           </button>
         </li>
         <li>
-          <button type="button" onClick={() => setSigningOut(true)}>
+          <button
+            type="button"
+            onClick={() => {
+              setSignOutAsked(true);
+              setSigningOut(true);
+            }}
+          >
             {t('app.more.logOut')}
           </button>
         </li>
@@ -63,8 +80,18 @@ export function MoreMenu() {
           {t('app.more.shared')}
         </p>
       )}
-      <BiometricSetup />
-      <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} afterSignOut={APP_PATHS.root} />
+      <Suspense fallback={null}>
+        <BiometricSetup />
+      </Suspense>
+      {signOutAsked && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            open={signingOut}
+            onClose={() => setSigningOut(false)}
+            afterSignOut={APP_PATHS.root}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
