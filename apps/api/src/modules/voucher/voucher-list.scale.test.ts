@@ -6,7 +6,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { rowsOf } from './sql-rows';
 import { insertClub } from '../../../test/builders/voucher.factory';
 import { runText } from '../../db/statement';
-import { voucherPageStatement } from './voucher-list.repository';
+import { voucherPagePart, voucherPageStatement } from './voucher-list.repository';
 
 /**
  * A golfer with 10,000 vouchers among 40,000 of other golfers: every kind of page answers with the
@@ -99,5 +99,39 @@ describe('GET /vouchers with 10,000 vouchers', () => {
     const bigPlan = await plan(big.id, 'voucher 99');
     console.info(`plan for 10,000 of 50,000 rows:\n${bigPlan}`);
     expect(bigPlan).toMatch(/Index (Only )?Scan using vouchers_owner|Bitmap Index Scan on vouchers_owner/);
+  });
+
+  it('keeps the plan of the unfiltered list by club or expiry, and its generic plan walks the index', async () => {
+    const options = (sort: 'club_az' | 'valid_until' | 'nearest', search?: string) => ({
+      userId: big.id,
+      filters: search ? { search } : {},
+      now: t.clock.now(),
+      sort,
+      offset: 180,
+      limit: 20,
+    });
+    expect(voucherPagePart(options('club_az')).plan).toBe('cached');
+    expect(voucherPagePart(options('valid_until')).plan).toBe('cached');
+    expect(voucherPagePart(options('nearest')).plan).toBe('per-call');
+    expect(voucherPagePart(options('club_az', 'voucher')).plan).toBe('per-call');
+
+    // The plan PostgreSQL keeps for a named statement, forced: an index on the golfer's vouchers.
+    for (const sort of ['club_az', 'valid_until'] as const) {
+      const { text, values } = voucherPageStatement(options(sort));
+      const plan = await t.database.db.transaction(async (tx) => {
+        await runText(tx, 'set local plan_cache_mode = force_generic_plan', []);
+        await runText(tx, `prepare generic_page as ${text}`, []);
+        const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value)}'`);
+        const rows = await runText<{ 'QUERY PLAN': string }>(
+          tx,
+          `explain execute generic_page(${values.map(literal).join(', ')})`,
+          [],
+        );
+        await runText(tx, 'deallocate generic_page', []);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan, sort).toMatch(/Index (Only )?Scan using vouchers_owner|Bitmap Index Scan on vouchers_owner/);
+      expect(plan, sort).not.toMatch(/Seq Scan on vouchers/);
+    }
   });
 });
