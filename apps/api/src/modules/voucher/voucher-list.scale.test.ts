@@ -121,7 +121,8 @@ describe('GET /vouchers with 10,000 vouchers', () => {
       const plan = await t.database.db.transaction(async (tx) => {
         await runText(tx, 'set local plan_cache_mode = force_generic_plan', []);
         await runText(tx, `prepare generic_page as ${text}`, []);
-        const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value)}'`);
+        const literal = (value: unknown) =>
+          typeof value === 'number' ? String(value) : `'${String(value)}'`;
         const rows = await runText<{ 'QUERY PLAN': string }>(
           tx,
           `explain execute generic_page(${values.map(literal).join(', ')})`,
@@ -130,7 +131,9 @@ describe('GET /vouchers with 10,000 vouchers', () => {
         await runText(tx, 'deallocate generic_page', []);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
-      expect(plan, sort).toMatch(/Index (Only )?Scan using vouchers_owner|Bitmap Index Scan on vouchers_owner/);
+      expect(plan, sort).toMatch(
+        /Index (Only )?Scan using vouchers_owner|Bitmap Index Scan on vouchers_owner/,
+      );
       expect(plan, sort).not.toMatch(/Seq Scan on vouchers/);
     }
   });
