@@ -56,10 +56,38 @@ function initialiserCalls(program: Node): Node[] {
 }
 
 /**
+ * Leaves out a module's value imports of which it no longer uses any name (a stripped contract's
+ * schemas): tree-shaking would drop what they bring anyway, but the bundler still counts the
+ * module as reached from here when it cuts chunks, and so put a form's rules (with zod behind them)
+ * into the chunk of every page that calls the API.
+ */
+export function withoutUnusedImports(code: string): string {
+  const program = parseAst(code) as unknown as Node;
+  const used = new Set<string>();
+  const imports: Node[] = [];
+  for (const statement of program.body as Node[]) {
+    if (statement.type === 'ImportDeclaration') imports.push(statement);
+    else
+      visit(statement, (node) => {
+        if (node.type === 'Identifier') used.add(node.name as string);
+      });
+  }
+  let result = code;
+  for (const declaration of imports.reverse()) {
+    const specifiers = declaration.specifiers as Node[];
+    // A bare `import 'x'` is there for its effects.
+    if (specifiers.length === 0) continue;
+    if (specifiers.some((specifier) => used.has((specifier.local as Node).name as string))) continue;
+    result = result.slice(0, declaration.start) + result.slice(declaration.end);
+  }
+  return result;
+}
+
+/**
  * Builds the browser's copy of core's modules for tree-shaking:
  * - a contract keeps only what the typed API client reads of it: method, path and auth. The zod
- *   schemas of request and response (the API's validation and its OpenAPI document) are left out;
- *   schemas a module exports by name (a form's rules) stay. Types are untouched: TypeScript still
+ *   schemas of request and response (the API's validation and its OpenAPI document) are left out,
+ *   with the imports only they used; schemas a module exports by name stay. Types are untouched: TypeScript still
  *   checks every call against the whole contract.
  * - the calls that build a module's top-level constants (zod's schema builders, above all) are
  *   marked pure: core only defines things, so a schema nothing uses is dropped with the calls that
@@ -107,7 +135,7 @@ export function contractsForBrowser(): Plugin {
       for (const edit of edits.sort((a, b) => b.start - a.start)) {
         result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
       }
-      return { code: result, map: null };
+      return { code: CONTRACT_FILE.test(file) ? withoutUnusedImports(result) : result, map: null };
     },
   };
 }

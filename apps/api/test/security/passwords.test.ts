@@ -1,5 +1,5 @@
 import { commonPasswords, COMMON_PASSWORD_COUNT } from '@golfwallet/core/validation/common-passwords';
-import { PASSWORD_MAX } from '@golfwallet/core/validation/fields';
+import { PASSWORD_MAX } from '@golfwallet/core/validation/field-limits';
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
 import { changePassword } from '@golfwallet/core/contracts/user/change-password';
 import { recoverPassword } from '@golfwallet/core/contracts/user/recover-password';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceKm, isValidLatLng, latitudeSchema, longitudeSchema } from './geo';
+import { latitudeSchema, longitudeSchema } from '../validation/coordinates';
+import { distanceKm, isValidLatLng } from './geo';
 
 const copenhagen = { lat: 55.6761, lng: 12.5683 };
 const stockholm = { lat: 59.3293, lng: 18.0686 };

@@ -3,7 +3,8 @@ import { changeClubSchema } from './change-club';
 import { flagSchema, languageSchema, mailKeySchema, referralSchema } from './fields';
 import { loginSchema } from './login';
 import { changePasswordFormSchema } from './password-recovery';
-import { fieldsLockedForMember, profilePatchSchema } from './profile';
+import { profilePatchSchema } from './profile';
+import { fieldsLockedForMember } from './profile-fields';
 import { passwordStepFormSchema, registrationSchema } from './registration';
 
 const messages = (result: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { birthDateSchema, idSchema, UNION_NUMBER_MAX, UNION_NUMBER_PATTERN } from './fields';
+import { birthDateSchema, idSchema } from './fields';
+import { UNION_NUMBER_MAX, UNION_NUMBER_PATTERN } from './field-limits';
 
 /** The change-club popup's member number: its own lower-case messages (§5 Change club). */
 export const changeClubMemberNumberSchema = z

@@ -1,32 +1,30 @@
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/keys';
 import { isCommonPassword } from './common-passwords';
+import {
+  NAME_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  PIN_MIN,
+  PIN_MAX,
+  EMAIL_MAX,
+  UNION_NUMBER_MAX,
+  PHONE_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  NAME_PATTERN,
+  EMAIL_PATTERN,
+  UNION_NUMBER_PATTERN,
+  PIN_PATTERN,
+  HCP_PATTERN,
+  isCalendarDate,
+  COUNTRY_CODES,
+  CLUB_NAME_MAX,
+} from './field-limits';
 
 /**
  * The field rules of spec §5, one schema each. Messages are i18n keys in the `validation`
  * section; the API translates them into 422 field errors and the forms translate them in place.
  */
-
-export const NAME_MAX = 30;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 30;
-export const PIN_MIN = 4;
-export const PIN_MAX = 30;
-export const EMAIL_MAX = 254;
-export const UNION_NUMBER_MAX = 20;
-export const PHONE_MIN_LENGTH = 10;
-export const PHONE_MAX_LENGTH = 15;
-export const DEFAULT_HCP = '54';
-export const DEFAULT_BIRTH_DATE = '1970-06-15';
-export const DEFAULT_PHONE_PREFIX = '+45';
-
-/** Latin letters (with Nordic and German ones), Cyrillic, space, underscore, apostrophe, hyphen. */
-export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-žА-яЁё\u0400-\u04FF _'-]+$/u;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const UNION_NUMBER_PATTERN = /^\d+(-\d+)?$/;
-export const PIN_PATTERN = /^\d+$/;
-export const HCP_PATTERN = /^\d{1,2}([.,]\d)?$/;
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const emailSchema = z
   .string({ error: 'validation.enterEmail' })
@@ -98,13 +96,6 @@ export const hcpSchema = z
   .regex(HCP_PATTERN, { error: 'validation.validHcp' })
   .transform((value) => value.replace(',', '.'));
 
-/** True when a yyyy-mm-dd string names a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A birth date in server form (yyyy-mm-dd): a real day, not in the future, not before 1900. */
 export const birthDateSchema = z
   .string({ error: 'validation.enterBirthDate' })
@@ -120,9 +111,6 @@ export const birthDateSchema = z
 
 export const sexSchema = z.enum(['m', 'f'], { error: 'validation.chooseGender' });
 
-/** Country codes of the countries we serve (§3). */
-export const COUNTRY_CODES = ['DK', 'NO', 'IS', 'FI', 'SE'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: 'validation.chooseCountry' });
 
 /** Database ids arriving in paths and queries: positive integers that fit in 32 bits. */
@@ -133,7 +121,6 @@ export const idSchema = z.coerce
   .max(2_147_483_647, { error: 'validation.invalid' });
 
 /** Free-text club name a non-member types (members get theirs from the union registry). */
-export const CLUB_NAME_MAX = 100;
 export const clubNameSchema = z
   .string({ error: 'validation.invalid' })
   .trim()

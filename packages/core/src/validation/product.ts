@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES, zVoucherRestrictions } from '../domain/voucher';
+import {
+  PRODUCT_NAME_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_USES_MAX,
+  PRODUCT_VALIDITY_MAX_DAYS,
+  PRODUCT_PRICE_MAX,
+  CURRENCIES,
+} from './product-limits';
+import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES } from '../domain/voucher';
+import { zVoucherRestrictions } from '../domain/voucher-schema';
 import { parseServerDate } from '../format/dates';
-import { DATE_PATTERN } from './fields';
+import { DATE_PATTERN } from './field-limits';
 
 /**
  * A club's product as the portal edits it (spec §3 Product, with every restriction of the
  * restriction engine). The portal form and the API validate with this one schema; messages are
  * i18n keys (section `validation`, and `partner.validation` for the product rules).
  */
-
-export const PRODUCT_NAME_MAX = 60;
-export const PRODUCT_DESCRIPTION_MAX = 500;
-export const PRODUCT_USES_MAX = 1000;
-export const PRODUCT_VALIDITY_MAX_DAYS = 3650;
-export const PRODUCT_PRICE_MAX = 1_000_000;
-export const PRODUCT_STATUSES = ['active', 'paused', 'ended'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR', 'ISK'] as const;
 
 /** A real calendar day yyyy-mm-dd (years 2000 to 2999): a date filter or the end of an offer. */
 export const zCalendarDay = z
@@ -150,27 +150,3 @@ export const zProductInput = z
   });
 export type ProductInput = z.output<typeof zProductInput>;
 export type ProductFormValues = z.input<typeof zProductInput>;
-
-/** A new product's starting values in the portal form. */
-export function emptyProduct(currency: (typeof CURRENCIES)[number] = 'DKK'): ProductFormValues {
-  return {
-    name: '',
-    description: '',
-    type: 'personal',
-    category: 'voucher',
-    reduction_type: 'setprice',
-    value: '0',
-    price: 0,
-    currency,
-    uses: 1,
-    max_per_day: null,
-    validity_days: 365,
-    limited_until: null,
-    stock_left: null,
-    paid_after_redemption: false,
-    baskets: [],
-    department_ids: [],
-    can_be_self_redeemed: false,
-    restrictions: {},
-  };
-}

@@ -14,25 +14,6 @@ import {
   sexSchema,
 } from './fields';
 
-/** Fields every golfer may change on their profile (§6). */
-export const MEMBER_PROFILE_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'language_default',
-  'push_notifications_enabled_default',
-  'accept_newsletter',
-  'accept_offers',
-  'newsletter_asked',
-  'print_rules_accepted',
-  'phone',
-  'password',
-  'repeat_password',
-] as const;
-
-/** Fields only a golfer without a union may change: a member's come from the union registry (§6). */
-export const NON_MEMBER_ONLY_PROFILE_FIELDS = ['sex', 'hcp', 'country', 'club_name', 'birth_date'] as const;
-
 /**
  * PATCH /user: every field optional. A new password must follow the password rule and be repeated;
  * the repetition is required when a password is sent.
@@ -66,12 +47,3 @@ export const profilePatchSchema = z
     }
   });
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
-
-/**
- * The fields of a patch a union member may not send (§6), in a stable order. Empty for a
- * non-member, and for a member who sends only member fields.
- */
-export function fieldsLockedForMember(patch: Record<string, unknown>, isMember: boolean): string[] {
-  if (!isMember) return [];
-  return NON_MEMBER_ONLY_PROFILE_FIELDS.filter((field) => patch[field] !== undefined);
-}

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  DISPENSER_NAME_MAX,
+  BASKET_BALLS_MAX,
+  BASKET_PRICE_MAX_MINOR,
+  BASKET_PER_DAY_MAX,
+  RANGE_PER_DAY_MAX,
+  RANGE_WINDOW_MAX_MINUTES,
+} from './range-limits';
 import { MAX_BASKETS_PER_DISPENSER } from '../contracts/range/shapes';
 
 /**
@@ -7,14 +15,6 @@ import { MAX_BASKETS_PER_DISPENSER } from '../contracts/range/shapes';
  * day, and the window in minutes between two dispenses of one golfer). The portal form and the API
  * validate with these schemas; messages are i18n keys.
  */
-
-export const DISPENSER_NAME_MAX = 40;
-export const BASKET_BALLS_MAX = 500;
-/** Ball-money price in minor units (100 = one krone). */
-export const BASKET_PRICE_MAX_MINOR = 100_000;
-export const BASKET_PER_DAY_MAX = 50;
-export const RANGE_PER_DAY_MAX = 100;
-export const RANGE_WINDOW_MAX_MINUTES = 1440;
 
 const intBetween = (min: number, max: number) =>
   z
@@ -64,8 +64,3 @@ export const zRangeSettingsInput = z.strictObject({
   window_minutes: intBetween(0, RANGE_WINDOW_MAX_MINUTES),
 });
 export type RangeSettingsInput = z.output<typeof zRangeSettingsInput>;
-
-/** A new dispenser's starting values in the portal form: one basket of 30 balls. */
-export function emptyDispenser(): DispenserFormValues {
-  return { name: '', baskets: [{ balls: 30, price_minor: 2500, max_per_day: 5 }] };
-}

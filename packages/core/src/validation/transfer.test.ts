@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zCreateTransferBody } from '../contracts/transfers/create-transfer';
-import { emptyTransferForm, splitPickedPhone, type TransferFormInput, transferFormSchema } from './transfer';
+import { emptyTransferForm, splitPickedPhone, type TransferFormInput } from './transfer';
+import { transferFormSchema } from './transfer-form';
 
 const form = (patch: Partial<TransferFormInput>): TransferFormInput => ({ ...emptyTransferForm(), ...patch });
 

@@ -13,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher-schema';
 import { users } from './accounts';
 import { clubs, departments } from './reference';
 import { staffAccounts } from './partners';

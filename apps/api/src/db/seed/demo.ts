@@ -1,10 +1,10 @@
-import {
-  type ReductionType,
-  type VoucherCategory,
-  type VoucherRestrictions,
-  type VoucherType,
-  zVoucherRestrictions,
+import type {
+  ReductionType,
+  VoucherCategory,
+  VoucherRestrictions,
+  VoucherType,
 } from '@golfwallet/core/domain/voucher';
+import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher-schema';
 import { hashSecret } from '../../modules/auth/password';
 import type { Tx } from '../client';
 import { orderItems, orders, users, voucherEvents, vouchers } from '../schema/index';

@@ -1,4 +1,5 @@
-import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher-schema';
 import type { Tx } from '../client';
 import { products } from '../schema/index';
 import { CLUBS, type ClubIndex, type CountryCode, CURRENCIES, clubOf, type SeedClub } from './clubs';

@@ -1,4 +1,5 @@
-import { REDUCTION_TYPES, VOUCHER_TYPES, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { REDUCTION_TYPES, VOUCHER_TYPES } from '@golfwallet/core/domain/voucher';
+import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher-schema';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup';

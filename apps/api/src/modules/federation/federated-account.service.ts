@@ -1,7 +1,7 @@
 import type { FederationResultPayload } from '@golfwallet/core/contracts/federation/shapes';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
+import { DEFAULT_HCP } from '@golfwallet/core/validation/field-limits';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';

@@ -1,4 +1,4 @@
-import type { zCreateFeedbackBody } from '@golfwallet/core/contracts/feedback/create-feedback';
+import type { zCreateFeedbackBody } from '@golfwallet/core/validation/feedback';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';

@@ -1,5 +1,6 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
-import type { ProductInput, ProductStatus } from '@golfwallet/core/validation/product';
+import type { ProductInput } from '@golfwallet/core/validation/product';
+import type { ProductStatus } from '@golfwallet/core/validation/product-limits';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { insertAudit } from './audit.repository';

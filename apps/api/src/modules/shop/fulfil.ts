@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pointsEarned } from '@golfwallet/core/domain/shop/money';
 import { productKind, valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
-import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher-schema';
 import { toLocale } from '@golfwallet/core/i18n/locales';
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { asc, eq } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { ChangeClubInput } from '@golfwallet/core/validation/change-club';
-import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
-import { fieldsLockedForMember, type ProfilePatch } from '@golfwallet/core/validation/profile';
+import { DEFAULT_HCP } from '@golfwallet/core/validation/field-limits';
+import type { ProfilePatch } from '@golfwallet/core/validation/profile';
+import { fieldsLockedForMember } from '@golfwallet/core/validation/profile-fields';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
 import { hashSecret } from '../auth/password';

@@ -1,6 +1,6 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Locale } from '@golfwallet/core/i18n/locales';
-import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
+import { DEFAULT_HCP } from '@golfwallet/core/validation/field-limits';
 import type { RegistrationInput } from '@golfwallet/core/validation/registration';
 import type { Deps } from '../../deps';
 import { hashSecret } from '../auth/password';

@@ -1,7 +1,8 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
-import { type VoucherRestrictions, zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher-schema';
 import { isInTransfer } from '@golfwallet/core/domain/voucher-state';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { ClubRow, VoucherRow, VoucherWithClub } from './voucher.repository';

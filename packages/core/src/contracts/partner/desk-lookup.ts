@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  REDUCTION_TYPES,
-  VOUCHER_CATEGORIES,
-  VOUCHER_TYPES,
-  zVoucherRestrictions,
-} from '../../domain/voucher';
+import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES } from '../../domain/voucher';
+import { zVoucherRestrictions } from '../../domain/voucher-schema';
 import { defineContract } from '../define';
 import { ANY_STAFF } from './shapes';
 

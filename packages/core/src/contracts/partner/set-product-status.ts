@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../../validation/product';
+import { PRODUCT_STATUSES } from '../../validation/product-limits';
 import { defineContract } from '../define';
 import { OWNER_ONLY, zProduct, zProductIdParams } from './shapes';
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import {
-  REDUCTION_TYPES,
-  VOUCHER_CATEGORIES,
-  VOUCHER_TYPES,
-  zVoucherRestrictions,
-} from '../../domain/voucher';
-import { CURRENCIES, PRODUCT_STATUSES, zCalendarDay } from '../../validation/product';
+import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES } from '../../domain/voucher';
+import { zVoucherRestrictions } from '../../domain/voucher-schema';
+import { zCalendarDay } from '../../validation/product';
+import { CURRENCIES, PRODUCT_STATUSES } from '../../validation/product-limits';
 
 /** Shapes shared by the club portal's operations (/partner/…). */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema } from '../../domain/geo';
+import { latitudeSchema, longitudeSchema } from '../../validation/coordinates';
 import { idSchema } from '../../validation/fields';
 import { defineContract } from '../define';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema } from '../../domain/geo';
+import { latitudeSchema, longitudeSchema } from '../../validation/coordinates';
 import { defineContract } from '../define';
 import { zClub } from './shapes';
 

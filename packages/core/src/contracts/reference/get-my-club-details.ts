@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../validation/fields';
-import { latitudeSchema, longitudeSchema } from '../../domain/geo';
+import { latitudeSchema, longitudeSchema } from '../../validation/coordinates';
 import { defineContract } from '../define';
 
 export const getMyClubDetails = defineContract({

@@ -4,8 +4,11 @@ import { defineContract } from '../define';
 /** A cancelled or expired link answers 410 instead. */
 export const TRANSFER_STATUSES = ['pending', 'confirmed'] as const;
 
+/** A transfer link's token: 32 random bytes in base64url. */
+export const TRANSFER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 export const zTransferToken = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalid' }),
+  token: z.string().regex(TRANSFER_TOKEN_PATTERN, { error: 'validation.invalid' }),
 });
 
 export const getTransferProcess = defineContract({

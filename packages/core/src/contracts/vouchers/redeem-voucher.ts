@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema } from '../../domain/geo';
+import { latitudeSchema, longitudeSchema } from '../../validation/coordinates';
 import { idSchema, pinCodeSchema } from '../../validation/fields';
 import { zPinAssertion } from '../webauthn/webauthn';
 import { defineContract } from '../define';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  REDUCTION_TYPES,
-  VOUCHER_CATEGORIES,
-  VOUCHER_TYPES,
-  zVoucherRestrictions,
-} from '../../domain/voucher';
+import { REDUCTION_TYPES, VOUCHER_CATEGORIES, VOUCHER_TYPES } from '../../domain/voucher';
+import { zVoucherRestrictions } from '../../domain/voucher-schema';
 
 /** Shapes shared by the voucher operations (§3 Voucher). */
 

@@ -1,6 +1,5 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
-import { loginSchema } from '@golfwallet/core/validation/login';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { loginSchema } from '@golfwallet/core/validation/login';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
@@ -9,12 +8,16 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { closeLoginPopup } from '../../../lib/login-popup';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useLogIn } from '../hooks/use-log-in';
 import { PATHS } from '../../../lib/paths';
 
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
+
+const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
+const resolver = lazyZodResolver(rules, (module) => module.loginSchema);
 
 /**
  * The email tab (spec §2, §5): e-mail and password, errors only after the first submit, the
@@ -29,13 +32,14 @@ export function EmailLoginForm({
   const { t } = useTranslation();
   const logIn = useLogIn();
   const tryPress = usePressThrottle();
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
   } = useForm<LoginForm, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },

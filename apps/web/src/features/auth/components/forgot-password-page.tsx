@@ -1,5 +1,4 @@
-import { recoverPasswordSchema } from '@golfwallet/core/validation/password-recovery';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { recoverPasswordSchema } from '@golfwallet/core/validation/password-recovery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -13,9 +12,13 @@ import { openLoginPopup } from '../../../lib/login-popup';
 import { useRecoverPassword } from '../api/recover-password';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof recoverPasswordSchema>;
 type Values = z.output<typeof recoverPasswordSchema>;
+
+const rules = lazyRules(() => import('@golfwallet/core/validation/password-recovery'));
+const resolver = lazyZodResolver(rules, (module) => module.recoverPasswordSchema);
 
 /**
  * /register/forgot-password (spec §2, §4): e-mail → reset mail; a popup then says to check the
@@ -29,12 +32,13 @@ export function ForgotPasswordPage({ logInPath }: { logInPath?: string } = {}) {
   const recover = useRecoverPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failureOpen, setFailureOpen] = useState(false);
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitted },
   } = useForm<Form, unknown, Values>({
-    resolver: zodResolver(recoverPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 

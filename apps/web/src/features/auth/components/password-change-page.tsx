@@ -1,6 +1,5 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
-import { changePasswordFormSchema } from '@golfwallet/core/validation/password-recovery';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { changePasswordFormSchema } from '@golfwallet/core/validation/password-recovery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -17,9 +16,13 @@ import { browser } from '../model/browser';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof changePasswordFormSchema>;
 type Values = z.output<typeof changePasswordFormSchema>;
+
+const rules = lazyRules(() => import('@golfwallet/core/validation/password-recovery'));
+const resolver = lazyZodResolver(rules, (module) => module.changePasswordFormSchema);
 
 /**
  * /password-change?key= (spec §2, §5): new password, repeat, Confirm. Sends only the password and
@@ -34,13 +37,14 @@ export function PasswordChangePage() {
   const change = useChangePassword();
   const [done, setDone] = useState(false);
   const [deadKey, setDeadKey] = useState<string | null>(null);
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
   } = useForm<Form, unknown, Values>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: { password: '', repeat_password: '' },
   });
 

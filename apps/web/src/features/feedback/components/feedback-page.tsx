@@ -1,15 +1,14 @@
-import {
-  FEEDBACK_SUGGESTIONS_MAX,
-  zCreateFeedbackBody,
-} from '@golfwallet/core/contracts/feedback/create-feedback';
+import { FEEDBACK_SUGGESTIONS_MAX } from '@golfwallet/core/domain/feedback';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
+import { lazyRules, rulesOrNetworkError, usePreloadedRules } from '../../../lib/lazy-rules';
 import { platform } from '../../../lib/platform/platform';
 import { useSendFeedback } from '../api/send-feedback';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
+const rules = lazyRules(() => import('@golfwallet/core/validation/feedback'));
 
 /** More → Feedback (spec §2): a rating of 1 to 5 and suggestions, stored by POST /feedback. */
 export function FeedbackPage() {
@@ -19,11 +18,14 @@ export function FeedbackPage() {
   const [suggestions, setSuggestions] = useState('');
   const [ratingError, setRatingError] = useState<string | undefined>();
   const suggestionsId = useId();
+  usePreloadedRules(rules);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const name = platform().name;
-    const parsed = zCreateFeedbackBody.safeParse({
+    const loaded = await rulesOrNetworkError(rules, (key) => setRatingError(t(key)));
+    if (!loaded) return;
+    const parsed = loaded.zCreateFeedbackBody.safeParse({
       rating: rating ?? undefined,
       suggestions,
       platform: name === 'web' ? 'pwa' : name,

@@ -9,9 +9,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useSaveDispenser } from '../api/range';
+import { useLiveChecks } from '../../../lib/lazy-rules';
 import {
-  dispenserErrors,
   dispenserValues,
+  rangeChecks,
   minorToPrice,
   priceToMinor,
   wholeNumber,
@@ -41,7 +42,12 @@ export function DispenserForm({
     values.baskets.map((b, index) => ({ key: index, price: minorToPrice(b.price_minor) })),
   );
   const [submitted, setSubmitted] = useState(false);
-  const local = dispenserErrors(values);
+  const checks = useLiveChecks(
+    rangeChecks,
+    (module, current: DispenserFormValues) => module.dispenserErrors(current),
+    values,
+  );
+  const local = checks.errors;
   const server = Object.fromEntries(serverFieldErrors(save.error).map((f) => [f.field, f.message]));
   const error = (field: string) =>
     fieldErrorText(submitted ? (local[field] ?? server[field]) : server[field], t);
@@ -65,10 +71,11 @@ export function DispenserForm({
     setValues((current) => ({ ...current, baskets: current.baskets.filter((_, i) => i !== index) }));
     setRows((current) => current.filter((_, i) => i !== index));
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(local).length > 0) return;
+    const found = await checks.check();
+    if (found === null || Object.keys(found).length > 0) return;
     save.mutate(values, { onSuccess: onDone });
   };
   const titleId = `dispenser-form-${dispenser?.dispenser_id ?? 'new'}`;
@@ -84,6 +91,7 @@ export function DispenserForm({
       {save.isError && serverFieldErrors(save.error).length === 0 && (
         <Alert variant="error">{errorMessage(save.error, t)}</Alert>
       )}
+      {checks.failed && <Alert variant="error">{t('errors.network')}</Alert>}
       <TextField
         label={t('partner.range.name')}
         value={values.name}

@@ -7,7 +7,8 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@golfwallet/core/domain/voucher';
-import { CURRENCIES, emptyProduct, type ProductFormValues } from '@golfwallet/core/validation/product';
+import type { ProductFormValues } from '@golfwallet/core/validation/product';
+import { CURRENCIES, emptyProduct } from '@golfwallet/core/validation/product-limits';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
@@ -21,7 +22,8 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { useSaveProduct } from '../api/products';
 import { usePortalContext } from '../hooks/use-portal-context';
 import { PORTAL } from '../model/paths';
-import { formErrors, previewVoucher } from '../model/preview';
+import { previewVoucher, productChecks } from '../model/preview';
+import { useLiveChecks } from '../../../lib/lazy-rules';
 
 export interface ProductFormProps {
   product?: Product;
@@ -78,7 +80,12 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
   );
   const [submitted, setSubmitted] = useState(false);
   const nowSeconds = useMemo(() => Math.floor(Date.now() / 1000), []);
-  const local = formErrors(values);
+  const checks = useLiveChecks(
+    productChecks,
+    (module, current: ProductFormValues) => module.productErrors(current),
+    values,
+  );
+  const local = checks.errors;
   const server = Object.fromEntries(serverFieldErrors(save.error).map((f) => [f.field, f.message]));
   const error = (field: string) =>
     fieldErrorText(submitted ? (local[field] ?? server[field]) : server[field], t);
@@ -100,10 +107,11 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
   };
   const exclusions = r.exclusions ?? [];
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(local).length > 0) return;
+    const found = await checks.check();
+    if (found === null || Object.keys(found).length > 0) return;
     save.mutate(values, { onSuccess: () => navigate(PORTAL.products) });
   };
   const options = <V extends string>(list: readonly V[], label: (value: V) => string) =>
@@ -119,6 +127,7 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
         {save.isError && serverFieldErrors(save.error).length === 0 && (
           <Alert variant="error">{errorMessage(save.error, t)}</Alert>
         )}
+        {checks.failed && <Alert variant="error">{t('errors.network')}</Alert>}
         <fieldset className="portal-card">
           <legend>{t('partner.form.basics')}</legend>
           <div className="portal-grid">
@@ -406,7 +415,9 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
       </form>
       <section aria-labelledby="product-preview-title">
         <h2 id="product-preview-title">{t('partner.products.preview')}</h2>
-        <ul className="portal-preview">{renderPreview(previewVoucher(values, me.club, nowSeconds))}</ul>
+        <ul className="portal-preview">
+          {renderPreview(previewVoucher(values, me.club, nowSeconds, checks.module?.previewChecked(values)))}
+        </ul>
       </section>
     </div>
   );

@@ -1,9 +1,21 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
-import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
-import { type ProductFormValues, zProductInput } from '@golfwallet/core/validation/product';
-import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import type { ProductFormValues } from '@golfwallet/core/validation/product';
+import { lazyRules } from '../../../lib/lazy-rules';
 
 const DAY_S = 86_400;
+
+/** The form's checks (zod), fetched beside the page (src/lib/lazy-rules.ts). */
+export const productChecks = lazyRules(() => import('./product-checks'));
+
+/** What the shared schema makes of the form for the preview: the value and the restrictions. */
+export interface PreviewChecked {
+  value: string;
+  restrictions: VoucherRestrictions;
+}
+
+/** Until the checks have arrived: no value, no restrictions. */
+const UNCHECKED: PreviewChecked = { value: '0', restrictions: {} };
 
 /**
  * The voucher a golfer would get from the product as it stands in the form, for the live preview:
@@ -13,9 +25,8 @@ export function previewVoucher(
   values: ProductFormValues,
   club: { club_id: number; name: string; currency: string },
   nowSeconds: number,
+  checked: PreviewChecked = UNCHECKED,
 ): VoucherItem {
-  const parsed = zProductInput.safeParse(values);
-  const restrictions = zVoucherRestrictions.safeParse(values.restrictions);
   const validityDays =
     Number.isFinite(values.validity_days) && values.validity_days > 0 ? values.validity_days : 365;
   const uses = values.uses ?? null;
@@ -32,7 +43,7 @@ export function previewVoucher(
     logo_url: null,
     type: values.type,
     category: values.category,
-    value: parsed.success ? parsed.data.value : '0',
+    value: checked.value,
     reduction_type: values.reduction_type,
     currency: values.currency || club.currency,
     valid_times: uses,
@@ -51,19 +62,7 @@ export function previewVoucher(
     has_pin: false,
     in_transfer: false,
     transfer_id: null,
-    restrictions: restrictions.success ? restrictions.data : {},
+    restrictions: checked.restrictions,
     club_id: club.club_id,
   };
-}
-
-/** Zod issues of the shared schema as field → i18n key (the first per field). */
-export function formErrors(values: ProductFormValues): Record<string, string> {
-  const parsed = zProductInput.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.');
-    if (!errors[field]) errors[field] = isI18nKey(issue.message) ? issue.message : 'validation.invalid';
-  }
-  return errors;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dispenserErrors, minorToPrice, priceToMinor, wholeNumber, withBasket } from './range-form';
+import { dispenserErrors } from './range-checks';
+import { minorToPrice, priceToMinor, wholeNumber, withBasket } from './range-form';
 
 describe('the dispenser form model', () => {
   it('reads prices in major units and shows minor units back', () => {

@@ -1,11 +1,8 @@
 import type { PortalDispenser } from '@golfwallet/core/contracts/partner/range-shapes';
 import { MAX_BASKETS_PER_DISPENSER } from '@golfwallet/core/contracts/range/shapes';
-import {
-  type DispenserFormValues,
-  emptyDispenser,
-  zDispenserInput,
-} from '@golfwallet/core/validation/range-config';
-import { schemaErrors } from './schema-errors';
+import type { DispenserFormValues } from '@golfwallet/core/validation/range-config';
+import { emptyDispenser } from '@golfwallet/core/validation/range-limits';
+import { lazyRules } from '../../../lib/lazy-rules';
 
 /** The form's values for a dispenser (new: one basket of 30 balls). */
 export function dispenserValues(dispenser?: PortalDispenser): DispenserFormValues {
@@ -20,7 +17,8 @@ export function dispenserValues(dispenser?: PortalDispenser): DispenserFormValue
   };
 }
 
-export const dispenserErrors = (values: DispenserFormValues) => schemaErrors(zDispenserInput, values);
+/** The form's checks (zod), fetched beside the page (src/lib/lazy-rules.ts). */
+export const rangeChecks = lazyRules(() => import('./range-checks'));
 
 /** Another basket size after the last (60 balls more), while fewer than four. */
 export function withBasket(values: DispenserFormValues): DispenserFormValues {

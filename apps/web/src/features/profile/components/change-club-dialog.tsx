@@ -1,6 +1,5 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
-import { changeClubSchema } from '@golfwallet/core/validation/change-club';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { changeClubSchema } from '@golfwallet/core/validation/change-club';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
@@ -12,9 +11,13 @@ import { UnionMemberFields, WithUnions } from '../../../components/ui/union-memb
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useChangeClub } from '../api/change-club';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof changeClubSchema>;
 type Values = z.output<typeof changeClubSchema>;
+
+const rules = lazyRules(() => import('@golfwallet/core/validation/change-club'));
+const resolver = lazyZodResolver(rules, (module) => module.changeClubSchema);
 
 /** What the change did: joined or changed union, or only the club within the same union. */
 export type ChangeClubResult = 'union-changed' | 'club-changed';
@@ -103,13 +106,14 @@ function ChangeClubForm({
 }) {
   const { t } = useTranslation();
   const change = useChangeClub();
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<Form, unknown, Values>({
-    resolver: zodResolver(changeClubSchema),
+    resolver,
     defaultValues: {
       union_id: String(user.union_id ?? unions[0]?.union_id ?? ''),
       member_number: '',

@@ -1,6 +1,5 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { toLocale } from '@golfwallet/core/i18n/locales';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -18,14 +17,13 @@ import { useCountries } from '../../../lib/reference-queries';
 import { isOnline } from '../../../lib/online';
 import { useUpdateProfile } from '../api/update-profile';
 import { KNOWN_CALLING_CODES, maskProfilePhone } from '../model/phone-mask';
-import {
-  type ProfileForm,
-  type ProfileValues,
-  profileFormDefaults,
-  profileFormSchema,
-  profilePatch,
-} from '../model/profile-form';
+import { type ProfileForm, profileFormDefaults, profilePatch } from '../model/profile-form';
+import type { ProfileValues } from '../model/profile-rules';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+
+const rules = lazyRules(() => import('../model/profile-rules'));
+const resolver = lazyZodResolver(rules, (module) => module.profileFormSchema);
 
 const FORM_FIELDS = [
   'first_name',
@@ -59,6 +57,7 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
     ...new Set([...KNOWN_CALLING_CODES, ...(countries.data ?? []).map((country) => country.phonePrefix)]),
   ];
   const languages = profileLanguageOptions(user.language_default);
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
@@ -66,7 +65,7 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
     reset,
     formState: { errors, isSubmitted },
   } = useForm<ProfileForm, unknown, ProfileValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: profileFormDefaults(user),
     shouldFocusError: false,
   });

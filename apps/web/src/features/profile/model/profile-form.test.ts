@@ -1,7 +1,8 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { profilePatchSchema } from '@golfwallet/core/validation/profile';
 import { describe, expect, it } from 'vitest';
-import { profileFormDefaults, profileFormSchema, profilePatch } from './profile-form';
+import { profileFormDefaults, profilePatch } from './profile-form';
+import { profileFormSchema } from './profile-rules';
 import { golferProfile } from '../../../../test/user-fixture';
 
 export const NON_MEMBER: UserProfile = golferProfile({

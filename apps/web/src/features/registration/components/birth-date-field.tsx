@@ -1,4 +1,4 @@
-import { DEFAULT_BIRTH_DATE } from '@golfwallet/core/validation/fields';
+import { DEFAULT_BIRTH_DATE } from '@golfwallet/core/validation/field-limits';
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 

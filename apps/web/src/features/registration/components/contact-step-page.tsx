@@ -1,5 +1,4 @@
-import { DEFAULT_HCP } from '@golfwallet/core/validation/fields';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_HCP } from '@golfwallet/core/validation/field-limits';
 import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -10,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorText } from '../../../lib/error-message';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useCountries, useGeoip, useUnions } from '../../../lib/reference-queries';
-import { type ContactForm, type ContactValues, contactFormSchema } from '../model/contact-form';
+import type { ContactForm, ContactValues } from '../model/contact-form';
 import type { RegistrationData } from '../model/draft';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
 import {
@@ -26,6 +25,9 @@ import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+
+const rules = lazyRules(() => import('../model/contact-form'));
 
 /** /register/non-union: step 1 of 2 for non-members, step 2 of 3 for union members (spec §2). */
 export function ContactStepPage() {
@@ -92,14 +94,18 @@ function ContactStepForm({
   const sexId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const codeTyped = useRef(false);
-  const schema = useMemo(() => contactFormSchema(isMember), [isMember]);
+  usePreloadedRules(rules);
+  const resolver = useMemo(
+    () => lazyZodResolver(rules, (module) => module.contactFormSchema(isMember)),
+    [isMember],
+  );
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<ContactForm, unknown, ContactValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaults,
     shouldFocusError: false,
   });

@@ -1,6 +1,5 @@
 import { getGolfIds } from '@golfwallet/core/contracts/user/get-golf-ids';
-import { golfIdsSchema } from '@golfwallet/core/validation/login';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { golfIdsSchema } from '@golfwallet/core/validation/login';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -10,12 +9,16 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { fieldErrorText } from '../../../lib/error-message';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { linkGolfId } from '../api/link-golf-id';
 import { federationState, useFederationState } from '../model/federation';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 
 type Form = z.input<typeof golfIdsSchema>;
 type Values = z.output<typeof golfIdsSchema>;
+
+const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
+const resolver = lazyZodResolver(rules, (module) => module.golfIdsSchema);
 
 /**
  * /register/import (spec §2): the e-mail and password of an existing account. If it has golf ids,
@@ -35,6 +38,7 @@ function ImportAccount() {
   const goTo = useRegistrationNavigate();
   const { signedIn } = useRegistrationArea();
   const queryClient = useQueryClient();
+  usePreloadedRules(rules);
   const importAccount = useMutation({
     mutationFn: async (credentials: Values) => {
       const answer = await api(getGolfIds, { body: credentials });
@@ -59,7 +63,7 @@ function ImportAccount() {
     handleSubmit,
     formState: { errors, isSubmitted },
   } = useForm<Form, unknown, Values>({
-    resolver: zodResolver(golfIdsSchema),
+    resolver,
     defaultValues: { email: federationState.get().result?.email ?? '', password: '' },
   });
 

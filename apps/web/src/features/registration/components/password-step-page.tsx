@@ -1,5 +1,4 @@
 import { isLocale } from '@golfwallet/core/i18n/locales';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +16,7 @@ import { logIn } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';
 import { useRegisterUser } from '../api/register-user';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
-import { type PasswordForm, type PasswordValues, passwordFormSchema } from '../model/password-form';
+import type { PasswordForm, PasswordValues } from '../model/password-form';
 import { registrationBody } from '../model/registration-body';
 import { isAutomaticRegistration } from '../model/steps';
 import { RegistrationTitle } from './registration-title';
@@ -25,6 +24,9 @@ import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+
+const rules = lazyRules(() => import('../model/password-form'));
 
 const FORM_FIELDS = [
   'email',
@@ -61,7 +63,11 @@ function PasswordStep() {
   // made once the e-mail is confirmed (the verify step), as only a confirmed golfer may add one.
   const canTouch = useDeviceHasAuthenticator().data === true;
   const [useTouchId, setUseTouchId] = useState(data.use_touch_id === true);
-  const schema = useMemo(() => passwordFormSchema(isMember), [isMember]);
+  usePreloadedRules(rules);
+  const resolver = useMemo(
+    () => lazyZodResolver(rules, (module) => module.passwordFormSchema(isMember)),
+    [isMember],
+  );
   const {
     register: field,
     handleSubmit,
@@ -69,7 +75,7 @@ function PasswordStep() {
     getValues,
     formState: { errors, isSubmitted },
   } = useForm<PasswordForm, unknown, PasswordValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       email: data.email ?? '',
       email_repeat: data.email ?? '',

@@ -1,5 +1,4 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -10,12 +9,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useSwedenLogin } from '../api/sweden-login';
-import { maskSwedishGolfId, swedenLoginSchema } from '../model/sweden';
+import { maskSwedishGolfId } from '../model/sweden';
+import type { swedenLoginSchema } from '../model/sweden-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { OAuthQuestion } from './oauth-consumer-page';
 import { useHandleFederationResult } from './federation-result-handler';
 
 type Form = z.input<typeof swedenLoginSchema>;
 type Values = z.output<typeof swedenLoginSchema>;
+
+const rules = lazyRules(() => import('../model/sweden-rules'));
+const resolver = lazyZodResolver(rules, (module) => module.swedenLoginSchema);
 
 /**
  * /register/loginSweden (spec §2, §5): the Swedish union's sign-in (MinGolf) with golf ID
@@ -29,12 +33,13 @@ export function SwedenLoginPage() {
   const tryPress = usePressThrottle();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitted },
   } = useForm<Form, unknown, Values>({
-    resolver: zodResolver(swedenLoginSchema),
+    resolver,
     defaultValues: { golfId: '', password: '' },
   });
 

@@ -1,6 +1,5 @@
 import type { Membership } from '@golfwallet/core/contracts/user/shapes';
-import { unionStepFormSchema } from '@golfwallet/core/validation/registration';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { unionStepFormSchema } from '@golfwallet/core/validation/registration';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -13,9 +12,13 @@ import { useCheckMembership } from '../api/check-membership';
 import { defaultUnionId } from '../model/default-union';
 import type { RegistrationData } from '../model/draft';
 import { BirthDateField } from './birth-date-field';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof unionStepFormSchema>;
 type Values = z.output<typeof unionStepFormSchema>;
+
+const rules = lazyRules(() => import('@golfwallet/core/validation/registration'));
+const resolver = lazyZodResolver(rules, (module) => module.unionStepFormSchema);
 
 /** What a successful union check adds to the draft: the step's fields and what the union knows. */
 export function membershipData(values: Values, membership: Membership): RegistrationData {
@@ -77,12 +80,13 @@ function LoadedUnionStepForm({
   const { t } = useTranslation();
   const check = useCheckMembership();
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<Form, unknown, Values>({ resolver: zodResolver(unionStepFormSchema), defaultValues: defaults });
+  } = useForm<Form, unknown, Values>({ resolver, defaultValues: defaults });
 
   const onValid = (values: Values) => {
     setGeneralErrors([]);

@@ -1,13 +1,11 @@
-import { golfIdsSchema } from '@golfwallet/core/validation/login';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { type GolfIdChoice, IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
 import { type FederationResult, federationState, useFederationState } from '../model/federation';
 import { useRegistrationArea } from '../hooks/use-registration-navigate';
@@ -25,8 +23,9 @@ export function UpdateGolfIdPage() {
   return <UpdateGolfId result={result} credentials={credentials} />;
 }
 
-const credentialsSchema = golfIdsSchema;
-const noCredentialsSchema = z.object({ email: z.string(), password: z.string() });
+/** The account's e-mail and password, checked when they are asked for. */
+const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
+const credentialsResolver = lazyZodResolver(rules, (module) => module.golfIdsSchema);
 
 function UpdateGolfId({
   result,
@@ -44,12 +43,13 @@ function UpdateGolfId({
   const [selected, setSelected] = useState<string>('');
   const [selectionError, setSelectionError] = useState(false);
   const needsCredentials = !result.updateSessionId && !credentials;
+  usePreloadedRules(rules);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<{ email: string; password: string }, unknown, { email: string; password: string }>({
-    resolver: zodResolver(needsCredentials ? credentialsSchema : noCredentialsSchema),
+    resolver: needsCredentials ? credentialsResolver : undefined,
     defaultValues: { email: result.email ?? '', password: '' },
   });
 

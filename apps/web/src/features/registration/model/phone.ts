@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_PREFIX } from '@golfwallet/core/validation/fields';
+import { DEFAULT_PHONE_PREFIX } from '@golfwallet/core/validation/field-limits';
 
 /** The country-code part of the contact step's phone: a plus and up to 3 digits (spec §5). */
 export function maskPhoneCode(input: string): string {

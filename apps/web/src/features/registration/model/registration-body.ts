@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '@golfwallet/core/validation/fields';
+import { COUNTRY_CODES, type CountryCode } from '@golfwallet/core/validation/field-limits';
 import type { registrationSchema } from '@golfwallet/core/validation/registration';
 import type { z } from 'zod';
 import type { RegistrationData } from './draft';

@@ -1,6 +1,3 @@
-import { loginPasswordSchema } from '@golfwallet/core/validation/fields';
-import { z } from 'zod';
-
 /** A Swedish golf ID: 6 digits, a hyphen, 3 digits (spec §5: mask 999999-999). */
 export const SWEDISH_GOLF_ID_PATTERN = /^\d{6}-\d{3}$/;
 
@@ -9,12 +6,3 @@ export function maskSwedishGolfId(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 9);
   return digits.length > 6 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits;
 }
-
-/** The MinGolf form: golf ID and password required. */
-export const swedenLoginSchema = z.object({
-  golfId: z
-    .string()
-    .min(1, { error: 'registration.sweden.enterGolfId' })
-    .regex(SWEDISH_GOLF_ID_PATTERN, { error: 'registration.sweden.validGolfId' }),
-  password: loginPasswordSchema,
-});

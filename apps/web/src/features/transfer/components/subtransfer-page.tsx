@@ -1,4 +1,4 @@
-import { zTransferToken } from '@golfwallet/core/contracts/transfers/get-transfer-process';
+import { TRANSFER_TOKEN_PATTERN } from '@golfwallet/core/contracts/transfers/get-transfer-process';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
@@ -26,7 +26,7 @@ export function SubtransferPage({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSessionToken() !== null;
-  const wellFormed = zTransferToken.safeParse({ token }).success;
+  const wellFormed = TRANSFER_TOKEN_PATTERN.test(token);
   const process = useTransferProcess(token, i18n.language, wellFormed);
   const confirm = useConfirmTransfer();
   const dead =

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@golfwallet/core/client/api-client';
 import { TRANSFER_MESSAGE_MAX } from '@golfwallet/core/contracts/transfers/create-transfer';
-import { DEFAULT_PHONE_PREFIX } from '@golfwallet/core/validation/fields';
+import { DEFAULT_PHONE_PREFIX } from '@golfwallet/core/validation/field-limits';
 import {
   emptyTransferForm,
   splitPickedPhone,
   type TransferFormInput,
-  transferFormSchema,
 } from '@golfwallet/core/validation/transfer';
 import { useId, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -22,6 +20,10 @@ import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-err
 import { useCreateTransfer } from '../api/create-transfer';
 import './transfer.css';
 import { PATHS } from '../../../lib/paths';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+
+/** The form's rules (zod), fetched as the form mounts. */
+const rules = lazyRules(() => import('@golfwallet/core/validation/transfer-form'));
 
 /** What the transfer popup needs of a voucher (or of a group of identical ones). */
 export interface TransferableVoucher {
@@ -116,8 +118,12 @@ export function TransferForm({
 }) {
   const { t } = useTranslation();
   const available = Math.max(1, voucher.count);
-  const schema = useMemo(() => transferFormSchema(available), [available]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyTransferForm() });
+  usePreloadedRules(rules);
+  const resolver = useMemo(
+    () => lazyZodResolver(rules, (module) => module.transferFormSchema(available)),
+    [available],
+  );
+  const form = useForm({ resolver, defaultValues: emptyTransferForm() });
   const { register, handleSubmit, watch, setError, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const channel = watch('channel');

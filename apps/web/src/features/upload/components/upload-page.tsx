@@ -1,4 +1,4 @@
-import { VOUCHER_NUMBER_MAX, voucherNumberSchema } from '@golfwallet/core/contracts/vouchers/upload-voucher';
+import { VOUCHER_NUMBER_MAX } from '@golfwallet/core/domain/voucher-number';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
@@ -6,10 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { APP_PATHS } from '../../../lib/app-paths';
 import { errorMessage, fieldErrorText, isNetworkError } from '../../../lib/error-message';
+import { lazyRules, rulesOrNetworkError, usePreloadedRules } from '../../../lib/lazy-rules';
 import { platform } from '../../../lib/platform/platform';
 import { ScanError } from '../../../lib/platform/types';
 import { useUploadVoucher } from '../api/upload-voucher';
 import './upload.css';
+
+const rules = lazyRules(() => import('@golfwallet/core/validation/voucher-number'));
 
 /**
  * Upload voucher (spec §2): type the code of a paper voucher, or scan its barcode with the camera
@@ -28,9 +31,12 @@ export function UploadPage() {
   const stop = useRef<AbortController | null>(null);
 
   useEffect(() => () => stop.current?.abort(), []);
+  usePreloadedRules(rules);
 
-  const submit = (value: string) => {
-    const parsed = voucherNumberSchema.safeParse(value);
+  const submit = async (value: string) => {
+    const loaded = await rulesOrNetworkError(rules, (key) => setFieldError(t(key)));
+    if (!loaded) return;
+    const parsed = loaded.voucherNumberSchema.safeParse(value);
     if (!parsed.success) {
       setFieldError(fieldErrorText(parsed.error.issues[0]?.message, t));
       return;
@@ -41,7 +47,7 @@ export function UploadPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(code);
+    void submit(code);
   };
 
   const startScan = async () => {
@@ -56,7 +62,7 @@ export function UploadPage() {
       const value = await platform().scanner.scan({ video: video.current, signal: controller.signal });
       setCode(value);
       setScanned(value);
-      submit(value);
+      await submit(value);
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
         setScanProblem(

@@ -1,0 +1,75 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { lazyRules, lazyZodResolver, useLiveChecks } from './lazy-rules';
+
+const schema = z.object({ email: z.string().min(1, { error: 'validation.enterEmail' }) });
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<{ email: string }>;
+
+describe('rules fetched beside the page', () => {
+  it('fetches the module once, and again after a failed fetch', async () => {
+    const importModule = vi
+      .fn<() => Promise<{ schema: typeof schema }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ schema });
+    const rules = lazyRules(importModule);
+    expect(rules.loaded()).toBeUndefined();
+    await expect(rules.load()).rejects.toThrow(TypeError);
+    expect(await rules.load()).toEqual({ schema });
+    expect(await rules.load()).toEqual({ schema });
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(rules.loaded()).toEqual({ schema });
+  });
+
+  it("checks a form with the schema once it is there, as react-hook-form's zod resolver does", async () => {
+    const resolver = lazyZodResolver(
+      lazyRules(async () => ({ schema })),
+      (module) => module.schema,
+    );
+    const refused = await resolver({ email: '' }, undefined, options);
+    expect(refused.errors.email?.message).toBe('validation.enterEmail');
+    const accepted = await resolver({ email: 'a@b.dk' }, undefined, options);
+    expect(accepted).toEqual({ values: { email: 'a@b.dk' }, errors: {} });
+  });
+
+  it('lets nothing through when the rules cannot be fetched', async () => {
+    const resolver = lazyZodResolver(
+      lazyRules<{ schema: typeof schema }>(() => Promise.reject(new TypeError('offline'))),
+      (module) => module.schema,
+    );
+    const result = await resolver({ email: 'a@b.dk' }, undefined, options);
+    expect(result.values).toEqual({});
+    expect(result.errors.root?.message).toBe('errors.network');
+  });
+
+  it('shows no live errors before the rules arrive, then those of the values; a check waits for them', async () => {
+    let arrive: (module: { schema: typeof schema }) => void = () => {};
+    const rules = lazyRules(() => new Promise<{ schema: typeof schema }>((resolve) => (arrive = resolve)));
+    const errorsOf = (
+      module: { schema: typeof schema },
+      values: { email: string },
+    ): Record<string, string> => {
+      const parsed = module.schema.safeParse(values);
+      return parsed.success ? {} : { email: parsed.error.issues[0]!.message };
+    };
+    const { result } = renderHook(() => useLiveChecks(rules, errorsOf, { email: '' }));
+    expect(result.current.errors).toEqual({});
+    const pending = result.current.check();
+    await act(async () => arrive({ schema }));
+    expect(await pending).toEqual({ email: 'validation.enterEmail' });
+    await waitFor(() => expect(result.current.errors).toEqual({ email: 'validation.enterEmail' }));
+    expect(result.current.failed).toBe(false);
+  });
+
+  it('says so when a check cannot fetch the rules', async () => {
+    const rules = lazyRules<{ schema: typeof schema }>(() => Promise.reject(new TypeError('offline')));
+    const { result } = renderHook(() => useLiveChecks(rules, () => ({}), { email: '' }));
+    let found: Record<string, string> | null = {};
+    await act(async () => {
+      found = await result.current.check();
+    });
+    expect(found).toBeNull();
+    expect(result.current.failed).toBe(true);
+  });
+});
