@@ -63,13 +63,16 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
  * long texts it loads before hydrating.
  */
 const PRERENDERED: Record<string, { module?: string; sections: string[] }> = {
-  '/': { sections: [] },
-  '/contact-us': { sections: [] },
-  '/faq': { module: 'src/features/public-pages/components/public-faq-page.tsx', sections: [] },
-  '/privacy-policy': { module: 'src/features/public-pages/components/legal-page.tsx', sections: ['legal'] },
+  '/': { sections: ['pages'] },
+  '/contact-us': { sections: ['pages'] },
+  '/faq': { module: 'src/features/public-pages/components/public-faq-page.tsx', sections: ['pages'] },
+  '/privacy-policy': {
+    module: 'src/features/public-pages/components/legal-page.tsx',
+    sections: ['pages', 'legal'],
+  },
   '/terms-and-conditions': {
     module: 'src/features/public-pages/components/legal-page.tsx',
-    sections: ['legal'],
+    sections: ['pages', 'legal'],
   },
 };
 

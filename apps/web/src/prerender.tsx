@@ -12,8 +12,7 @@ import { PUBLIC_PAGE_LOADER } from '@golfwallet/core/web/public-page-loader';
 import { renderToString } from 'react-dom/server';
 import { SiteNavigationProvider } from './components/ui/site-link';
 import { ensureSections, i18n } from './lib/i18n';
-import { FIRST_SECTIONS } from './lib/i18n-bundles';
-import { loadPublicPage, PublicSite, publicPageTexts } from './public-site';
+import { loadPublicPage, PUBLIC_PAGE_SECTIONS, PublicSite, publicPageTexts } from './public-site';
 
 /**
  * The public pages as HTML, at build time (`vite build --ssr`, then prerender-pages.mjs): each page
@@ -62,7 +61,7 @@ export async function renderPublicPage(
 
 /**
  * The built file of each named chunk, from Vite's manifest: the page language's first texts
- * (FIRST_SECTIONS, each a chunk of its own: translation-files.ts) are preloaded with the page, so hydrating does not wait to
+ * (PUBLIC_PAGE_SECTIONS, each a chunk of its own: translation-files.ts) are preloaded with the page, so hydrating does not wait to
  * learn it needs them.
  */
 async function namedChunkFiles(dist: string): Promise<Map<string, string>> {
@@ -176,7 +175,7 @@ export async function writePublicPages(dist: string): Promise<number> {
             page,
             locale,
             await renderPublicPage(page, locale, countrySite),
-            FIRST_SECTIONS.flatMap((section) => chunks.get(`i18n-${locale}-${section}`) ?? []),
+            PUBLIC_PAGE_SECTIONS.flatMap((section) => chunks.get(`i18n-${locale}-${section}`) ?? []),
           ),
         );
         written += 1;

@@ -49,9 +49,12 @@ export function loadPublicPage(page: PrerenderedPage): Promise<ComponentType> {
   return Promise.resolve(PAGES[page]());
 }
 
+/** What every public page shows: the site's frame and the pages' own texts. */
+export const PUBLIC_PAGE_SECTIONS: readonly WebSection[] = [...FIRST_SECTIONS, 'pages'];
+
 /** The translations a public page shows at once in `locale`: all there before it renders. */
 export function publicPageTexts(page: PrerenderedPage, locale: Locale): [Locale, WebSection[]][] {
-  const texts: [Locale, WebSection[]][] = [[locale, [...FIRST_SECTIONS]]];
+  const texts: [Locale, WebSection[]][] = [[locale, [...PUBLIC_PAGE_SECTIONS]]];
   if (page === 'privacy' || page === 'terms') texts.push([legalTextLocale(locale), ['legal']]);
   if (page === 'not-found') texts.push([notFoundLocale(locale), ['pages']]);
   return texts;

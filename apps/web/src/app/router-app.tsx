@@ -73,12 +73,12 @@ export const appRoutes: RouteObject = {
     },
     {
       path: 'clubs',
-      loader: texts('errors', 'range', 'validation', 'vouchers'),
+      loader: texts('errors', 'range', 'vouchers'),
       lazy: () => import('./routes/app/clubs'),
     },
     {
       path: 'vouchers',
-      loader: texts('domain', 'errors', 'validation', 'vouchers'),
+      loader: texts('domain', 'errors', 'vouchers'),
       lazy: () => import('./routes/app/vouchers'),
     },
     {
@@ -179,9 +179,9 @@ export const appRoutes: RouteObject = {
       lazy: () => import('./routes/app/feedback'),
     },
     { path: 'more/faq', loader: texts('faq'), lazy: () => import('./routes/app/faq') },
-    { path: 'more/terms', loader: texts('legal'), lazy: () => import('./routes/app/terms') },
-    { path: 'more/privacy', loader: texts('legal'), lazy: () => import('./routes/app/privacy') },
-    { path: 'more/contact', lazy: () => import('./routes/app/contact') },
-    { path: '*', lazy: () => import('./routes/not-found') },
+    { path: 'more/terms', loader: texts('legal', 'pages'), lazy: () => import('./routes/app/terms') },
+    { path: 'more/privacy', loader: texts('legal', 'pages'), lazy: () => import('./routes/app/privacy') },
+    { path: 'more/contact', loader: texts('pages'), lazy: () => import('./routes/app/contact') },
+    { path: '*', loader: texts('pages'), lazy: () => import('./routes/not-found') },
   ],
 };

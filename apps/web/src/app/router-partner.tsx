@@ -79,7 +79,7 @@ export const partnerRoutes: RouteObject = {
           loader: texts('domain', 'errors', 'validation'),
           lazy: () => import('./routes/partner-range'),
         },
-        { path: '*', lazy: () => import('./routes/not-found') },
+        { path: '*', loader: texts('pages'), lazy: () => import('./routes/not-found') },
       ],
     },
   ],

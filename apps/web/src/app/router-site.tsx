@@ -14,7 +14,7 @@ export const siteRoutes: RouteObject = {
   // The first lazy route is loading: render nothing rather than a flash of empty layout.
   HydrateFallback: () => null,
   children: [
-    { index: true, lazy: () => import('./routes/landing') },
+    { index: true, loader: texts('pages'), lazy: () => import('./routes/landing') },
     {
       Component: RequireSession,
       children: [
@@ -30,24 +30,28 @@ export const siteRoutes: RouteObject = {
         },
       ],
     },
-    { path: 'contact-us', lazy: () => import('./routes/contact-us') },
-    { path: 'privacy-policy', loader: texts('legal'), lazy: () => import('./routes/privacy-policy') },
+    { path: 'contact-us', loader: texts('pages'), lazy: () => import('./routes/contact-us') },
+    {
+      path: 'privacy-policy',
+      loader: texts('legal', 'pages'),
+      lazy: () => import('./routes/privacy-policy'),
+    },
     {
       path: 'privacy-policy-mobile',
-      loader: texts('legal'),
+      loader: texts('legal', 'pages'),
       lazy: () => import('./routes/privacy-policy'),
     },
     {
       path: 'terms-and-conditions',
-      loader: texts('legal'),
+      loader: texts('legal', 'pages'),
       lazy: () => import('./routes/terms-and-conditions'),
     },
     {
       path: 'terms-and-conditions-mobile',
-      loader: texts('legal'),
+      loader: texts('legal', 'pages'),
       lazy: () => import('./routes/terms-and-conditions'),
     },
-    { path: 'faq', loader: texts('validation'), lazy: () => import('./routes/faq') },
+    { path: 'faq', loader: texts('pages', 'validation'), lazy: () => import('./routes/faq') },
     { path: 'faq-mobile', loader: texts('faq'), lazy: () => import('./routes/faq-mobile') },
     {
       path: 'email-verify',
@@ -56,7 +60,7 @@ export const siteRoutes: RouteObject = {
     },
     {
       path: 'voucher-subtransfer/:id',
-      loader: texts('errors', 'validation', 'vouchers'),
+      loader: texts('errors', 'vouchers'),
       lazy: () => import('./routes/voucher-subtransfer'),
     },
     {
@@ -64,7 +68,7 @@ export const siteRoutes: RouteObject = {
       loader: texts('auth', 'errors', 'validation'),
       lazy: () => import('./routes/password-change'),
     },
-    { path: 'driving-range', lazy: () => import('./routes/driving-range') },
+    { path: 'driving-range', loader: texts('pages'), lazy: () => import('./routes/driving-range') },
     {
       path: 'shop',
       loader: texts('shop'),
@@ -174,9 +178,9 @@ export const siteRoutes: RouteObject = {
           loader: texts('errors', 'federation', 'registration', 'validation'),
           lazy: () => import('./routes/register-import'),
         },
-        { path: '*', loader: texts('registration'), lazy: () => import('./routes/not-found') },
+        { path: '*', loader: texts('pages', 'registration'), lazy: () => import('./routes/not-found') },
       ],
     },
-    { path: '*', lazy: () => import('./routes/not-found') },
+    { path: '*', loader: texts('pages'), lazy: () => import('./routes/not-found') },
   ],
 };

@@ -21,8 +21,8 @@ const modules =
       )
     : {};
 
-/** What the shells and the front page need: loaded before anything first renders (one chunk: vite.config.ts). */
-export const FIRST_SECTIONS = ['common', 'pages'] as const;
+/** What the shells need: loaded before anything first renders (the pages' own texts, 'pages', come with the public pages and the not-found page). */
+export const FIRST_SECTIONS = ['common'] as const;
 /**
  * Every section the browser loads. A route loads the ones its page uses before it renders
  * (`texts(…)` in app/router-*.tsx; app/route-texts.test.ts checks each route's list against the keys
@@ -30,6 +30,7 @@ export const FIRST_SECTIONS = ['common', 'pages'] as const;
  */
 export const WEB_SECTIONS = [
   ...FIRST_SECTIONS,
+  'pages',
   'errors',
   'validation',
   'domain',

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DeadEnd } from '../../../components/ui/dead-end';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { usePressThrottle } from '../../../lib/press-throttle';
@@ -23,6 +22,10 @@ import { isInArea, PATHS } from '../../../lib/paths';
 // Shown only when the automatic registration fails: loaded then, not with the page.
 const MessageDialog = lazy(() =>
   import('../../../components/ui/message-dialog').then((module) => ({ default: module.MessageDialog })),
+);
+// Shown only when the sign-in return failed: loaded then, not with the page.
+const DeadEnd = lazy(() =>
+  import('../../../components/ui/dead-end').then((module) => ({ default: module.DeadEnd })),
 );
 
 /**
@@ -45,7 +48,6 @@ function OAuthConsumer() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const handle = useHandleFederationResult();
-  const { unionSignIn } = useRegistrationArea();
   const started = useRef(false);
   const [kind, setKind] = useState<HandledKind | 'working'>('working');
 
@@ -61,15 +63,7 @@ function OAuthConsumer() {
 
   if (failure && federationTexts === 'loading') return <Spinner />;
   if (failure) {
-    return (
-      <DeadEnd title={t('registration.oauth.title')} message={t(failure)}>
-        <li>
-          <Link to={unionSignIn} className="button button--primary">
-            {t('registration.oauth.tryAgain')}
-          </Link>
-        </li>
-      </DeadEnd>
-    );
+    return <SignInFailed message={t(failure)} />;
   }
 
   if (kind === 'working' || kind === 'signed-in' || kind === 'update' || kind === 'linked') {
@@ -82,17 +76,26 @@ function OAuthConsumer() {
     );
   }
   if (kind === 'failed') {
-    return (
-      <DeadEnd title={t('registration.oauth.title')} message={t('errors.cannotLogin')}>
+    return <SignInFailed message={t('errors.cannotLogin')} />;
+  }
+  return <OAuthQuestion />;
+}
+
+/** The union sign-in's return failed: what went wrong, and back to the union sign-in. */
+function SignInFailed({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const { unionSignIn } = useRegistrationArea();
+  return (
+    <Suspense fallback={<Spinner />}>
+      <DeadEnd title={t('registration.oauth.title')} message={message}>
         <li>
           <Link to={unionSignIn} className="button button--primary">
             {t('registration.oauth.tryAgain')}
           </Link>
         </li>
       </DeadEnd>
-    );
-  }
-  return <OAuthQuestion />;
+    </Suspense>
+  );
 }
 
 /**
