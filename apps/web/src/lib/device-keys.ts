@@ -6,6 +6,7 @@ import {
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { currentUserQueryOptions } from './current-user';
+import { device } from './platform/device';
 
 /**
  * The fingerprint or face keys made on this device (spec §2 "touch ID option"): each credential id
@@ -19,9 +20,6 @@ interface DeviceKey {
 }
 
 const STORE_KEY = 'webauthnKeys';
-
-/** The device layer, loaded when first needed: the Log in screen ships without it. */
-const device = () => import('./platform/platform').then((module) => module.platform());
 
 async function readKeys(): Promise<DeviceKey[]> {
   const text = await (await device()).secureStorage.get(STORE_KEY).catch(() => null);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../lib/app-paths';
-import { platform } from '../../lib/platform/platform';
+import { device } from '../../lib/platform/device';
 
 // Loaded after the menu (neither is on the first load of the More tab, issue 13): the fingerprint
 // set-up shows only where the device has one, the sign-out confirmation only when asked for.
@@ -43,8 +43,10 @@ export function MoreMenu() {
 
   const share = async () => {
     const url = new URL(APP_PATHS.root, window.location.origin).toString();
-    const how = await platform()
-      .share.share({ title: t('common.appName'), text: t('app.more.shareText'), url })
+    const how = await device()
+      .then((features) =>
+        features.share.share({ title: t('common.appName'), text: t('app.more.shareText'), url }),
+      )
       .catch(() => null);
     setShared(how === 'copied');
   };

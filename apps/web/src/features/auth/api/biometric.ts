@@ -10,9 +10,7 @@ import { biometricsQueryKey, forgetDeviceKey, setUpDeviceKey } from '../../../li
 import { closeLoginPopup } from '../../../lib/login-popup';
 import { afterSignInPath, completeSignIn } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';
-
-/** The device layer, loaded when first needed: the Log in screen ships without it. */
-const device = () => import('../../../lib/platform/platform').then((module) => module.platform());
+import { device } from '../../../lib/platform/device';
 
 /**
  * Sets up fingerprint or face login on this device for the signed-in golfer; the device remembers

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { lazyRules, rulesOrNetworkError, usePreloadedRules } from '../../../lib/lazy-rules';
-import { platform } from '../../../lib/platform/platform';
+import { device } from '../../../lib/platform/device';
 import { useSendFeedback } from '../api/send-feedback';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -22,7 +22,7 @@ export function FeedbackPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const name = platform().name;
+    const { name } = await device();
     const loaded = await rulesOrNetworkError(rules, (key) => setRatingError(t(key)));
     if (!loaded) return;
     const parsed = loaded.zCreateFeedbackBody.safeParse({

@@ -1,11 +1,9 @@
 import { getPushConfig, subscribePush, unsubscribePush } from '@golfwallet/core/contracts/push/push';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { device } from '../../../lib/platform/device';
 
 const deviceKey = ['push', 'device'] as const;
-
-/** The device layer, loaded when first needed: the inbox ships without it. */
-const device = () => import('../../../lib/platform/platform').then((module) => module.platform());
 
 /** Whether this device can receive pushes at all. */
 export function usePushSupported() {

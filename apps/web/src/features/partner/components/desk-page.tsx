@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { platform } from '../../../lib/platform/platform';
+import { device } from '../../../lib/platform/device';
 import { ScanError } from '../../../lib/platform/types';
 import { useDeskLookup, useDeskRedeem, useUndoRedemption } from '../api/desk';
 import { usePortalContext } from '../hooks/use-portal-context';
@@ -58,7 +58,7 @@ export function DeskPage() {
     setScanProblem(null);
     setScanning(true);
     try {
-      const code = await platform().scanner.scan({ video: video.current, signal: controller.signal });
+      const code = await (await device()).scanner.scan({ video: video.current, signal: controller.signal });
       setNumber(code);
       look(code);
     } catch (error) {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { APP_PATHS } from '../../../lib/app-paths';
 import { errorMessage, fieldErrorText, isNetworkError } from '../../../lib/error-message';
 import { lazyRules, rulesOrNetworkError, usePreloadedRules } from '../../../lib/lazy-rules';
-import { platform } from '../../../lib/platform/platform';
+import { device } from '../../../lib/platform/device';
 import { ScanError } from '../../../lib/platform/types';
 import { useUploadVoucher } from '../api/upload-voucher';
 import './upload.css';
@@ -59,7 +59,7 @@ export function UploadPage() {
     // The video element renders with the scanning state; wait for it.
     await new Promise((resolve) => requestAnimationFrame(resolve));
     try {
-      const value = await platform().scanner.scan({ video: video.current, signal: controller.signal });
+      const value = await (await device()).scanner.scan({ video: video.current, signal: controller.signal });
       setCode(value);
       setScanned(value);
       await submit(value);

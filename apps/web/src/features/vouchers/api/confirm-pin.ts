@@ -1,7 +1,7 @@
 import { startPinConfirmation } from '@golfwallet/core/contracts/webauthn/webauthn';
 import { api } from '../../../lib/api';
 import { useBiometricKeys } from '../../../lib/device-keys';
-import { platform } from '../../../lib/platform/platform';
+import { device } from '../../../lib/platform/device';
 import type { RedeemBody } from './redeem-voucher';
 
 /**
@@ -19,6 +19,6 @@ export function useDeviceConfirmsPin(enabled: boolean): boolean {
  */
 export async function confirmPinWithDevice(voucherId: number): Promise<NonNullable<RedeemBody['assertion']>> {
   const start = await api(startPinConfirmation, { body: { voucher_id: voucherId } });
-  const response = await platform().biometrics.authenticate(start.options);
+  const response = await (await device()).biometrics.authenticate(start.options);
   return { challenge_id: start.challenge_id, response: response as never };
 }

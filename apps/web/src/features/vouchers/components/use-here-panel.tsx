@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { platform } from '../../../lib/platform/platform';
+import { device } from '../../../lib/platform/device';
 import { type DevicePosition, PositionError } from '../../../lib/platform/types';
 import { confirmPinWithDevice, useDeviceConfirmsPin } from '../api/confirm-pin';
 import { useDepartments } from '../api/get-departments';
@@ -38,7 +38,7 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
     let position: DevicePosition | undefined;
     setLocating(true);
     try {
-      position = await platform().geolocation.current();
+      position = await (await device()).geolocation.current();
     } catch (error) {
       // Without a position the server answers 'Geolocation is not available yet'; a refusal by
       // the golfer gets the phone-settings text.

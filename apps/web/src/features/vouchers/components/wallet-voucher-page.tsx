@@ -1,20 +1,24 @@
 import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { APP_PATHS } from '../../../lib/app-paths';
 import { errorMessage } from '../../../lib/error-message';
-import { platform } from '../../../lib/platform/platform';
+import { device } from '../../../lib/platform/device';
 import { useWallet } from '../api/get-wallet';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';
 import { PriceBadge } from './price-badge';
-import { UseHerePanel } from './use-here-panel';
 import { VoucherCode } from './voucher-code';
 import { VoucherUseRows } from './voucher-use-rows';
 import { WalletFreshness } from './wallet-freshness';
 import './wallet.css';
+
+// Below the code, used at the club: loaded after the page has shown the code.
+const UseHerePanel = lazy(() =>
+  import('./use-here-panel').then((module) => ({ default: module.UseHerePanel })),
+);
 
 /**
  * Voucher details in the app (spec §2): restrictions, validity, uses left, the code as barcode and
@@ -29,8 +33,8 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
   useEffect(() => {
     let release: (() => void) | undefined;
     let live = true;
-    void platform()
-      .wakeLock.keepAwake()
+    void device()
+      .then((features) => features.wakeLock.keepAwake())
       .then((stop) => {
         if (live) release = stop;
         else stop();
@@ -114,7 +118,9 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
         </p>
       ) : (
         <>
-          <UseHerePanel voucher={voucher} />
+          <Suspense fallback={null}>
+            <UseHerePanel voucher={voucher} />
+          </Suspense>
           <Link
             to={APP_PATHS.transferVoucher(voucher.voucher_id)}
             className="button button--secondary button--block"
