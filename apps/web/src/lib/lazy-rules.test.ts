@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazyRules, lazyZodResolver, useLiveChecks } from './lazy-rules';
+import { lazyFormRules, lazyRules, lazyZodResolver, usePreloadedRules, useLiveChecks } from './lazy-rules';
 
 const schema = z.object({ email: z.string().min(1, { error: 'validation.enterEmail' }) });
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<{ email: string }>;
@@ -24,7 +24,7 @@ describe('rules fetched beside the page', () => {
 
   it("checks a form with the schema once it is there, as react-hook-form's zod resolver does", async () => {
     const resolver = lazyZodResolver(
-      lazyRules(async () => ({ schema })),
+      lazyFormRules(async () => ({ schema })),
       (module) => module.schema,
     );
     const refused = await resolver({ email: '' }, undefined, options);
@@ -35,12 +35,28 @@ describe('rules fetched beside the page', () => {
 
   it('lets nothing through when the rules cannot be fetched', async () => {
     const resolver = lazyZodResolver(
-      lazyRules<{ schema: typeof schema }>(() => Promise.reject(new TypeError('offline'))),
+      lazyFormRules<{ schema: typeof schema }>(() => Promise.reject(new TypeError('offline'))),
       (module) => module.schema,
     );
     const result = await resolver({ email: 'a@b.dk' }, undefined, options);
     expect(result.values).toEqual({});
     expect(result.errors.root?.message).toBe('errors.network');
+  });
+
+  it('checks a form opened online after the connection has gone: the resolver came with the rules', async () => {
+    let online = true;
+    const importModule = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { schema };
+    });
+    const rules = lazyFormRules(importModule);
+    const { result } = renderHook(() => usePreloadedRules(rules));
+    await waitFor(() => expect(result.current?.zodResolver).toBeTypeOf('function'));
+    online = false;
+    const resolver = lazyZodResolver(rules, (module) => module.schema);
+    const refused = await resolver({ email: '' }, undefined, options);
+    expect(refused.errors.email?.message).toBe('validation.enterEmail');
+    expect(importModule).toHaveBeenCalledTimes(1);
   });
 
   it('shows no live errors before the rules arrive, then those of the values; a check waits for them', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -75,20 +76,34 @@ export function usePreloadedRules<M>(rules: LazyRules<M>): M | undefined {
   return module?.value;
 }
 
+/** A react-hook-form form's rules: its module of schemas and the zod resolver, fetched together. */
+export type FormRules<M> = LazyRules<{ module: M; zodResolver: typeof zodResolver }>;
+
 /**
- * react-hook-form's zod resolver over a schema that loads with its rules (and the resolver with
- * it: @hookform/resolvers/zod imports zod too). Validation is asynchronous in react-hook-form
- * anyway, so a form behaves the same; its first check waits for the rules if they are still on
- * their way.
+ * The rules of a form bound with react-hook-form: the module and @hookform/resolvers/zod (which
+ * imports zod too) load together as the form mounts (`usePreloadedRules`), so a form that was
+ * opened online still checks its fields once the connection is gone.
+ */
+export function lazyFormRules<M>(importModule: () => Promise<M>): FormRules<M> {
+  return lazyRules(async () => {
+    const [module, resolvers] = await Promise.all([importModule(), import('@hookform/resolvers/zod')]);
+    return { module, zodResolver: resolvers.zodResolver };
+  });
+}
+
+/**
+ * react-hook-form's zod resolver over a schema of the form's rules. Validation is asynchronous in
+ * react-hook-form anyway, so a form behaves the same; its first check waits for the rules if they
+ * are still on their way.
  */
 export function lazyZodResolver<M, Input extends FieldValues, Output>(
-  rules: LazyRules<M>,
+  rules: FormRules<M>,
   schemaOf: (module: M) => z.ZodType<Output, Input>,
 ): Resolver<Input, unknown, Output> {
   return async (values, context, options) => {
     let resolve: Resolver<Input, unknown, Output>;
     try {
-      const [{ zodResolver }, module] = await Promise.all([import('@hookform/resolvers/zod'), rules.load()]);
+      const { module, zodResolver } = await rules.load();
       resolve = zodResolver(schemaOf(module)) as unknown as Resolver<Input, unknown, Output>;
     } catch {
       // Not fetched (no connection, and no service worker yet): nothing is sent, and the next

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { closeLoginPopup } from '../../../lib/login-popup';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useLogIn } from '../hooks/use-log-in';
 import { PATHS } from '../../../lib/paths';
@@ -16,7 +16,7 @@ import { PATHS } from '../../../lib/paths';
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
-const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/login'));
 const resolver = lazyZodResolver(rules, (module) => module.loginSchema);
 
 /**

@@ -12,12 +12,12 @@ import { openLoginPopup } from '../../../lib/login-popup';
 import { useRecoverPassword } from '../api/recover-password';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof recoverPasswordSchema>;
 type Values = z.output<typeof recoverPasswordSchema>;
 
-const rules = lazyRules(() => import('@golfwallet/core/validation/password-recovery'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/password-recovery'));
 const resolver = lazyZodResolver(rules, (module) => module.recoverPasswordSchema);
 
 /**

@@ -16,12 +16,12 @@ import { browser } from '../model/browser';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof changePasswordFormSchema>;
 type Values = z.output<typeof changePasswordFormSchema>;
 
-const rules = lazyRules(() => import('@golfwallet/core/validation/password-recovery'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/password-recovery'));
 const resolver = lazyZodResolver(rules, (module) => module.changePasswordFormSchema);
 
 /**

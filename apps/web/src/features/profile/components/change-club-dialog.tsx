@@ -11,12 +11,12 @@ import { UnionMemberFields, WithUnions } from '../../../components/ui/union-memb
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useChangeClub } from '../api/change-club';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof changeClubSchema>;
 type Values = z.output<typeof changeClubSchema>;
 
-const rules = lazyRules(() => import('@golfwallet/core/validation/change-club'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/change-club'));
 const resolver = lazyZodResolver(rules, (module) => module.changeClubSchema);
 
 /** What the change did: joined or changed union, or only the club within the same union. */

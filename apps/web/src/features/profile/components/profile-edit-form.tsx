@@ -20,9 +20,9 @@ import { KNOWN_CALLING_CODES, maskProfilePhone } from '../model/phone-mask';
 import { type ProfileForm, profileFormDefaults, profilePatch } from '../model/profile-form';
 import type { ProfileValues } from '../model/profile-rules';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
-const rules = lazyRules(() => import('../model/profile-rules'));
+const rules = lazyFormRules(() => import('../model/profile-rules'));
 const resolver = lazyZodResolver(rules, (module) => module.profileFormSchema);
 
 const FORM_FIELDS = [

@@ -25,9 +25,9 @@ import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
-const rules = lazyRules(() => import('../model/contact-form'));
+const rules = lazyFormRules(() => import('../model/contact-form'));
 
 /** /register/non-union: step 1 of 2 for non-members, step 2 of 3 for union members (spec §2). */
 export function ContactStepPage() {

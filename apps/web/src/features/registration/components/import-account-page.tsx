@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { fieldErrorText } from '../../../lib/error-message';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { linkGolfId } from '../api/link-golf-id';
 import { federationState, useFederationState } from '../model/federation';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
@@ -17,7 +17,7 @@ import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-regis
 type Form = z.input<typeof golfIdsSchema>;
 type Values = z.output<typeof golfIdsSchema>;
 
-const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/login'));
 const resolver = lazyZodResolver(rules, (module) => module.golfIdsSchema);
 
 /**

@@ -24,9 +24,9 @@ import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
-const rules = lazyRules(() => import('../model/password-form'));
+const rules = lazyFormRules(() => import('../model/password-form'));
 
 const FORM_FIELDS = [
   'email',

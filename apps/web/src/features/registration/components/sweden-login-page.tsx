@@ -11,14 +11,14 @@ import { usePressThrottle } from '../../../lib/press-throttle';
 import { useSwedenLogin } from '../api/sweden-login';
 import { maskSwedishGolfId } from '../model/sweden';
 import type { swedenLoginSchema } from '../model/sweden-rules';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { OAuthQuestion } from './oauth-consumer-page';
 import { useHandleFederationResult } from './federation-result-handler';
 
 type Form = z.input<typeof swedenLoginSchema>;
 type Values = z.output<typeof swedenLoginSchema>;
 
-const rules = lazyRules(() => import('../model/sweden-rules'));
+const rules = lazyFormRules(() => import('../model/sweden-rules'));
 const resolver = lazyZodResolver(rules, (module) => module.swedenLoginSchema);
 
 /**

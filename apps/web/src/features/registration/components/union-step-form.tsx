@@ -12,12 +12,12 @@ import { useCheckMembership } from '../api/check-membership';
 import { defaultUnionId } from '../model/default-union';
 import type { RegistrationData } from '../model/draft';
 import { BirthDateField } from './birth-date-field';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof unionStepFormSchema>;
 type Values = z.output<typeof unionStepFormSchema>;
 
-const rules = lazyRules(() => import('@golfwallet/core/validation/registration'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/registration'));
 const resolver = lazyZodResolver(rules, (module) => module.unionStepFormSchema);
 
 /** What a successful union check adds to the draft: the step's fields and what the union knows. */

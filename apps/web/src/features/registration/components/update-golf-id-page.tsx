@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { type GolfIdChoice, IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
 import { type FederationResult, federationState, useFederationState } from '../model/federation';
 import { useRegistrationArea } from '../hooks/use-registration-navigate';
@@ -24,7 +24,7 @@ export function UpdateGolfIdPage() {
 }
 
 /** The account's e-mail and password, checked when they are asked for. */
-const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/login'));
 const credentialsResolver = lazyZodResolver(rules, (module) => module.golfIdsSchema);
 
 function UpdateGolfId({

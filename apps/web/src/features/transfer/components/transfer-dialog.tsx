@@ -20,10 +20,10 @@ import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-err
 import { useCreateTransfer } from '../api/create-transfer';
 import './transfer.css';
 import { PATHS } from '../../../lib/paths';
-import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 /** The form's rules (zod), fetched as the form mounts. */
-const rules = lazyRules(() => import('@golfwallet/core/validation/transfer-form'));
+const rules = lazyFormRules(() => import('@golfwallet/core/validation/transfer-form'));
 
 /** What the transfer popup needs of a voucher (or of a group of identical ones). */
 export interface TransferableVoucher {
