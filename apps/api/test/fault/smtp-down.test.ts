@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
 import { recoverPassword } from '@golfwallet/core/contracts/user/recover-password';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, users } from '../../src/db/schema/index';
 import { startInProcessRunner } from '../../src/jobs/in-process-runner';
@@ -18,35 +17,6 @@ import { appOn, createFaultDatabase, type FaultDatabase, ON_POSTGRES } from './f
  * is back the running worker sends them, once each; the account was never undone.
  */
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-async function startSmtp(port: number): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
 describe.runIf(ON_POSTGRES)('SMTP down', () => {
   let database: FaultDatabase;
   let t: TestApp;
@@ -54,9 +24,9 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
 
   beforeAll(async () => {
     // A port where nothing listens: take one, then close it.
-    const probe = await startSmtp(0);
+    const probe = await startSmtpSink(0);
     port = probe.port;
-    await stopSmtp(probe.server);
+    await probe.stop();
     database = await createFaultDatabase();
     t = await appOn(database.url, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   }, 60_000);
@@ -70,7 +40,7 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
   }, async () => {
     const deps = { db: t.database.db, config: t.config, now: t.clock.now, log: t.app.log };
     const worker = startInProcessRunner(deps, [{ ...outboxJob, everySeconds: 0.05 }]);
-    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    let smtp: SmtpSink | undefined;
     try {
       const created = await registerThroughApi(t, nonMemberBody());
       await t.api()(recoverPassword, { body: { email: created.email } });
@@ -98,7 +68,7 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
       const [user] = await t.database.db.select().from(users).where(eq(users.id, created.user_id));
       expect(user?.email).toBe(created.email);
 
-      smtp = await startSmtp(port);
+      smtp = await startSmtpSink(port);
       const attempts = Math.max(...(await mine()).map((row) => row.attempts));
       t.clock.advance(retryDelayMs(attempts) + 1_000);
       await vi.waitFor(
@@ -112,7 +82,7 @@ describe.runIf(ON_POSTGRES)('SMTP down', () => {
       await t.api()(createSession, { body: { email: created.email, password: nonMemberBody().password } });
     } finally {
       await worker.stop();
-      if (smtp) await stopSmtp(smtp.server);
+      if (smtp) await smtp.stop();
     }
   });
 });

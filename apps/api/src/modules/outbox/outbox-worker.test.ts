@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { outbox } from '../../db/schema/index';
@@ -13,50 +12,7 @@ import { outboxJob } from './outbox.job';
 import { CLAIM_LEASE_MS, deliverDue } from './outbox-worker';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './retry-delay';
 import { claimDueMessages, enqueueMessage } from './outbox.repository';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A local SMTP server that keeps what it receives and refuses recipients starting with "bounce". */
-async function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce')) {
-        const error = Object.assign(new Error('No such user here'), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
-
-function stopSmtp(server: SMTPServer): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
-}
+import { startSmtpSink } from '../../../test/support/smtp-sink';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,7 +86,7 @@ const sms = (recipient: string, text = 'SMS body') => ({
 describe('deliverDue', () => {
   it('sends due e-mails over SMTP from MAIL_FROM, marks them sent and leaves SMS alone without a gateway', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     try {
       const emailId = await enqueueMessage(t.database.db, mail('first@example.com', 'Welcome aboard'));
       const smsId = await enqueueMessage(t.database.db, {
@@ -156,15 +112,15 @@ describe('deliverDue', () => {
       expect(await deliverDue(depsFor(smtp.port))).toEqual({ sent: 0, retried: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
     }
   });
 
   it('keeps a row pending while SMTP is down and sends it once the server is back', async () => {
     await drainOthers();
-    const probe = await startSmtp();
+    const probe = await startSmtpSink();
     const port = probe.port;
-    await stopSmtp(probe.server);
+    await probe.stop();
 
     const id = await enqueueMessage(t.database.db, mail('later@example.com'));
     const down = await deliverDue(depsFor(port));
@@ -174,7 +130,7 @@ describe('deliverDue', () => {
     expect(pending.lastError).toBeTruthy();
     expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
 
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpSink(port);
     try {
       expect(await deliverDue(depsFor(port))).toEqual({ sent: 0, retried: 0, failed: 0 });
       t.clock.advance(retryDelayMs(1) + 1_000);
@@ -182,13 +138,13 @@ describe('deliverDue', () => {
       expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
       expect(smtp.received.map((m) => m.to)).toEqual([['later@example.com']]);
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
     }
   });
 
   it('gives up on a recipient the server refuses for good, keeping the row as failed', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     try {
       const id = await enqueueMessage(t.database.db, mail('bounce@example.com'));
       expect(await deliverDue(depsFor(smtp.port))).toEqual({ sent: 0, retried: 0, failed: 1 });
@@ -196,13 +152,13 @@ describe('deliverDue', () => {
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row.lastError).toContain('550');
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
     }
   });
 
   it('deletes a message flagged purge_after_send once it is sent or given up, keeping the others', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     try {
       const purged = await enqueueMessage(t.database.db, {
         ...mail('gone@example.com', 'Your profile is deleted'),
@@ -222,13 +178,13 @@ describe('deliverDue', () => {
       expect(left).toEqual([{ id: kept }]);
       expect(await rowOf(kept)).toMatchObject({ status: 'sent' });
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
     }
   });
 
   it('never sends a message twice when two runs overlap', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     try {
       const ids: number[] = [];
       for (let i = 0; i < 6; i++)
@@ -238,7 +194,7 @@ describe('deliverDue', () => {
       expect(smtp.received).toHaveLength(6);
       for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
     }
   });
 
@@ -254,7 +210,7 @@ describe('deliverDue', () => {
 describe('the outbox job', () => {
   it('polls and delivers the verification mail of a sign-up, link included', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     const worker = startInProcessRunner(depsFor(smtp.port), [{ ...outboxJob, everySeconds: 0.05 }]);
     try {
       const created = await registerThroughApi(t, nonMemberBody(), 'en');
@@ -268,7 +224,7 @@ describe('the outbox job', () => {
       expect(unfolded).toContain(`http://localhost:3000/email-verify?key=${key}`);
     } finally {
       await worker.stop();
-      await stopSmtp(smtp.server);
+      await smtp.stop();
     }
   });
 
@@ -317,7 +273,7 @@ describe('one worker for mail and SMS', () => {
 
   it('delivers due mail and SMS in the same run, each through its channel', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     const gateway = await startGateway();
     try {
       const mailId = await enqueueMessage(t.database.db, mail('both@example.com', 'Mail and SMS'));
@@ -329,15 +285,15 @@ describe('one worker for mail and SMS', () => {
         expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       expect(await deliverDue(bothDeps(smtp.port, gateway.url))).toEqual({ sent: 0, retried: 0, failed: 0 });
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
       await gateway.stop();
     }
   });
 
   it('gives a failed mail and a failed SMS the same back-off and the same last attempt', async () => {
     await drainOthers();
-    const probe = await startSmtp();
-    await stopSmtp(probe.server); // nothing listens on this port: SMTP is down
+    const probe = await startSmtpSink();
+    await probe.stop(); // nothing listens on this port: SMTP is down
     const gateway = await startGateway();
     gateway.status.code = 503;
     try {
@@ -376,7 +332,7 @@ describe('one worker for mail and SMS', () => {
 
   it('never sends a mail or an SMS twice when two runs overlap', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     const gateway = await startGateway();
     try {
       const ids: number[] = [];
@@ -391,14 +347,14 @@ describe('one worker for mail and SMS', () => {
       expect(gateway.received).toHaveLength(4);
       for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
       await gateway.stop();
     }
   });
 
   it('retakes a mail and an SMS claimed by a run that died once the one lease runs out', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     const gateway = await startGateway();
     try {
       const ids = [
@@ -423,14 +379,14 @@ describe('one worker for mail and SMS', () => {
       expect(smtp.received.map((m) => m.to)).toEqual([['crashed@example.com']]);
       expect(gateway.received).toMatchObject([{ to: '+4577665544' }]);
     } finally {
-      await stopSmtp(smtp.server);
+      await smtp.stop();
       await gateway.stop();
     }
   });
 
   it('the outbox job delivers mail and SMS in the background', async () => {
     await drainOthers();
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     const gateway = await startGateway();
     const worker = startInProcessRunner(bothDeps(smtp.port, gateway.url), [
       { ...outboxJob, everySeconds: 0.05 },
@@ -451,7 +407,7 @@ describe('one worker for mail and SMS', () => {
       expect(gateway.received).toMatchObject([{ to: '+4512121212' }]);
     } finally {
       await worker.stop();
-      await stopSmtp(smtp.server);
+      await smtp.stop();
       await gateway.stop();
     }
   });
