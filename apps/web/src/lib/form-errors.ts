@@ -1,17 +1,17 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
 import type { FieldError } from '@golfwallet/core/errors/codes';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError as FormFieldError } from './form';
 
 /**
  * Puts the field errors of a 422 answer under their fields (spec §5: "server field errors show on
  * matching fields"). `aliases` maps server field names onto form fields where they differ.
  * Returns the errors that match no field of the form, for a message at the top.
  */
-export function applyServerFieldErrors<T extends FieldValues>(
+export function applyServerFieldErrors<Name extends string>(
   errors: readonly FieldError[],
-  formFields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-  aliases: Partial<Record<string, Path<T>>> = {},
+  formFields: readonly Name[],
+  setError: (name: Name, error: FormFieldError) => void,
+  aliases: Partial<Record<string, Name>> = {},
 ): FieldError[] {
   const unmatched: FieldError[] = [];
   for (const entry of errors) {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from './form';
 import type { z } from 'zod';
 
 /**
@@ -76,42 +75,33 @@ export function usePreloadedRules<M>(rules: LazyRules<M>): M | undefined {
   return module?.value;
 }
 
-/** A react-hook-form form's rules: its module of schemas and the zod resolver, fetched together. */
-export type FormRules<M> = LazyRules<{ module: M; zodResolver: typeof zodResolver }>;
-
 /**
- * The rules of a form bound with react-hook-form: the module and @hookform/resolvers/zod (which
- * imports zod too) load together as the form mounts (`usePreloadedRules`), so a form that was
- * opened online still checks its fields once the connection is gone.
- */
-export function lazyFormRules<M>(importModule: () => Promise<M>): FormRules<M> {
-  return lazyRules(async () => {
-    const [module, resolvers] = await Promise.all([importModule(), import('@hookform/resolvers/zod')]);
-    return { module, zodResolver: resolvers.zodResolver };
-  });
-}
-
-/**
- * react-hook-form's zod resolver over a schema of the form's rules. Validation is asynchronous in
- * react-hook-form anyway, so a form behaves the same; its first check waits for the rules if they
- * are still on their way.
+ * A form's resolver (lib/form.ts) over a schema of its rules: zod's issues as errors by field, the
+ * first per field. Its first check waits for the rules if they are still on their way; when they
+ * cannot be fetched (no connection, and no service worker yet) nothing is sent, the form gets a
+ * `root` error, and the next check fetches them again.
  */
 export function lazyZodResolver<M, Input extends FieldValues, Output>(
-  rules: FormRules<M>,
+  rules: LazyRules<M>,
   schemaOf: (module: M) => z.ZodType<Output, Input>,
-): Resolver<Input, unknown, Output> {
-  return async (values, context, options) => {
-    let resolve: Resolver<Input, unknown, Output>;
+): Resolver<Input, Output> {
+  return async (values) => {
+    let schema: z.ZodType<Output, Input>;
     try {
-      const { module, zodResolver } = await rules.load();
-      resolve = zodResolver(schemaOf(module)) as unknown as Resolver<Input, unknown, Output>;
+      schema = schemaOf(await rules.load());
     } catch {
-      // Not fetched (no connection, and no service worker yet): nothing is sent, and the next
-      // check fetches them again.
       const unchecked = { root: { type: 'network', message: 'errors.network' } } as FieldErrors<Input>;
       return { values: {}, errors: unchecked };
     }
-    return resolve(values, context, options);
+    const parsed = await schema.safeParseAsync(values);
+    if (parsed.success) return { values: parsed.data, errors: {} as FieldErrors<Input> };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      // Of a union that failed every way, what its first alternative said.
+      const shown = issue.code === 'invalid_union' ? (issue.errors[0]?.[0] ?? issue) : issue;
+      errors[issue.path.join('.')] ??= { type: shown.code, message: shown.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<Input> };
   };
 }
 

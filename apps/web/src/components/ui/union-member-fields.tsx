@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RegisteredField } from '../../lib/form';
 import { errorMessage } from '../../lib/error-message';
 import { useUnions } from '../../lib/reference-queries';
 import { useTranslation } from '../../lib/use-translation';
@@ -25,7 +25,7 @@ export function WithUnions({ children }: { children: (unions: Unions) => ReactNo
 }
 
 /** A registered form field with its label and its already translated error. */
-type Field = UseFormRegisterReturn & { label: string; error?: string };
+type Field = RegisteredField & { label: string; error?: string };
 
 /**
  * The golf union drop-down and the union member-number field, as the union sign-up step and the

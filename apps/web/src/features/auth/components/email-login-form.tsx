@@ -1,6 +1,6 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
 import type { loginSchema } from '@golfwallet/core/validation/login';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { closeLoginPopup } from '../../../lib/login-popup';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useLogIn } from '../hooks/use-log-in';
 import { PATHS } from '../../../lib/paths';
@@ -16,7 +16,7 @@ import { PATHS } from '../../../lib/paths';
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/login'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
 const resolver = lazyZodResolver(rules, (module) => module.loginSchema);
 
 /**
@@ -38,10 +38,8 @@ export function EmailLoginForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<LoginForm, unknown, LoginValues>({
+  } = useForm<LoginForm, LoginValues>({
     resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,6 +1,6 @@
 import type { recoverPasswordSchema } from '@golfwallet/core/validation/password-recovery';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -12,12 +12,12 @@ import { openLoginPopup } from '../../../lib/login-popup';
 import { useRecoverPassword } from '../api/recover-password';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof recoverPasswordSchema>;
 type Values = z.output<typeof recoverPasswordSchema>;
 
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/password-recovery'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/password-recovery'));
 const resolver = lazyZodResolver(rules, (module) => module.recoverPasswordSchema);
 
 /**
@@ -37,7 +37,7 @@ export function ForgotPasswordPage({ logInPath }: { logInPath?: string } = {}) {
     register,
     handleSubmit,
     formState: { errors, isSubmitted },
-  } = useForm<Form, unknown, Values>({
+  } = useForm<Form, Values>({
     resolver,
     defaultValues: { email: '' },
   });

@@ -1,7 +1,7 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
 import type { changePasswordFormSchema } from '@golfwallet/core/validation/password-recovery';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -16,12 +16,12 @@ import { browser } from '../model/browser';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof changePasswordFormSchema>;
 type Values = z.output<typeof changePasswordFormSchema>;
 
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/password-recovery'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/password-recovery'));
 const resolver = lazyZodResolver(rules, (module) => module.changePasswordFormSchema);
 
 /**
@@ -43,7 +43,7 @@ export function PasswordChangePage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<Form, unknown, Values>({
+  } = useForm<Form, Values>({
     resolver,
     defaultValues: { password: '', repeat_password: '' },
   });

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import type { changeClubSchema } from '@golfwallet/core/validation/change-club';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -11,12 +11,12 @@ import { UnionMemberFields, WithUnions } from '../../../components/ui/union-memb
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useChangeClub } from '../api/change-club';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof changeClubSchema>;
 type Values = z.output<typeof changeClubSchema>;
 
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/change-club'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/change-club'));
 const resolver = lazyZodResolver(rules, (module) => module.changeClubSchema);
 
 /** What the change did: joined or changed union, or only the club within the same union. */
@@ -112,7 +112,7 @@ function ChangeClubForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Form, unknown, Values>({
+  } = useForm<Form, Values>({
     resolver,
     defaultValues: {
       union_id: String(user.union_id ?? unions[0]?.union_id ?? ''),

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
 import { toLocale } from '@golfwallet/core/i18n/locales';
-import { type ReactNode, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -9,7 +9,6 @@ import { MessageDialog } from '../../../components/ui/message-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { changeLocale } from '../../../lib/i18n';
 import { profileLanguageOptions } from '../../../lib/language-sites';
@@ -20,9 +19,9 @@ import { KNOWN_CALLING_CODES, maskProfilePhone } from '../model/phone-mask';
 import { type ProfileForm, profileFormDefaults, profilePatch } from '../model/profile-form';
 import type { ProfileValues } from '../model/profile-rules';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
-const rules = lazyFormRules(() => import('../model/profile-rules'));
+const rules = lazyRules(() => import('../model/profile-rules'));
 const resolver = lazyZodResolver(rules, (module) => module.profileFormSchema);
 
 const FORM_FIELDS = [
@@ -51,7 +50,6 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
   const update = useUpdateProfile();
   const [popup, setPopup] = useState<Popup>(null);
   const member = user.union_id !== null;
-  const formRef = useRef<HTMLFormElement>(null);
   const countries = useCountries();
   const callingCodes = [
     ...new Set([...KNOWN_CALLING_CODES, ...(countries.data ?? []).map((country) => country.phonePrefix)]),
@@ -64,10 +62,9 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
     setError,
     reset,
     formState: { errors, isSubmitted },
-  } = useForm<ProfileForm, unknown, ProfileValues>({
+  } = useForm<ProfileForm, ProfileValues>({
     resolver,
     defaultValues: profileFormDefaults(user),
-    shouldFocusError: false,
   });
 
   const onValid = (values: ProfileValues) => {
@@ -101,12 +98,7 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
 
   return (
     <>
-      <form
-        ref={formRef}
-        className="profile__form"
-        onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
-        noValidate
-      >
+      <form className="profile__form" onSubmit={handleSubmit(onValid)} noValidate>
         {isSubmitted && Object.keys(errors).length > 0 && (
           <p className="form-alert" role="alert">
             {t('validation.fieldsError')}

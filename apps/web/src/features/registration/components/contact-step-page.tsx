@@ -1,13 +1,12 @@
 import { DEFAULT_HCP } from '@golfwallet/core/validation/field-limits';
 import { useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorText } from '../../../lib/error-message';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useCountries, useGeoip, useUnions } from '../../../lib/reference-queries';
 import type { ContactForm, ContactValues } from '../model/contact-form';
 import type { RegistrationData } from '../model/draft';
@@ -25,9 +24,9 @@ import { RegistrationTitle } from './registration-title';
 import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationNavigate } from '../hooks/use-registration-navigate';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
-const rules = lazyFormRules(() => import('../model/contact-form'));
+const rules = lazyRules(() => import('../model/contact-form'));
 
 /** /register/non-union: step 1 of 2 for non-members, step 2 of 3 for union members (spec §2). */
 export function ContactStepPage() {
@@ -92,7 +91,6 @@ function ContactStepForm({
   const { t } = useTranslation();
   const goTo = useRegistrationNavigate();
   const sexId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const codeTyped = useRef(false);
   usePreloadedRules(rules);
   const resolver = useMemo(
@@ -104,10 +102,9 @@ function ContactStepForm({
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
-  } = useForm<ContactForm, unknown, ContactValues>({
+  } = useForm<ContactForm, ContactValues>({
     resolver,
     defaultValues: defaults,
-    shouldFocusError: false,
   });
 
   const onValid = (values: ContactValues) => {
@@ -132,12 +129,7 @@ function ContactStepForm({
   const sexError = fieldErrorText(errors.sex?.message, t);
 
   return (
-    <form
-      ref={formRef}
-      className="registration__form"
-      onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
-      noValidate
-    >
+    <form className="registration__form" onSubmit={handleSubmit(onValid)} noValidate>
       {isSubmitted && Object.keys(errors).length > 0 && (
         <p className="form-alert" role="alert">
           {t('validation.fieldsError')}

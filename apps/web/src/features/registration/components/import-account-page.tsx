@@ -1,7 +1,7 @@
 import { getGolfIds } from '@golfwallet/core/contracts/user/get-golf-ids';
 import type { golfIdsSchema } from '@golfwallet/core/validation/login';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { fieldErrorText } from '../../../lib/error-message';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { linkGolfId } from '../api/link-golf-id';
 import { federationState, useFederationState } from '../model/federation';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
@@ -17,7 +17,7 @@ import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-regis
 type Form = z.input<typeof golfIdsSchema>;
 type Values = z.output<typeof golfIdsSchema>;
 
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/login'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
 const resolver = lazyZodResolver(rules, (module) => module.golfIdsSchema);
 
 /**
@@ -62,7 +62,7 @@ function ImportAccount() {
     register,
     handleSubmit,
     formState: { errors, isSubmitted },
-  } = useForm<Form, unknown, Values>({
+  } = useForm<Form, Values>({
     resolver,
     defaultValues: { email: federationState.get().result?.email ?? '', password: '' },
   });

@@ -1,7 +1,7 @@
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -24,9 +24,9 @@ import { RequireStepData } from './require-step-data';
 import { StepIndicator } from './step-indicator';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { loadCommonPasswords } from '../../../lib/common-passwords';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
-const rules = lazyFormRules(() => import('../model/password-form'));
+const rules = lazyRules(() => import('../model/password-form'));
 
 const FORM_FIELDS = [
   'email',
@@ -74,7 +74,7 @@ function PasswordStep() {
     setError,
     getValues,
     formState: { errors, isSubmitted },
-  } = useForm<PasswordForm, unknown, PasswordValues>({
+  } = useForm<PasswordForm, PasswordValues>({
     resolver,
     defaultValues: {
       email: data.email ?? '',

@@ -1,6 +1,6 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -11,14 +11,14 @@ import { usePressThrottle } from '../../../lib/press-throttle';
 import { useSwedenLogin } from '../api/sweden-login';
 import { maskSwedishGolfId } from '../model/sweden';
 import type { swedenLoginSchema } from '../model/sweden-rules';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { OAuthQuestion } from './oauth-consumer-page';
 import { useHandleFederationResult } from './federation-result-handler';
 
 type Form = z.input<typeof swedenLoginSchema>;
 type Values = z.output<typeof swedenLoginSchema>;
 
-const rules = lazyFormRules(() => import('../model/sweden-rules'));
+const rules = lazyRules(() => import('../model/sweden-rules'));
 const resolver = lazyZodResolver(rules, (module) => module.swedenLoginSchema);
 
 /**
@@ -38,7 +38,7 @@ export function SwedenLoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitted },
-  } = useForm<Form, unknown, Values>({
+  } = useForm<Form, Values>({
     resolver,
     defaultValues: { golfId: '', password: '' },
   });

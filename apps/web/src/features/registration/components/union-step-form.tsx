@@ -1,7 +1,7 @@
 import type { Membership } from '@golfwallet/core/contracts/user/shapes';
 import type { unionStepFormSchema } from '@golfwallet/core/validation/registration';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -12,12 +12,12 @@ import { useCheckMembership } from '../api/check-membership';
 import { defaultUnionId } from '../model/default-union';
 import type { RegistrationData } from '../model/draft';
 import { BirthDateField } from './birth-date-field';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof unionStepFormSchema>;
 type Values = z.output<typeof unionStepFormSchema>;
 
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/registration'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/registration'));
 const resolver = lazyZodResolver(rules, (module) => module.unionStepFormSchema);
 
 /** What a successful union check adds to the draft: the step's fields and what the union knows. */
@@ -86,7 +86,7 @@ function LoadedUnionStepForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<Form, unknown, Values>({ resolver, defaultValues: defaults });
+  } = useForm<Form, Values>({ resolver, defaultValues: defaults });
 
   const onValid = (values: Values) => {
     setGeneralErrors([]);

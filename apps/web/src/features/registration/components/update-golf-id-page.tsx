@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 import { type GolfIdChoice, IncompleteGolfIdError, useLinkGolfId } from '../api/link-golf-id';
 import { type FederationResult, federationState, useFederationState } from '../model/federation';
 import { useRegistrationArea } from '../hooks/use-registration-navigate';
@@ -24,7 +24,7 @@ export function UpdateGolfIdPage() {
 }
 
 /** The account's e-mail and password, checked when they are asked for. */
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/login'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/login'));
 const credentialsResolver = lazyZodResolver(rules, (module) => module.golfIdsSchema);
 
 function UpdateGolfId({
@@ -48,7 +48,7 @@ function UpdateGolfId({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string; password: string }, unknown, { email: string; password: string }>({
+  } = useForm<{ email: string; password: string }, { email: string; password: string }>({
     resolver: needsCredentials ? credentialsResolver : undefined,
     defaultValues: { email: result.email ?? '', password: '' },
   });

@@ -7,7 +7,7 @@ import {
   type TransferFormInput,
 } from '@golfwallet/core/validation/transfer';
 import { useId, useMemo, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldName, useForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -20,10 +20,10 @@ import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-err
 import { useCreateTransfer } from '../api/create-transfer';
 import './transfer.css';
 import { PATHS } from '../../../lib/paths';
-import { lazyFormRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
+import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 /** The form's rules (zod), fetched as the form mounts. */
-const rules = lazyFormRules(() => import('@golfwallet/core/validation/transfer-form'));
+const rules = lazyRules(() => import('@golfwallet/core/validation/transfer-form'));
 
 /** What the transfer popup needs of a voucher (or of a group of identical ones). */
 export interface TransferableVoucher {
@@ -92,7 +92,7 @@ function TransferFlow({
   );
 }
 
-const FORM_FIELDS: readonly FieldPath<TransferFormInput>[] = [
+const FORM_FIELDS: readonly FieldName<TransferFormInput>[] = [
   'quantity',
   'email',
   'confirm_email',
@@ -133,7 +133,7 @@ export function TransferForm({
   const messageId = useId();
   const alertId = useId();
 
-  const fieldError = (name: FieldPath<TransferFormInput>) => fieldErrorText(errors[name]?.message, t);
+  const fieldError = (name: FieldName<TransferFormInput>) => fieldErrorText(errors[name]?.message, t);
 
   const onSubmit = handleSubmit((body) => {
     setFailure(null);
