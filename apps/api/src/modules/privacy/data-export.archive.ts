@@ -4,7 +4,7 @@ import { translatorIn } from '@golfwallet/core/i18n/translate';
 import { strToU8, zipSync } from 'fflate';
 import type { DataExport } from './data-export.collect';
 
-/** The README's lines (texts `privacy.readme.sections.*`) and the keys of data.json each explains. */
+/** The README's lines (texts `mail.exportReadme.sections.*`) and the keys of data.json each explains. */
 const SECTIONS = {
   profile: ['profile', 'union_membership', 'golf_ids'],
   vouchers: ['vouchers'],
@@ -20,7 +20,7 @@ const SECTIONS = {
 /** The README in the golfer's language: what the archive is and what each section of data.json holds. */
 export function renderReadme(data: DataExport, language: string, timeZone: string): string {
   const locale = toLocale(language) ?? 'da';
-  const t = translatorIn(locale, 'privacy.readme');
+  const t = translatorIn(locale, 'mail.exportReadme');
   const title = t('title');
   return [
     title,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../mail/account-mail';
 import { enqueueMessage } from '../outbox/queue-message';
 
-/** The privacy mails, each a section of `privacy.mail` in the golfer's language. */
+/** The privacy mails, each a section of `mail.privacy` in the golfer's language. */
 export type PrivacyMailKind = 'exportReady' | 'blocked' | 'unblocked' | 'deleted' | 'inactivity';
 
 const TEMPLATE: Record<PrivacyMailKind, string> = {
@@ -16,10 +16,10 @@ const TEMPLATE: Record<PrivacyMailKind, string> = {
   inactivity: 'inactivity_warning',
 };
 
-type MailKey = KeysUnder<'privacy.mail'>;
+type MailKey = KeysUnder<'mail.privacy'>;
 
 /**
- * Which lines each mail has before and after its link (keys of `privacy.mail`), and the text of
+ * Which lines each mail has before and after its link (keys of `mail.privacy`), and the text of
  * the link's button for the mails that carry one.
  */
 const LINES: Record<PrivacyMailKind, { before: MailKey[]; after: MailKey[]; action?: MailKey }> = {
@@ -48,7 +48,7 @@ export function renderPrivacyMail(kind: PrivacyMailKind, language: string, value
   const params = Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
   );
-  const t = (key: MailKey) => translatorIn(locale, 'privacy.mail')(key, params);
+  const t = (key: MailKey) => translatorIn(locale, 'mail.privacy')(key, params);
   const greeting = t('greeting');
   const intro = t(`${kind}.intro`);
   const { before: beforeKeys, after: afterKeys, action: actionKey } = LINES[kind];
