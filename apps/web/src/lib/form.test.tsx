@@ -148,7 +148,9 @@ describe('useForm', () => {
     function Offline() {
       const { register, handleSubmit, formState } = useForm<{ email: string }>({
         resolver: lazyZodResolver(
-          lazyRules<{ schema: z.ZodType<{ email: string }> }>(() => Promise.reject(new TypeError('offline'))),
+          lazyRules<{ schema: z.ZodType<{ email: string }, { email: string }> }>(() =>
+            Promise.reject(new TypeError('offline')),
+          ),
           (module) => module.schema,
         ),
         defaultValues: { email: 'a@b.dk' },
