@@ -7,6 +7,8 @@ import { loginPopup } from './lib/login-popup';
 import { sessionToken } from './lib/session';
 import { loadPublicPage, PublicSite, publicPageTexts } from './public-site';
 import './styles/global.css';
+// In the template's styles, which the prerendered pages carry inline (prerender.tsx).
+import './styles/pages.css';
 
 /**
  * The script of the prerendered public pages (public.html, prerender.tsx): hydrates the page

@@ -92,6 +92,16 @@ function closure(file: string, dynamic = true): Set<string> {
   return seen;
 }
 
+/**
+ * The sections a module waits for itself (`useSections(locale, ['federation'])`, showing its texts
+ * once the status is 'ready'), as a part of a page that loads after it: its own keys of them need
+ * not be in the route's `texts(…)`.
+ */
+function sectionsLoadedBy(code: string): Set<string> {
+  const lists = [...code.matchAll(/useSections\([^,()]+(?:\(\))?,\s*\[([^\]]*)\]\)/g)].map((m) => m[1]!);
+  return new Set(lists.flatMap((list) => [...list.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!)));
+}
+
 function sectionsUsed(files: Iterable<string>): Set<string> {
   const used = new Set<string>();
   for (const file of files) {
@@ -99,7 +109,8 @@ function sectionsUsed(files: Iterable<string>): Set<string> {
     if (NOT_SHOWN.test(file.replace(/\\/g, '/'))) continue;
     const shown = isContract(file, source) ? importedDeclarations(file, source) : source;
     const code = shown.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    for (const match of code.matchAll(KEY)) used.add(match[1]!);
+    const own = sectionsLoadedBy(code);
+    for (const match of code.matchAll(KEY)) if (!own.has(match[1]!)) used.add(match[1]!);
   }
   return used;
 }

@@ -164,7 +164,7 @@ export const appRoutes: RouteObject = {
     },
     {
       path: 'more/profile',
-      loader: texts('errors', 'federation', 'privacy', 'profile', 'validation'),
+      loader: texts('errors', 'profile', 'validation'),
       lazy: () => import('./routes/app/profile'),
     },
     {

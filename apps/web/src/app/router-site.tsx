@@ -25,7 +25,7 @@ export const siteRoutes: RouteObject = {
         },
         {
           path: 'profile',
-          loader: texts('errors', 'federation', 'privacy', 'profile', 'validation'),
+          loader: texts('errors', 'profile', 'validation'),
           lazy: () => import('./routes/profile'),
         },
       ],

@@ -7,10 +7,8 @@ import { useCallback } from 'react';
 import { api } from './api';
 import { clearSnapshots } from './offline-store';
 import { sessionToken, setSessionToken, useSessionToken } from './session';
+import { currentUserQueryKey } from './current-user-key';
 import { endUnconfirmedSession, forgetUnconfirmedSession } from './unconfirmed-session';
-
-/** The query key of the signed-in golfer's profile; invalidate or set it after changing the profile. */
-export const currentUserQueryKey = ['user', 'current'] as const;
 
 /** Whether a failed GET /user means the stored token is no longer any good (spec §8: 403 → drop it). */
 export function isDeadSession(error: unknown): boolean {

@@ -6,6 +6,7 @@ import {
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { currentUserQueryOptions } from './current-user';
+import { authenticatorAvailable as available, biometricsQueryKey } from './device-authenticator';
 import { device } from './platform/device';
 
 /**
@@ -51,22 +52,6 @@ async function rememberDeviceKey(id: string, user: number) {
 export async function forgetDeviceKey(id: string) {
   const keys = await readKeys();
   if (keys.some((key) => key.id === id)) await writeKeys(keys.filter((key) => key.id !== id));
-}
-
-/** Every query about fingerprint or face on this device; invalidate it after a key changes. */
-export const biometricsQueryKey = ['biometrics'] as const;
-
-async function available() {
-  return (await device()).biometrics.available();
-}
-
-/** Whether this device has a platform authenticator (fingerprint or face) at all. */
-export function useDeviceHasAuthenticator() {
-  return useQuery({
-    queryKey: [...biometricsQueryKey, 'available'],
-    queryFn: available,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 /**

@@ -6,7 +6,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
-import { biometricsQueryKey, forgetDeviceKey, setUpDeviceKey } from '../../../lib/device-keys';
+import { biometricsQueryKey } from '../../../lib/device-authenticator';
+import { forgetDeviceKey, setUpDeviceKey } from '../../../lib/device-keys';
 import { closeLoginPopup } from '../../../lib/login-popup';
 import { afterSignInPath, completeSignIn } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';

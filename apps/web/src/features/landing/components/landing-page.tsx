@@ -15,6 +15,7 @@ import { AppLinks } from './app-links';
 import { BenefitIcon, type BenefitIconName } from './benefit-icon';
 import { HeroArt } from './hero-art';
 import { PATHS } from '../../../lib/paths';
+import '../../../styles/pages.css';
 
 const BENEFITS: BenefitIconName[] = ['collect', 'transfer', 'redeem', 'offers'];
 

@@ -1,7 +1,7 @@
 import { updateUser } from '@golfwallet/core/contracts/user/update-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { currentUserQueryKey } from '../../../lib/current-user-key';
 
 export interface NewsletterConsent {
   /** Yes to the newsletter (information from the product). */

@@ -1,7 +1,7 @@
 import { changeClub } from '@golfwallet/core/contracts/user/change-club';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { currentUserQueryKey } from '../../../lib/current-user-key';
 
 /** PATCH /user/club: joins or changes union; the answer replaces the stored profile. */
 export function useChangeClub() {

@@ -5,12 +5,12 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { MessageDialog } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { UnionMemberFields, WithUnions } from '../../../components/ui/union-member-fields';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useChangeClub } from '../api/change-club';
+import type { ChangeClubResult } from './change-club-outcome';
 import { lazyRules, lazyZodResolver, usePreloadedRules } from '../../../lib/lazy-rules';
 
 type Form = z.input<typeof changeClubSchema>;
@@ -18,9 +18,6 @@ type Values = z.output<typeof changeClubSchema>;
 
 const rules = lazyRules(() => import('@golfwallet/core/validation/change-club'));
 const resolver = lazyZodResolver(rules, (module) => module.changeClubSchema);
-
-/** What the change did: joined or changed union, or only the club within the same union. */
-export type ChangeClubResult = 'union-changed' | 'club-changed';
 
 /**
  * The add-union / change-club popup (spec §2, §5): union drop-down, member number, Request. The
@@ -59,39 +56,6 @@ export function ChangeClubRequest({
     <WithUnions>
       {(unions) => <ChangeClubForm user={user} unions={unions} onChanged={onChanged} />}
     </WithUnions>
-  );
-}
-
-/** What follows a change (spec §2): the union-changed popup, or the generic success popup. */
-export function ChangeClubOutcome({
-  result,
-  user,
-  onClose,
-}: {
-  result: ChangeClubResult | null;
-  user: UserProfile;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <MessageDialog
-        open={result === 'union-changed'}
-        title={t('profile.club.unionChangedTitle')}
-        buttonLabel={t('profile.gotIt')}
-        onClose={onClose}
-      >
-        {t('profile.club.unionChangedText', { union: user.union_name ?? '' })}
-      </MessageDialog>
-      <MessageDialog
-        open={result === 'club-changed'}
-        title={t('profile.success.title')}
-        buttonLabel={t('profile.gotIt')}
-        onClose={onClose}
-      >
-        {t('profile.club.changedText')}
-      </MessageDialog>
-    </>
   );
 }
 

@@ -4,7 +4,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/use-translation';
-import { type ChangeClubResult, ChangeClubOutcome, ChangeClubRequest } from './change-club-dialog';
+import { ChangeClubRequest } from './change-club-dialog';
+import { type ChangeClubResult, ChangeClubOutcome } from './change-club-outcome';
 import './profile.css';
 
 /**

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useCountries } from '../../../lib/reference-queries';
+import { currentLocale } from '../../../lib/i18n';
 import { session } from '../../../lib/storage';
+import { useSections } from '../../../lib/use-sections';
 import {
   federationSignInUrl,
   rememberUnionSignInFrom,
@@ -26,6 +28,8 @@ export const unionNavigation = {
  * when they come back, to the profile they left (the app's in the app). One press per 5 seconds.
  */
 export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string | null }) {
+  // The golf-ID texts are not among the profile's: fetched with the section, shown once here.
+  const texts = useSections(currentLocale(), ['federation']).status;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -47,6 +51,7 @@ export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string |
     }
   };
 
+  if (texts !== 'ready') return null;
   return (
     <section className="profile__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('federation.profileTitle')}</h2>

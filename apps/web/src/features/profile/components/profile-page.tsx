@@ -1,6 +1,6 @@
 import { serverToDashed } from '@golfwallet/core/format/dates';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { MessageDialog } from '../../../components/ui/message-dialog';
@@ -9,12 +9,19 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { useSections } from '../../../lib/use-sections';
-import { type ChangeClubResult, ChangeClubDialog, ChangeClubOutcome } from './change-club-dialog';
+import { type ChangeClubResult, ChangeClubOutcome } from './change-club-outcome';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
-import { GolfIdLinkSection } from './golf-id-link-section';
 import { ProfileEditForm } from './profile-edit-form';
 import './profile.css';
+
+// Loaded when shown: the popup when it is opened, the golf-ID section with its texts.
+const ChangeClubDialog = lazy(() =>
+  import('./change-club-dialog').then((module) => ({ default: module.ChangeClubDialog })),
+);
+const GolfIdLinkSection = lazy(() =>
+  import('./golf-id-link-section').then((module) => ({ default: module.GolfIdLinkSection })),
+);
 
 /** /profile (spec §2): signed in only (the route's RequireSession sees to that). */
 export function ProfilePage() {
@@ -95,7 +102,9 @@ function Profile({ user }: { user: UserProfile }) {
     <div className="profile">
       <h1>{t('profile.title')}</h1>
       <ProfileEditForm user={user} readOnly={readOnly} />
-      {federationTexts === 'ready' && <GolfIdLinkSection defaultCountry={user.country} />}
+      <Suspense fallback={null}>
+        {federationTexts === 'ready' && <GolfIdLinkSection defaultCountry={user.country} />}
+      </Suspense>
       <DataExportSection user={user} />
       <DeleteAccountSection user={user} />
       <MessageDialog
@@ -108,15 +117,19 @@ function Profile({ user }: { user: UserProfile }) {
           ? t('federation.profileLinked', { golfId: linkResult.golfId })
           : t('federation.profileTaken')}
       </MessageDialog>
-      <ChangeClubDialog
-        open={clubOpen}
-        user={user}
-        onClose={() => setClubOpen(false)}
-        onChanged={(result) => {
-          setClubOpen(false);
-          setClubResult(result);
-        }}
-      />
+      {clubOpen && (
+        <Suspense fallback={null}>
+          <ChangeClubDialog
+            open
+            user={user}
+            onClose={() => setClubOpen(false)}
+            onChanged={(result) => {
+              setClubOpen(false);
+              setClubResult(result);
+            }}
+          />
+        </Suspense>
+      )}
       <ChangeClubOutcome result={clubResult} user={user} onClose={() => setClubResult(null)} />
     </div>
   );

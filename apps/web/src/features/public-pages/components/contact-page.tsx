@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { SiteLink } from '../../../components/ui/site-link';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../lib/site-links';
 import { PATHS } from '../../../lib/paths';
+import '../../../styles/pages.css';
 
 /** /contact-us: the Danish support phone number and the support e-mail address (spec §2). */
 export function ContactPage() {

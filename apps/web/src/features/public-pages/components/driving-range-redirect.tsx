@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { drivingRangeUrl } from '../../../lib/site-links';
+import '../../../styles/pages.css';
 
 /** /driving-range: replaces this page with the external driving-range site (the server does too). */
 export function DrivingRangeRedirect() {

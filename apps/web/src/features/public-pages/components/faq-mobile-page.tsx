@@ -5,6 +5,7 @@ import { SUPPORT_EMAIL } from '../../../lib/site-links';
 import { useSections } from '../../../lib/use-sections';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { mobileHelpLocale } from '../model/page-locales';
+import '../../../styles/pages.css';
 
 const VALUES = ['free', 'setPrice', 'percentOff', 'amountOff'] as const;
 const TYPES = ['normal', 'offer', 'loyalty'] as const;

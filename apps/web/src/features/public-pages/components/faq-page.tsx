@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqItems } from '../api/get-faq-items';
 import { initialFaqCategory } from '../model/faq-categories';
+import '../../../styles/pages.css';
 
 /**
  * /faq on the desktop (spec §2): the categories on the left, the questions of the chosen one as an

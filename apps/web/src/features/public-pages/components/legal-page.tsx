@@ -8,6 +8,7 @@ import { useSections } from '../../../lib/use-sections';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { parseLegalText } from '../model/legal-markup';
 import { legalTextLocale } from '../model/page-locales';
+import '../../../styles/pages.css';
 
 export type LegalKind = 'terms' | 'privacy';
 

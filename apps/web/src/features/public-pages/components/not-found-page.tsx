@@ -5,6 +5,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useSections } from '../../../lib/use-sections';
 import { notFoundLocale } from '../model/page-locales';
 import { PATHS } from '../../../lib/paths';
+import '../../../styles/pages.css';
 
 /** Any unknown address: buttons to the main page, FAQ and contact; Danish on Danish, else English. */
 export function NotFoundPage() {

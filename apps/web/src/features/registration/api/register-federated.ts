@@ -3,7 +3,6 @@ import { isLocale } from '@golfwallet/core/i18n/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
-import { completeSignIn } from '../../../lib/sign-in';
 
 /**
  * Automatic registration after a union sign-in (spec §4 "No"): the account is made from what the
@@ -15,6 +14,8 @@ export function useRegisterFederated() {
     mutationFn: async (ticket: string) => {
       const language = isLocale(i18n.language) ? i18n.language : undefined;
       const answer = await api(registerFederatedUser, { body: { ticket, language_default: language } });
+      // The sign-in code loads with a session to sign in, not with the page.
+      const { completeSignIn } = await import('../../../lib/sign-in');
       await completeSignIn(queryClient, answer.session_id);
     },
   });

@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { currentUserQueryKey } from '../../../lib/current-user-key';
 import { sessionToken } from '../../../lib/session';
 import { apiForSession } from '../../../lib/api-for-session';
-import { completeSignIn } from '../../../lib/sign-in';
 import { session } from '../../../lib/storage';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
 import { type FederationResult, federationOutcome, federationState } from '../model/federation';
@@ -58,6 +57,8 @@ export function useHandleFederationResult() {
       const outcome = federationOutcome(result);
       federationState.set({ result, credentials: null });
       if (outcome.kind === 'signed-in') {
+        // The sign-in code loads with a session to sign in, not with the page.
+        const { completeSignIn } = await import('../../../lib/sign-in');
         await completeSignIn(queryClient, outcome.sessionId);
         navigate(area.signedIn, { replace: true });
       } else if (outcome.kind === 'update') {

@@ -8,11 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useDeviceHasAuthenticator } from '../../../lib/device-keys';
+import { useDeviceHasAuthenticator } from '../../../lib/device-authenticator';
 import { fieldErrorText } from '../../../lib/error-message';
 import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { usePressThrottle } from '../../../lib/press-throttle';
-import { logIn } from '../../../lib/sign-in';
 import { local } from '../../../lib/storage';
 import { useRegisterUser } from '../api/register-user';
 import { dispatchDraft, useRegistrationDraft } from '../model/draft-store';
@@ -108,8 +107,11 @@ function PasswordStep() {
         dispatchDraft({ type: 'success' });
         local.set('registerName', body.first_name);
         // Log in once now (unconfirmed), so the verify step can ask GET /session later without
-        // keeping the password; if this fails, that step asks to log in instead.
-        await logIn(queryClient, { email: values.email, password: values.password }).catch(() => undefined);
+        // keeping the password; if this fails, that step asks to log in instead. The sign-in code
+        // loads now, not with the page.
+        await import('../../../lib/sign-in')
+          .then(({ logIn }) => logIn(queryClient, { email: values.email, password: values.password }))
+          .catch(() => undefined);
         goTo('verify');
       },
       onError: (error) => {
