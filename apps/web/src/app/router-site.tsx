@@ -20,7 +20,7 @@ export const siteRoutes: RouteObject = {
       children: [
         {
           path: 'vouchers',
-          loader: texts('app', 'domain', 'errors', 'validation', 'vouchers'),
+          loader: texts('domain', 'errors', 'validation', 'vouchers'),
           lazy: () => import('./routes/vouchers'),
         },
         {

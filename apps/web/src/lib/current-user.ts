@@ -1,14 +1,10 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
-import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
 import { getUser } from '@golfwallet/core/contracts/user/get-user';
 import type { UserProfile } from '@golfwallet/core/contracts/user/shapes';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { clearSnapshots } from './offline-store';
-import { sessionToken, setSessionToken, useSessionToken } from './session';
+import { setSessionToken, useSessionToken } from './session';
 import { currentUserQueryKey } from './current-user-key';
-import { endUnconfirmedSession, forgetUnconfirmedSession } from './unconfirmed-session';
 
 /** Whether a failed GET /user means the stored token is no longer any good (spec §8: 403 → drop it). */
 export function isDeadSession(error: unknown): boolean {
@@ -44,32 +40,4 @@ export const currentUserQueryOptions = queryOptions({
 export function useCurrentUser() {
   const token = useSessionToken();
   return useQuery({ ...currentUserQueryOptions, enabled: token !== null });
-}
-
-/** Forgets everything about the signed-in golfer in this tab: token, unconfirmed session and cached data. */
-export function clearSignedInState(queryClient: QueryClient) {
-  setSessionToken(null);
-  forgetUnconfirmedSession();
-  queryClient.clear();
-  void clearSnapshots();
-}
-
-/**
- * Signs out (spec §4): ends the session on the server (a failure there does not keep anyone signed
- * in), ends an unconfirmed login's session too, then clears the token and every cached query. The
- * caller navigates to /.
- */
-export function useSignOut(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    if (sessionToken.get()) {
-      try {
-        await api(deleteSession, {});
-      } catch {
-        // The session ends on its own; signing out locally is what matters to the person.
-      }
-    }
-    await endUnconfirmedSession();
-    clearSignedInState(queryClient);
-  }, [queryClient]);
 }

@@ -5,7 +5,7 @@ import { NewsletterPrompt } from '../../features/newsletter/components/newslette
 import { invalidateVoucherLists } from '../../features/vouchers/api/get-vouchers';
 import { VouchersPage } from '../../features/vouchers/components/vouchers-page';
 
-// The transfer form (its rules, react-hook-form) loads when a golfer first presses Transfer.
+// The transfer form (and its rules) loads when a golfer first presses Transfer.
 const TransferDialog = lazy(() =>
   import('../../features/transfer/components/transfer-dialog').then((module) => ({
     default: module.TransferDialog,

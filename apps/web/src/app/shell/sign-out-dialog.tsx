@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { useSignOut } from '../../lib/current-user';
+import { useSignOut } from '../../lib/sign-out';
 import { PATHS } from '../../lib/paths';
 
 /**

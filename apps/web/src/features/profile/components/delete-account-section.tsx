@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { accountDeletedNotice } from '../../../lib/account-deleted';
-import { clearSignedInState } from '../../../lib/current-user';
+import { clearSignedInState } from '../../../lib/sign-out';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { PATHS } from '../../../lib/paths';

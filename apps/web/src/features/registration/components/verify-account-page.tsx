@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { forgetAccountFlow } from '../../../lib/account-flow';
-import { useSignOut } from '../../../lib/current-user';
+import { useSignOut } from '../../../lib/sign-out';
 import { setUpDeviceKey } from '../../../lib/device-keys';
 import { errorMessage } from '../../../lib/error-message';
 import { signInIfConfirmed } from '../../../lib/sign-in';

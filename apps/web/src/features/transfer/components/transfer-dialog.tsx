@@ -114,7 +114,8 @@ export function TransferForm({
   voucher: TransferableVoucher;
   onCancel?: () => void;
   onSent: () => void;
-  pickPhone?: () => Promise<string | null>;
+  /** The device contacts' picker and its button's label (the app's texts, which the web's popup does not load). */
+  pickPhone?: { pick: () => Promise<string | null>; label: string };
 }) {
   const { t } = useTranslation();
   const available = Math.max(1, voucher.count);
@@ -212,14 +213,14 @@ export function TransferForm({
               variant="secondary"
               className="transfer-form__pick"
               onClick={async () => {
-                const picked = await pickPhone().catch(() => null);
+                const picked = await pickPhone.pick().catch(() => null);
                 if (!picked) return;
                 const split = splitPickedPhone(picked, getValues('country_code') || DEFAULT_PHONE_PREFIX);
                 setValue('country_code', split.country_code, { shouldValidate: formState.isSubmitted });
                 setValue('phone', split.phone, { shouldValidate: formState.isSubmitted });
               }}
             >
-              {t('app.transfer.pickContact')}
+              {pickPhone.label}
             </Button>
           )}
           <TextField

@@ -54,7 +54,11 @@ export function TransferPage({ vouchers, initialVoucherId, onTransferred }: Tran
           <TransferForm
             key={chosen.voucher_id}
             voucher={chosen}
-            pickPhone={contacts.available() ? () => contacts.pickPhone() : undefined}
+            pickPhone={
+              contacts.available()
+                ? { pick: () => contacts.pickPhone(), label: t('app.transfer.pickContact') }
+                : undefined
+            }
             onSent={() => {
               setSent(true);
               setChosenId(null);

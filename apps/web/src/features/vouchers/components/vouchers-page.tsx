@@ -1,8 +1,8 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { MessageDialog } from '../../../components/ui/message-dialog';
+import { LazyMessageDialog } from '../../../components/ui/lazy-message-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageSpinner } from '../../../lib/page-spinner';
@@ -12,12 +12,18 @@ import { useWithdrawTransfer } from '../api/withdraw-transfer';
 import { usePrintFlow } from '../hooks/use-print-flow';
 import { useVoucherListState } from '../hooks/use-voucher-list-state';
 import { tabHasSearch } from '../model/tabs';
-import { PrintRulesDialog } from './print-rules-dialog';
-import { VoucherDetailsDialog } from './voucher-details-dialog';
 import { VoucherList } from './voucher-list';
 import { VoucherTabs } from './voucher-tabs';
 import { VoucherToolbar } from './voucher-toolbar';
 import './vouchers.css';
+
+// Loaded when opened: the details popup when a voucher is, the print rules before a first print.
+const VoucherDetailsDialog = lazy(() =>
+  import('./voucher-details-dialog').then((module) => ({ default: module.VoucherDetailsDialog })),
+);
+const PrintRulesDialog = lazy(() =>
+  import('./print-rules-dialog').then((module) => ({ default: module.PrintRulesDialog })),
+);
 
 export interface VouchersPageProps {
   /** Transfer was chosen in the details popup; the popup closes and the page shows the transfer. */
@@ -106,48 +112,52 @@ export function VouchersPage({ onTransfer }: VouchersPageProps) {
           onPrint={print.requestPrint}
         />
       </VoucherTabs>
-      <VoucherDetailsDialog
-        voucher={open}
-        onClose={closeDetails}
-        onWithdraw={withdrawTransfer}
-        withdrawing={withdraw.isPending}
-        withdrawError={withdraw.isError ? errorMessage(withdraw.error, t) : null}
-        onToggleFavourite={toggleFavourite}
-        onPrint={print.requestPrint}
-        onTransfer={(voucher) => {
-          setOpen(null);
-          onTransfer(voucher);
-        }}
-      />
-      <MessageDialog
+      <Suspense fallback={null}>
+        {open && (
+          <VoucherDetailsDialog
+            voucher={open}
+            onClose={closeDetails}
+            onWithdraw={withdrawTransfer}
+            withdrawing={withdraw.isPending}
+            withdrawError={withdraw.isError ? errorMessage(withdraw.error, t) : null}
+            onToggleFavourite={toggleFavourite}
+            onPrint={print.requestPrint}
+            onTransfer={(voucher) => {
+              setOpen(null);
+              onTransfer(voucher);
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {print.noticeFor !== null && (
+          <PrintRulesDialog open onAccept={print.acceptNotice} onCancel={print.cancelNotice} />
+        )}
+      </Suspense>
+      <LazyMessageDialog
         open={withdrawn}
         title={t('vouchers.details.withdraw')}
         buttonLabel={t('vouchers.pdfError.ok')}
         onClose={() => setWithdrawn(false)}
       >
         {t('vouchers.details.withdrawn')}
-      </MessageDialog>
-      <PrintRulesDialog
-        open={print.noticeFor !== null}
-        onAccept={print.acceptNotice}
-        onCancel={print.cancelNotice}
-      />
-      <MessageDialog
+      </LazyMessageDialog>
+      <LazyMessageDialog
         open={print.pdfError}
         title={t('vouchers.pdfError.title')}
         buttonLabel={t('vouchers.pdfError.ok')}
         onClose={print.closePdfError}
       >
         {t('vouchers.pdfError.text')}
-      </MessageDialog>
-      <MessageDialog
+      </LazyMessageDialog>
+      <LazyMessageDialog
         open={favouriteFailed}
         title={t('vouchers.favourite.label')}
         buttonLabel={t('vouchers.pdfError.ok')}
         onClose={() => setFavouriteFailed(false)}
       >
         {t('vouchers.favourite.failed')}
-      </MessageDialog>
+      </LazyMessageDialog>
     </div>
   );
 }
