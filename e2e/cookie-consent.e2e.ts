@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newPage, useBrowser } from './support/browser';
+import { builtFile } from './support/build';
 import { ENGLISH_HOST, siteUrl } from './support/journeys';
 
 /**
@@ -11,12 +12,15 @@ import { ENGLISH_HOST, siteUrl } from './support/journeys';
 
 useBrowser();
 
+/** The on-demand counting module, as the build named it. */
+const PAGE_VIEWS_FILE = builtFile('src/lib/page-views.ts');
+
 /** Requests of the statistics: the on-demand counting module and the page-view counts. */
 function watchStatistics(page: Page) {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.includes('/statistics/page-view') || /\/page-views[-.][^/]*\.js$/.test(url.pathname)) {
+    if (url.pathname.includes('/statistics/page-view') || url.pathname === `/${PAGE_VIEWS_FILE}`) {
       seen.push(`${request.method()} ${url.pathname}`);
     }
   });

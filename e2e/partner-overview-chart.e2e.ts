@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser';
+import { builtFile } from './support/build';
 import { openPage, useTrackedPages } from './support/contexts';
 
 /**
@@ -13,12 +14,17 @@ useTrackedPages();
 
 const OWNER = { email: 'owner@rungsted.golfwallet.dk', password: 'golfwallet' };
 
+/** The chart's chunk, as the build named it. */
+const CHART_FILE = builtFile('src/features/partner/components/figures-chart.tsx');
+
 const chartScripts = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /\/assets\/figures-chart-[^/]*\.js$/.test(name)),
+  page.evaluate(
+    (file) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(`/${file}`)),
+    CHART_FILE,
   );
 
 describe('overview chart', () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, newPage, useBrowser } from './support/browser';
+import { builtFile } from './support/build';
 import { ENGLISH_HOST, siteUrl, tr } from './support/journeys';
 
 /**
@@ -111,7 +112,7 @@ describe('prerendered public pages', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/public-[\w-]+\.js$/, async (route) => {
+    await page.route(`**/${builtFile('public.html')}`, async (route) => {
       await held;
       await route.continue();
     });
