@@ -6,7 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DispenserGateway } from './adapters/dispenser/dispenser';
-import { closeRedis, openRedis, type Redis } from './adapters/redis/redis';
+import { closeRedis, firstConnection, openRedis, type Redis } from './adapters/redis/redis';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
@@ -110,7 +110,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const redis = options.redis ?? (config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : undefined);
-  if (redis && !options.redis) app.addHook('onClose', () => closeRedis(redis));
+  if (redis && !options.redis) {
+    app.addHook('onClose', () => closeRedis(redis));
+    await firstConnection(redis);
+  }
 
   const sessions = startSessionActivities(options.db, app.log, {
     golfers: SESSION_IDLE_DAYS,

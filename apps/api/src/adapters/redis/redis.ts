@@ -30,6 +30,26 @@ export function openRedis(url: string, log?: { warn(object: object, message: str
   return redis;
 }
 
+/**
+ * Waits until the first connection attempt has ended, at most `ms`: ready, or failed (Redis away).
+ * An instance then does not answer its first requests 503 only because its Redis client was still
+ * connecting; with Redis away it starts anyway and answers 503 until Redis is back.
+ */
+export function firstConnection(redis: Redis, ms = 2_000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
 /** Closes the connection: politely (QUIT) when connected, at once otherwise. */
 export async function closeRedis(redis: Redis): Promise<void> {
   if (redis.status === 'ready') {
