@@ -11,6 +11,10 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page in a real browser on a busy 2-core machine can take more than vitest's default 1 s to
+    // load what a poll waits for (the union sign-in's countries did, in CI); a poll that would
+    // fail still fails, later.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time on a 2-core machine; files share one server.
     fileParallelism: false,
   },
