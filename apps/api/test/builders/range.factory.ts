@@ -1,5 +1,6 @@
 import type { TestApp } from '../helper';
-import { dispenserBaskets, dispensers, rangeSettings, walletLedger } from '../../src/db/schema/index';
+import { dispenserBaskets, dispensers, rangeSettings } from '../../src/db/schema/index';
+import { postTransfer } from '../../src/modules/ledger/transfers';
 import { insertVoucher } from './voucher.factory';
 
 let counter = 0;
@@ -53,7 +54,7 @@ export function insertRangeCard(t: TestApp, userId: number, clubId: number, uses
 }
 
 export async function addBallMoney(t: TestApp, userId: number, clubId: number, amount: number) {
-  await t.database.db
-    .insert(walletLedger)
-    .values({ userId, clubId, kind: 'ball_money', amount, reason: 'test_top_up' });
+  await t.database.db.transaction((tx) =>
+    postTransfer(tx, { userId, clubId, kind: 'ball_money', amount, reason: 'top_up', orderId: null }),
+  );
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -89,6 +90,10 @@ export const rangeReservations = pgTable(
     voucherId: bigint('voucher_id', { mode: 'number' }).references(() => vouchers.id),
     ledgerId: bigint('ledger_id', { mode: 'number' }).references(() => walletLedger.id),
     amountMinor: integer('amount_minor').notNull().default(0),
+    /** The golfer's Idempotency-Key: a retry of the same dispense answers what the first did. */
+    idempotencyKey: text('idempotency_key'),
+    /** The answer a settled dispense gives, for a retry with the same key. */
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
     state: text('state', { enum: RESERVATION_STATES }).notNull().default('reserved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the command times out and the reservation is released. */
@@ -97,6 +102,9 @@ export const rangeReservations = pgTable(
   },
   (t) => [
     uniqueIndex('range_reservations_command').on(t.commandId),
+    uniqueIndex('range_reservations_idempotency')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('range_reservations_user_idx').on(t.userId, t.createdAt),
     index('range_reservations_open_idx')
       .on(t.deadlineAt)

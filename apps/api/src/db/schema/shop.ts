@@ -15,7 +15,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_REASONS } from '@golfwallet/core/domain/shop/ledger';
 import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
 import { users } from './accounts';
 import { clubs } from './reference';
@@ -142,6 +144,8 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     saveCard: boolean('save_card').notNull().default(false),
     amountMinor: integer('amount_minor').notNull(),
+    /** What a withdrawal gives back to the card (at most the amount); null before a withdrawal. */
+    refundMinor: integer('refund_minor'),
     currency: text('currency').notNull().default('DKK'),
     status: text('status', {
       enum: [
@@ -240,29 +244,54 @@ export const savedCards = pgTable('saved_cards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Points and ball money per golfer and club, as a ledger: the balance is the sum. */
+/**
+ * The ledger's entries (docs/ARCHITECTURE.md, "The ledger"): every movement of points or ball
+ * money is one immutable row with its own `transfer_id` (unique: the idempotency key of the
+ * movement). `amount` moves value between the golfer's account (user × kind × club) and its
+ * counter-account (`counter_account`: the club's ball-money account, or the provider's points),
+ * so each entry is one double-entry transfer. Phases, after TigerBeetle's two-phase transfers:
+ * `posted` changes the balance at once; `pending` holds a debit (the balance's `held`); `post` or
+ * `void` (one of them, at most once: `pending_id` is unique) settles or releases that hold.
+ */
 export const walletLedger = pgTable(
   'wallet_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: uuid('transfer_id').notNull().defaultRandom().unique('wallet_ledger_transfer_id'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     clubId: integer('club_id').references(() => clubs.id),
     kind: text('kind', { enum: ['points', 'ball_money'] }).notNull(),
     amount: integer('amount').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
+    phase: text('phase', { enum: ['posted', 'pending', 'post', 'void'] })
+      .notNull()
+      .default('posted'),
+    pendingId: uuid('pending_id').unique('wallet_ledger_pending_id'),
+    counterAccount: text('counter_account').generatedAlwaysAs(
+      sql`CASE WHEN "kind" = 'points' THEN 'provider:points' ELSE 'club:' || "club_id" || ':' || "kind" END`,
+    ),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    /** The golfer's available balance (posted less held) after this entry. */
     balanceAfter: integer('balance_after').notNull().default(0),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    index('wallet_ledger_user_idx').on(t.userId, t.kind),
+    check(
+      'wallet_ledger_phase',
+      sql`${t.phase} in ('posted', 'pending', 'post', 'void') and (${t.pendingId} is not null) = (${t.phase} in ('post', 'void')) and (${t.phase} = 'posted' or ${t.amount} <= 0)`,
+    ),
+  ],
 );
 
 /**
- * The running balance beside the ledger, changed only by conditional UPDATE … WHERE balance >= x,
- * so it never goes negative, even under concurrent spending. Points are not tied to a club
- * (club_id 0); ball money is per club.
+ * The golfer's accounts: one balance per golfer × kind × club (points are not tied to a club:
+ * club_id 0), beside its entries and changed only in the entry's transaction by conditional
+ * UPDATE … WHERE balance - held >= x (TigerBeetle's debits_must_not_exceed_credits), so it never
+ * goes negative however many spend at once. `balance` is what posted entries add up to; `held` is
+ * what pending transfers (a dispense not yet done) hold; the golfer can spend `balance - held`.
  */
 export const walletBalances = pgTable(
   'wallet_balances',
@@ -273,10 +302,11 @@ export const walletBalances = pgTable(
     kind: text('kind', { enum: ['points', 'ball_money'] }).notNull(),
     clubId: integer('club_id').notNull().default(0),
     balance: integer('balance').notNull().default(0),
+    held: integer('held').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.clubId] }),
-    check('wallet_balances_nonnegative', sql`${t.balance} >= 0`),
+    check('wallet_balances_nonnegative', sql`${t.held} >= 0 and ${t.balance} - ${t.held} >= 0`),
   ],
 );
 

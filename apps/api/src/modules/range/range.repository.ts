@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { OPEN_STATES, type ReservationState } from '@golfwallet/core/domain/dispense-reservation';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../voucher/sql-rows';
 import { notInTransferSql } from '../voucher/voucher-rules';
 import {
   clubs,
@@ -12,7 +11,6 @@ import {
   rangeSettings,
   users,
   vouchers,
-  walletLedger,
 } from '../../db/schema/index';
 
 export const DEFAULT_RANGE_SETTINGS = { maxPerDay: 10, windowMinutes: 0 };
@@ -160,38 +158,35 @@ export async function returnCardUse(db: DbOrTx, voucherId: number, now: Date) {
     .where(and(eq(vouchers.id, voucherId), sql`${vouchers.usesLeft} is not null`));
 }
 
-const ballMoneyBalance = (userId: number, clubId: number) =>
-  sql<number>`(select coalesce(sum(${walletLedger.amount}), 0) from ${walletLedger}
-    where ${walletLedger.userId} = ${userId} and ${walletLedger.kind} = 'ball_money' and ${walletLedger.clubId} = ${clubId})`;
-
-export async function ballMoney(db: DbOrTx, userId: number, clubId: number) {
-  const [row] = await db.select({ balance: ballMoneyBalance(userId, clubId) }).from(sql`(select 1) as one`);
-  return Number(row?.balance ?? 0);
-}
-
-/**
- * Debits ball money only when the balance covers it (the golfer's row is locked by the caller, so
- * the balance cannot change between the check and the insert): the ledger never goes negative.
- */
-export async function debitBallMoney(db: DbOrTx, userId: number, clubId: number, amount: number, now: Date) {
-  const result = await db.execute(sql`
-    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, at)
-    select ${userId}, ${clubId}, 'ball_money', ${-amount}, 'range_dispense', ${now.toISOString()}::timestamptz
-    where ${ballMoneyBalance(userId, clubId)} >= ${amount}
-    returning id`);
-  const [row] = rowsOf<{ id: number | string }>(result);
-  return row ? Number(row.id) : undefined;
-}
-
-export async function creditBallMoney(db: DbOrTx, userId: number, clubId: number, amount: number, now: Date) {
-  await db
-    .insert(walletLedger)
-    .values({ userId, clubId, kind: 'ball_money', amount, reason: 'range_release', at: now });
-}
-
 export async function insertReservation(db: DbOrTx, values: typeof rangeReservations.$inferInsert) {
   const [row] = await db.insert(rangeReservations).values(values).returning();
   return row!;
+}
+
+export async function setReservationAnswer(db: DbOrTx, id: number, answer: Record<string, unknown>) {
+  await db.update(rangeReservations).set({ answer }).where(eq(rangeReservations.id, id));
+}
+
+/** The golfer's dispense started with this Idempotency-Key, if any. */
+export async function findReservationByKey(db: DbOrTx, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: rangeReservations.id })
+    .from(rangeReservations)
+    .where(and(eq(rangeReservations.userId, userId), eq(rangeReservations.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function readReservation(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      state: rangeReservations.state,
+      answer: rangeReservations.answer,
+      deadlineAt: rangeReservations.deadlineAt,
+    })
+    .from(rangeReservations)
+    .where(eq(rangeReservations.id, id));
+  return row;
 }
 
 export async function lockReservation(db: DbOrTx, commandId: string) {

@@ -5,13 +5,13 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../session/session.repository';
 import type { DispenseRunner } from './dispense-runner';
+import { availableBalance, holdTransfer } from '../ledger/transfers';
 import {
-  ballMoney,
   countDispenses,
-  debitBallMoney,
   findCard,
   findClub,
   findDispenserBasket,
+  findReservationByKey,
   findSettings,
   insertDispenseEvent,
   insertReservation,
@@ -19,6 +19,8 @@ import {
   listCards,
   listClubDispensers,
   lockGolfer,
+  readReservation,
+  setReservationAnswer,
   takeCardUse,
 } from './range.repository';
 
@@ -45,7 +47,7 @@ export async function listDispensers(deps: Deps, user: UserRow, clubId: number) 
     findSettings(deps.db, club.id),
     listClubDispensers(deps.db, club.id),
     listCards(deps.db, user.id, club.id, now),
-    ballMoney(deps.db, user.id, club.id),
+    availableBalance(deps.db, user.id, 'ball_money', club.id),
     countDispenses(deps.db, user.id, club.id, startOfLocalDay(now, club.timezone)),
   ]);
   return {
@@ -78,16 +80,53 @@ export interface DispenseRequest {
   longitude?: number;
 }
 
+export type DispenseAnswer = {
+  reservation_id: number;
+  balls: number;
+  card_uses_left: number | null;
+  uses_left_today: number;
+};
+
+/** How often a retry with the same Idempotency-Key looks whether the first dispense has ended. */
+const RETRY_POLL_MS = 100;
+
+/**
+ * The answer of the dispense an Idempotency-Key already started: waits (at most until its deadline
+ * and the runner's last check) for it to end, then answers what the first request answered.
+ */
+async function answerOfEarlier(deps: Deps, reservationId: number): Promise<DispenseAnswer> {
+  for (;;) {
+    const row = await readReservation(deps.db, reservationId);
+    if (!row || row.state === 'released') throw new AppError('DISPENSE_FAILED');
+    if (row.state === 'settled') return row.answer as unknown as DispenseAnswer;
+    if (Date.now() > row.deadlineAt.getTime() + deps.config.DISPENSE_ACK_RETRY_MS)
+      throw new AppError('DISPENSE_FAILED');
+    await new Promise((resolve) => setTimeout(resolve, RETRY_POLL_MS));
+  }
+}
+
 /**
  * Reserve, dispense, settle. Checked first: the dispenser and basket exist, the golfer stands
  * within the club's radius (server-side), the dispenser is ready. Then, in one transaction with
- * the golfer's row locked (two phones on one account queue here): the daily limits and the time
- * window against the reservations that count, then the value is held with a conditional update
- * (one card use) or a conditional ledger insert (ball money, never below zero), and the
- * reservation row written. After commit the runner commands the machine; done settles, fault or
- * timeout releases (the use or money goes back) and the golfer hears 'Error dispensing'.
+ * the golfer's row locked (two phones on one account queue here): the Idempotency-Key (a retry or
+ * a double tap with the same key answers what the first dispense answers and takes nothing more),
+ * the daily limits and the time window against the reservations that count, then the value is
+ * held with a conditional update: one card use, or ball money as the first phase of a two-phase
+ * ledger transfer (never below zero). After commit the runner commands the machine; done settles
+ * (the ball money held is posted), fault or timeout releases (the use goes back, the hold is
+ * voided) and the golfer hears 'Error dispensing'.
  */
-export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow, request: DispenseRequest) {
+export async function dispense(
+  deps: Deps,
+  runner: DispenseRunner,
+  user: UserRow,
+  request: DispenseRequest,
+  idempotencyKey?: string,
+): Promise<DispenseAnswer> {
+  if (idempotencyKey !== undefined) {
+    const earlier = await findReservationByKey(deps.db, user.id, idempotencyKey);
+    if (earlier) return answerOfEarlier(deps, earlier.id);
+  }
   const found = await findDispenserBasket(deps.db, request.dispenser_id, request.basket_id);
   if (!found) throw new AppError('NOT_FOUND');
   const { dispenser, basket } = found;
@@ -113,6 +152,10 @@ export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow
 
   const reserved = await deps.db.transaction(async (tx) => {
     await lockGolfer(tx, user.id);
+    if (idempotencyKey !== undefined) {
+      const earlier = await findReservationByKey(tx, user.id, idempotencyKey);
+      if (earlier) return { earlier: earlier.id } as const;
+    }
     const settings = await findSettings(tx, club.id);
     const counts = await countDispenses(tx, user.id, club.id, startOfLocalDay(now, club.timezone));
     if (counts.total >= settings.maxPerDay) throw new AppError('RANGE_DAILY_LIMIT');
@@ -129,9 +172,19 @@ export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow
       if (!taken) throw new AppError('VOUCHER_USED_UP');
       cardUsesLeft = taken.usesLeft;
     } else {
-      ledgerId = (await debitBallMoney(tx, user.id, club.id, basket.priceMinor, now)) ?? null;
+      ledgerId = await holdTransfer(tx, {
+        userId: user.id,
+        kind: 'ball_money',
+        clubId: club.id,
+        amount: basket.priceMinor,
+        reason: 'range_dispense',
+        at: now,
+      });
       if (ledgerId === null) throw new AppError('BALL_MONEY_INSUFFICIENT');
     }
+    counts.total += 1;
+    counts.perBasket.set(basket.id, (counts.perBasket.get(basket.id) ?? 0) + 1);
+    const usesLeft = usesLeftToday(settings, basket, counts);
     const reservation = await insertReservation(tx, {
       commandId: randomUUID(),
       userId: user.id,
@@ -143,9 +196,17 @@ export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow
       voucherId: request.voucher_id ?? null,
       ledgerId,
       amountMinor: request.voucher_id !== undefined ? 0 : basket.priceMinor,
+      idempotencyKey: idempotencyKey ?? null,
       createdAt: now,
       deadlineAt: new Date(now.getTime() + deps.config.DISPENSE_TIMEOUT_MS),
     });
+    const answer: DispenseAnswer = {
+      reservation_id: reservation.id,
+      balls: basket.balls,
+      card_uses_left: cardUsesLeft,
+      uses_left_today: usesLeft,
+    };
+    await setReservationAnswer(tx, reservation.id, { ...answer });
     await insertDispenseEvent(tx, {
       dispenserId: dispenser.id,
       userId: user.id,
@@ -153,10 +214,9 @@ export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow
       status: 'requested',
       at: now,
     });
-    counts.total += 1;
-    counts.perBasket.set(basket.id, (counts.perBasket.get(basket.id) ?? 0) + 1);
-    return { reservation, cardUsesLeft, usesLeft: usesLeftToday(settings, basket, counts) };
+    return { reservation, answer };
   });
+  if ('earlier' in reserved && reserved.earlier !== undefined) return answerOfEarlier(deps, reserved.earlier);
 
   const state = await runner.run({
     commandId: reserved.reservation.commandId,
@@ -164,12 +224,7 @@ export async function dispense(deps: Deps, runner: DispenseRunner, user: UserRow
     balls: basket.balls,
   });
   if (state !== 'settled') throw new AppError('DISPENSE_FAILED');
-  return {
-    reservation_id: reserved.reservation.id,
-    balls: basket.balls,
-    card_uses_left: reserved.cardUsesLeft,
-    uses_left_today: reserved.usesLeft,
-  };
+  return reserved.answer;
 }
 
 /** A club's range settings (or the defaults), for the partner portal's range configuration. */

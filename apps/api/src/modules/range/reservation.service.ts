@@ -5,8 +5,8 @@ import {
   transition,
 } from '@golfwallet/core/domain/dispense-reservation';
 import type { Deps } from '../../deps';
+import { resolveHold } from '../ledger/transfers';
 import {
-  creditBallMoney,
   insertDispenseEvent,
   lockReservation,
   moveReservation,
@@ -17,8 +17,8 @@ import {
 /**
  * Applies one event to a reservation through the state machine (packages/core
  * domain/dispense-reservation.ts), in one transaction: the row is locked, the transition computed,
- * the state moved by a conditional update, and on `release` the held value goes back (the card use
- * or the ball money) with the audit row. Repeated or late events change nothing. Answers the state
+ * the state moved by a conditional update; on `settle` the ball money held is posted, on `release`
+ * the held value goes back (the card use, or the ball-money hold voided) with the audit row. Repeated or late events change nothing. Answers the state
  * after, or undefined for an unknown command id.
  */
 export async function applyReservationEvent(
@@ -34,10 +34,12 @@ export async function applyReservationEvent(
     const now = deps.now();
     const moved = await moveReservation(tx, row.id, row.state, next.state, isOpen(next.state) ? null : now);
     if (!moved) return row.state;
-    if (next.effect === 'release') {
-      if (row.payment === 'voucher' && row.voucherId !== null) await returnCardUse(tx, row.voucherId, now);
-      if (row.payment === 'ball_money')
-        await creditBallMoney(tx, row.userId, row.clubId, row.amountMinor, now);
+    // Ball money is a two-phase transfer: held at reserve, posted on done, voided on release.
+    if (row.payment === 'ball_money' && row.ledgerId !== null && next.effect !== 'none') {
+      await resolveHold(tx, row.ledgerId, next.effect === 'settle' ? 'post' : 'void', now);
+    }
+    if (next.effect === 'release' && row.payment === 'voucher' && row.voucherId !== null) {
+      await returnCardUse(tx, row.voucherId, now);
     }
     if (next.effect !== 'none') {
       await insertDispenseEvent(tx, {

@@ -5,7 +5,7 @@ import type { UserRow } from '../session/session.repository';
 import { findProduct } from './catalogue.repository';
 import { cartClubId, deleteCartItem, findCartLines, shopSettingsOf, upsertCartItem } from './cart.repository';
 import { saleRefusal } from './sale-rules';
-import { balanceOf } from './wallet.repository';
+import { availableBalance } from '../ledger/transfers';
 
 /** The caller's cart with totals and what they may pay with besides a card. */
 export async function getCart(deps: Deps, user: UserRow): Promise<Cart> {
@@ -18,7 +18,7 @@ export async function getCart(deps: Deps, user: UserRow): Promise<Cart> {
       currency: null,
       items: [],
       total_minor: 0,
-      points_balance: await balanceOf(deps.db, user.id, 'points', 0),
+      points_balance: await availableBalance(deps.db, user.id, 'points', 0),
       ball_money_balance_minor: 0,
       accepts_points: false,
       accepts_ball_money: false,
@@ -39,8 +39,8 @@ export async function getCart(deps: Deps, user: UserRow): Promise<Cart> {
     currency: first.product.currency,
     items,
     total_minor: items.reduce((sum, line) => sum + line.total_minor, 0),
-    points_balance: await balanceOf(deps.db, user.id, 'points', 0),
-    ball_money_balance_minor: await balanceOf(deps.db, user.id, 'ball_money', clubId),
+    points_balance: await availableBalance(deps.db, user.id, 'points', 0),
+    ball_money_balance_minor: await availableBalance(deps.db, user.id, 'ball_money', clubId),
     accepts_points: settings.acceptsPoints,
     accepts_ball_money: settings.acceptsBallMoney,
   };

@@ -302,7 +302,7 @@ export async function movePayment(
   paymentId: number,
   from: PaymentRow['status'][],
   to: PaymentRow['status'],
-  values: Partial<Pick<PaymentRow, 'acquirerRef' | 'actionUrl'>> = {},
+  values: Partial<Pick<PaymentRow, 'acquirerRef' | 'actionUrl' | 'refundMinor'>> = {},
   now = new Date(),
 ) {
   const [row] = await tx

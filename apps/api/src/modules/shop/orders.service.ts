@@ -1,6 +1,7 @@
 import type { Order } from '@golfwallet/core/contracts/shop/shapes';
 import { withdrawalRefusal } from '@golfwallet/core/domain/shop/withdrawal';
-import { productKind, valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
+import { withdrawalRefund } from '@golfwallet/core/domain/shop/ledger';
+import { productKind } from '@golfwallet/core/domain/shop/product-kind';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { eq } from 'drizzle-orm';
@@ -18,10 +19,11 @@ import {
   paymentsOf,
   voucherIdsOf,
 } from './orders.repository';
-import { balanceOf, moveBalance } from './wallet.repository';
 import type { DbOrTx } from '../../db/client';
+import { availableBalance, lockAvailableBalance, orderEntriesSum, postTransfer } from '../ledger/transfers';
 
-async function ballMoneyCredit(db: DbOrTx, orderId: number) {
+/** What the order's ball-money top-up lines cost (the lines whose product is ball money). */
+async function topUpPaidMinor(db: DbOrTx, orderId: number) {
   const lines = await db
     .select({ item: orderItems, product: products })
     .from(orderItems)
@@ -29,15 +31,36 @@ async function ballMoneyCredit(db: DbOrTx, orderId: number) {
     .where(eq(orderItems.orderId, orderId));
   return lines
     .filter(({ product }) => productKind(product) === 'ball_money')
-    .reduce((sum, { item, product }) => sum + valueToMinor(product.value) * item.quantity, 0);
+    .reduce((sum, { item }) => sum + item.unitPriceMinor * item.quantity, 0);
 }
 
+/**
+ * What withdrawing the order would refund now (core's withdrawalRefund), from the ledger: the ball
+ * money its top-up credited and the points it earned, against what the golfer has left. In a
+ * transaction with `lock`, the balance rows are locked first, so nothing is spent between the
+ * decision and the withdrawal's entries.
+ */
+async function refundPlan(db: DbOrTx, order: OrderRow, lock: boolean) {
+  const userId = order.userId!;
+  const balance = lock ? lockAvailableBalance : availableBalance;
+  const credited = await orderEntriesSum(db, order.id, 'ball_money', ['top_up', 'bonus']);
+  const earned = await orderEntriesSum(db, order.id, 'points', ['earned']);
+  return withdrawalRefund({
+    totalMinor: order.totalMinor,
+    cardMinor: order.cardMinor,
+    ballMoneyMinor: order.ballMoneyMinor,
+    topUpPaidMinor: await topUpPaidMinor(db, order.id),
+    topUpCreditMinor: credited,
+    ballMoneyAvailableMinor: credited > 0 ? await balance(db, userId, 'ball_money', order.clubId) : 0,
+    pointsEarned: earned,
+    pointsAvailable: earned > 0 ? await balance(db, userId, 'points', 0) : 0,
+  });
+}
+
+/** Unused for withdrawal: every voucher unused and held, and something left to refund. */
 async function isUnused(deps: Deps, order: OrderRow): Promise<boolean> {
   if (!(await orderVouchersUnused(deps.db, order.id, order.userId!, deps.now()))) return false;
-  // Ball money bought is unused while the balance still holds all of it.
-  const credit = await ballMoneyCredit(deps.db, order.id);
-  if (credit === 0) return true;
-  return (await balanceOf(deps.db, order.userId!, 'ball_money', order.clubId)) >= credit;
+  return (await refundPlan(deps.db, order, false)).refundValueMinor > 0;
 }
 
 /** What an order's view is made of, from the database (orderView) or fresh from checkout. */
@@ -160,8 +183,11 @@ export async function getOrder(deps: Deps, user: UserRow, orderId: number) {
 /**
  * Withdrawal (§1): within 14 days, unused, not bought with points. One transaction: the order
  * moves paid → refunded (conditional), its vouchers are deactivated only if all are still unused
- * (else the whole withdrawal is refused), ball money bought is taken back and ball money spent is
- * given back, and the card payment becomes refund_pending. Then the acquirer refunds the card and
+ * (else the whole withdrawal is refused), and with the balance rows locked the refund is decided
+ * (core's withdrawalRefund): the top-up's unspent ball money is taken back and refunded in
+ * proportion to what was paid for it, ball money paid is given back, the points the order earned
+ * are reversed (those already spent are netted from the refund); each a ledger transfer. The card
+ * payment becomes refund_pending with the amount to refund. Then the acquirer refunds the card and
  * the payment becomes refunded; if that call fails, the reconciliation job repeats it.
  */
 export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) {
@@ -183,31 +209,35 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
     const expected = (await voucherIdsOf(tx, order.id)).length;
     const deactivated = await deactivateUnusedVouchers(tx, order.id, user.id, now);
     if (deactivated.length !== expected) throw new AppError('WITHDRAWAL_PRODUCT_USED');
-    const credit = await ballMoneyCredit(tx, order.id);
-    if (credit > 0) {
-      const left = await moveBalance(tx, {
+    const plan = await refundPlan(tx, order, true);
+    if (plan.refundValueMinor === 0) throw new AppError('WITHDRAWAL_PRODUCT_USED');
+    const transfers = [
+      { kind: 'ball_money', amount: -plan.ballMoneyTakenBackMinor, reason: 'withdrawal' },
+      { kind: 'ball_money', amount: plan.ballMoneyBackMinor, reason: 'refund' },
+      { kind: 'points', amount: -plan.pointsReversed, reason: 'withdrawal' },
+    ] as const;
+    for (const transfer of transfers) {
+      if (transfer.amount === 0) continue;
+      const left = await postTransfer(tx, {
         userId: user.id,
-        kind: 'ball_money',
         clubId: order.clubId,
-        amount: -credit,
-        reason: 'refund',
         orderId: order.id,
+        ...transfer,
       });
       if (left === null) throw new AppError('WITHDRAWAL_PRODUCT_USED');
     }
-    if (order.ballMoneyMinor > 0)
-      await moveBalance(tx, {
-        userId: user.id,
-        kind: 'ball_money',
-        clubId: order.clubId,
-        amount: order.ballMoneyMinor,
-        reason: 'refund',
-        orderId: order.id,
-      });
     const [paid] = await paymentsOf(tx, order.id);
-    return paid ? await movePayment(tx, paid.id, ['captured'], 'refund_pending', {}, now) : undefined;
+    if (!paid || plan.cardRefundMinor === 0) return undefined;
+    return movePayment(
+      tx,
+      paid.id,
+      ['captured'],
+      'refund_pending',
+      { refundMinor: plan.cardRefundMinor },
+      now,
+    );
   });
-  if (payment) await refundPayment(deps, payment.id, payment.acquirerRef, payment.amountMinor);
+  if (payment) await refundPayment(deps, payment.id, payment.acquirerRef, payment.refundMinor ?? 0);
   return orderView(deps, order.id);
 }
 

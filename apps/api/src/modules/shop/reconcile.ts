@@ -35,7 +35,7 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileResult> {
   const acquirer = acquirerFor(deps);
   for (const payment of await findOpenPayments(deps.db, new Date(now.getTime() - RECONCILE_GRACE_MS))) {
     if (payment.status === 'refund_pending') {
-      await refundPayment(deps, payment.id, payment.acquirerRef, payment.amountMinor);
+      await refundPayment(deps, payment.id, payment.acquirerRef, payment.refundMinor ?? payment.amountMinor);
       result.refunded += 1;
       continue;
     }

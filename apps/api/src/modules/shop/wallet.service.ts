@@ -4,13 +4,13 @@ import { clubs, vouchers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../session/session.repository';
 import { clubCurrency } from './cart.repository';
-import { ballMoneyBalances, balanceOf, ledgerOf } from './wallet.repository';
+import { availableBalance, ballMoneyBalances, ledgerOf } from '../ledger/transfers';
 
 /** The wallet tab: points and their ledger, ball money per club, gift cards with their value. */
 export async function getWallet(deps: Deps, user: UserRow) {
   const now = deps.now();
   const [points, ballMoney, ledger, giftCards] = await Promise.all([
-    balanceOf(deps.db, user.id, 'points', 0),
+    availableBalance(deps.db, user.id, 'points', 0),
     ballMoneyBalances(deps.db, user.id),
     ledgerOf(deps.db, user.id),
     deps.db
@@ -52,7 +52,7 @@ export async function getWallet(deps: Deps, user: UserRow) {
       club_name: clubName,
       amount: entry.amount,
       balance_after: entry.balanceAfter,
-      reason: entry.reason as 'purchase',
+      reason: entry.reason,
       at: toUnixSeconds(entry.at),
     })),
   };

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { payments, testAcquirerCharges, vouchers } from '../../db/schema/index';
-import { moveBalance } from './wallet.repository';
+import { postTransfer as moveBalance } from '../ledger/transfers';
 import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../define';
+import { LEDGER_REASONS } from '../../domain/shop/ledger';
 
 export const zLedgerEntry = z.object({
   id: z.number(),
@@ -7,7 +8,7 @@ export const zLedgerEntry = z.object({
   club_name: z.string().nullable(),
   amount: z.number(),
   balance_after: z.number(),
-  reason: z.enum(['purchase', 'spent', 'top_up', 'bonus', 'refund', 'earned']),
+  reason: z.enum(LEDGER_REASONS),
   /** Unix seconds. */
   at: z.number(),
 });

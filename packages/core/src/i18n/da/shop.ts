@@ -118,6 +118,10 @@ export default {
       bonus: 'Bonus',
       refund: 'Tilbagebetaling',
       earned: 'Optjent',
+      withdrawal: 'Fortrydelse',
+      range_dispense: 'Driving range',
+      range_release: 'Driving range tilbageført',
+      correction: 'Korrektion',
     },
   },
   orders: {

@@ -119,6 +119,10 @@ export default {
       bonus: 'Bonus',
       refund: 'Erstattung',
       earned: 'Gesammelt',
+      withdrawal: 'Widerruf',
+      range_dispense: 'Driving Range',
+      range_release: 'Driving Range zurückgebucht',
+      correction: 'Korrektur',
     },
   },
   orders: {

@@ -116,6 +116,10 @@ export default {
       bonus: 'Bonus',
       refund: 'Refund',
       earned: 'Earned',
+      withdrawal: 'Withdrawal',
+      range_dispense: 'Driving range',
+      range_release: 'Driving range returned',
+      correction: 'Correction',
     },
   },
   orders: {

@@ -110,6 +110,10 @@ export default {
       bonus: 'Bonus',
       refund: 'Hyvitys',
       earned: 'Ansaittu',
+      withdrawal: 'Peruutus',
+      range_dispense: 'Range',
+      range_release: 'Range palautettu',
+      correction: 'Korjaus',
     },
   },
   orders: {

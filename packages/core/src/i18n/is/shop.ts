@@ -110,6 +110,10 @@ export default {
       bonus: 'Kaupauki',
       refund: 'Endurgreiðsla',
       earned: 'Áunnið',
+      withdrawal: 'Afturköllun',
+      range_dispense: 'Æfingasvæði',
+      range_release: 'Æfingasvæði bakfært',
+      correction: 'Leiðrétting',
     },
   },
   orders: {

@@ -117,6 +117,10 @@ export default {
       bonus: 'Bonus',
       refund: 'Tilbakebetaling',
       earned: 'Opptjent',
+      withdrawal: 'Angrerett',
+      range_dispense: 'Driving range',
+      range_release: 'Driving range tilbakeført',
+      correction: 'Korrigering',
     },
   },
   orders: {

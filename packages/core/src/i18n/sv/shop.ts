@@ -111,6 +111,10 @@ export default {
       bonus: 'Bonus',
       refund: 'Återbetalning',
       earned: 'Intjänat',
+      withdrawal: 'Ångerrätt',
+      range_dispense: 'Driving range',
+      range_release: 'Driving range återförd',
+      correction: 'Korrigering',
     },
   },
   orders: {

@@ -1,0 +1,223 @@
+import type { LedgerReason } from '@golfwallet/core/domain/shop/ledger';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs, walletBalances, walletLedger } from '../../db/schema/index';
+import { rowsOf } from '../voucher/sql-rows';
+
+/**
+ * The ledger (docs/ARCHITECTURE.md, "The ledger"): the one place that moves points and ball money.
+ * Each function writes one transfer — an immutable wallet_ledger entry with its own transfer id —
+ * and changes the golfer's one balance row in the same statement or transaction, by a conditional
+ * UPDATE that never lets the available balance (balance − held) go below zero. The shop, the range,
+ * withdrawals and the portal all read the same `available` balance.
+ */
+
+export type WalletKind = 'points' | 'ball_money';
+
+/** Points are not tied to a club; ball money is. */
+const scopeOf = (kind: WalletKind, clubId: number) => (kind === 'points' ? 0 : clubId);
+const entryClub = (kind: WalletKind, clubId: number) => (kind === 'points' ? null : clubId);
+
+/** What the golfer can spend: the posted balance less what pending transfers hold. */
+export async function availableBalance(
+  db: DbOrTx,
+  userId: number,
+  kind: WalletKind,
+  clubId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ available: sql<number>`${walletBalances.balance} - ${walletBalances.held}` })
+    .from(walletBalances)
+    .where(
+      and(
+        eq(walletBalances.userId, userId),
+        eq(walletBalances.kind, kind),
+        eq(walletBalances.clubId, scopeOf(kind, clubId)),
+      ),
+    );
+  return Number(row?.available ?? 0);
+}
+
+/**
+ * Locks one balance row for the caller's transaction (a withdrawal decides from it) and answers
+ * what is available; 0 when the golfer has no such balance yet.
+ */
+export async function lockAvailableBalance(tx: DbOrTx, userId: number, kind: WalletKind, clubId: number) {
+  const [row] = await tx
+    .select({ balance: walletBalances.balance, held: walletBalances.held })
+    .from(walletBalances)
+    .where(
+      and(
+        eq(walletBalances.userId, userId),
+        eq(walletBalances.kind, kind),
+        eq(walletBalances.clubId, scopeOf(kind, clubId)),
+      ),
+    )
+    .for('update');
+  return row ? row.balance - row.held : 0;
+}
+
+export interface PostedTransfer {
+  userId: number;
+  kind: WalletKind;
+  clubId: number;
+  /** Positive credits the golfer, negative debits. */
+  amount: number;
+  reason: LedgerReason;
+  orderId: number | null;
+  /** The transfer's own id (an idempotency key); a new one when not given. */
+  transferId?: string;
+}
+
+/**
+ * One posted transfer, in the caller's transaction. A debit is one conditional UPDATE … WHERE
+ * balance − held ≥ amount: it answers null (nothing written) when the golfer cannot cover it,
+ * however many spend at once. Answers the available balance after.
+ */
+export async function postTransfer(tx: DbOrTx, entry: PostedTransfer): Promise<number | null> {
+  const scope = scopeOf(entry.kind, entry.clubId);
+  let available: number | undefined;
+  if (entry.amount >= 0) {
+    const [row] = await tx
+      .insert(walletBalances)
+      .values({ userId: entry.userId, kind: entry.kind, clubId: scope, balance: entry.amount })
+      .onConflictDoUpdate({
+        target: [walletBalances.userId, walletBalances.kind, walletBalances.clubId],
+        set: { balance: sql`${walletBalances.balance} + ${entry.amount}` },
+      })
+      .returning({ available: sql<number>`${walletBalances.balance} - ${walletBalances.held}` });
+    available = row?.available;
+  } else {
+    const [row] = await tx
+      .update(walletBalances)
+      .set({ balance: sql`${walletBalances.balance} + ${entry.amount}` })
+      .where(
+        and(
+          eq(walletBalances.userId, entry.userId),
+          eq(walletBalances.kind, entry.kind),
+          eq(walletBalances.clubId, scope),
+          sql`${walletBalances.balance} - ${walletBalances.held} >= ${-entry.amount}`,
+        ),
+      )
+      .returning({ available: sql<number>`${walletBalances.balance} - ${walletBalances.held}` });
+    available = row?.available;
+  }
+  if (available === undefined) return null;
+  await tx.insert(walletLedger).values({
+    ...(entry.transferId ? { transferId: entry.transferId } : {}),
+    userId: entry.userId,
+    clubId: entryClub(entry.kind, entry.clubId),
+    kind: entry.kind,
+    amount: entry.amount,
+    reason: entry.reason,
+    orderId: entry.orderId,
+    balanceAfter: Number(available),
+  });
+  return Number(available);
+}
+
+/**
+ * The first phase of a two-phase transfer: holds `amount` of the golfer's balance (a pending entry;
+ * the balance's `held` grows by a conditional UPDATE, never past what is available). Answers the
+ * pending entry's id, or null when the golfer cannot cover it.
+ */
+export async function holdTransfer(
+  tx: DbOrTx,
+  hold: { userId: number; kind: WalletKind; clubId: number; amount: number; reason: LedgerReason; at: Date },
+): Promise<number | null> {
+  const scope = scopeOf(hold.kind, hold.clubId);
+  if (hold.amount === 0) {
+    await tx
+      .insert(walletBalances)
+      .values({ userId: hold.userId, kind: hold.kind, clubId: scope })
+      .onConflictDoNothing();
+  }
+  const result = await tx.execute(sql`
+    with held as (
+      update ${walletBalances} b set held = b.held + ${hold.amount}::int
+      where b.user_id = ${hold.userId}::int and b.kind = ${hold.kind}::text and b.club_id = ${scope}::int
+        and b.balance - b.held >= ${hold.amount}::int
+      returning b.balance - b.held as available
+    )
+    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, balance_after, at)
+    select ${hold.userId}::int, ${entryClub(hold.kind, hold.clubId)}::int, ${hold.kind}::text,
+           ${-hold.amount}::int, ${hold.reason}::text, 'pending', held.available, ${hold.at.toISOString()}::timestamptz
+    from held
+    returning id`);
+  const [row] = rowsOf<{ id: number | string }>(result);
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * The second phase: `post` makes a pending hold final (the balance and `held` both drop by it),
+ * `void` gives it back (`held` drops). One entry referring to the pending one; the database lets
+ * a pending transfer be resolved once (pending_id is unique), so a second resolution fails loudly
+ * instead of moving money twice. Answers false when the entry is not a pending transfer.
+ */
+export async function resolveHold(tx: DbOrTx, pendingEntryId: number, outcome: 'post' | 'void', at: Date) {
+  const result = await tx.execute(sql`
+    with pending as (
+      select * from ${walletLedger} where id = ${pendingEntryId}::bigint and phase = 'pending'
+    ), moved as (
+      update ${walletBalances} b
+      set held = b.held + p.amount,
+          balance = b.balance + case when ${outcome}::text = 'post' then p.amount else 0 end
+      from pending p
+      where b.user_id = p.user_id and b.kind = p.kind and b.club_id = coalesce(p.club_id, 0)
+      returning b.balance - b.held as available
+    )
+    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, pending_id, balance_after, at)
+    select p.user_id, p.club_id, p.kind, p.amount, p.reason, ${outcome}::text, p.transfer_id, moved.available,
+           ${at.toISOString()}::timestamptz
+    from pending p, moved
+    returning id`);
+  return rowsOf(result).length === 1;
+}
+
+/** The sum of an order's posted entries of one kind and reasons (what it credited or spent). */
+export async function orderEntriesSum(
+  db: DbOrTx,
+  orderId: number,
+  kind: WalletKind,
+  reasons: readonly LedgerReason[],
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${walletLedger.amount}), 0)::int` })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.orderId, orderId),
+        eq(walletLedger.kind, kind),
+        inArray(walletLedger.reason, [...reasons]),
+        eq(walletLedger.phase, 'posted'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function ballMoneyBalances(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      clubId: walletBalances.clubId,
+      clubName: clubs.name,
+      balance: sql<number>`${walletBalances.balance} - ${walletBalances.held}`.mapWith(Number),
+    })
+    .from(walletBalances)
+    .innerJoin(clubs, eq(clubs.id, walletBalances.clubId))
+    .where(and(eq(walletBalances.userId, userId), eq(walletBalances.kind, 'ball_money')))
+    .orderBy(clubs.nameSort);
+}
+
+/**
+ * The golfer's movements, newest first: posted entries and settled dispenses. A pending hold shows
+ * once it is posted; a voided one moved nothing and does not show.
+ */
+export async function ledgerOf(db: DbOrTx, userId: number, limit = 50) {
+  return db
+    .select({ entry: walletLedger, clubName: clubs.name })
+    .from(walletLedger)
+    .leftJoin(clubs, eq(clubs.id, walletLedger.clubId))
+    .where(and(eq(walletLedger.userId, userId), inArray(walletLedger.phase, ['posted', 'post'])))
+    .orderBy(desc(walletLedger.id))
+    .limit(limit);
+}

@@ -1,0 +1,86 @@
+import { pointsEarned } from './money';
+
+/** Why a ledger entry moved value; the wallet shows each in the golfer's language. */
+export const LEDGER_REASONS = [
+  'purchase',
+  'spent',
+  'top_up',
+  'bonus',
+  'refund',
+  'earned',
+  'withdrawal',
+  'range_dispense',
+  'range_release',
+  'correction',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export interface WithdrawalFacts {
+  /** The order's total and how it was paid (minor units; card + ball money = total here). */
+  totalMinor: number;
+  cardMinor: number;
+  ballMoneyMinor: number;
+  /** What the order's ball-money top-up lines cost, and the ball money they credited (with bonus). */
+  topUpPaidMinor: number;
+  topUpCreditMinor: number;
+  /** The golfer's ball money at the club that can still be taken back (available, not held). */
+  ballMoneyAvailableMinor: number;
+  /** Points the order earned (its 'earned' entries) and the golfer's available points now. */
+  pointsEarned: number;
+  pointsAvailable: number;
+}
+
+export interface WithdrawalRefund {
+  /** Ball money taken back from the golfer: the unspent part of the top-up. */
+  ballMoneyTakenBackMinor: number;
+  /** What the withdrawal gives back, before points are netted. */
+  refundValueMinor: number;
+  /** Paid back to the card, and back to ball money (for what was paid with ball money). */
+  cardRefundMinor: number;
+  ballMoneyBackMinor: number;
+  /** Points the withdrawal takes back, and those already spent, netted from the refund instead. */
+  pointsReversed: number;
+  pointsNetted: number;
+}
+
+/**
+ * What a withdrawal refunds (terms §1: the 14-day right ends once the product is used; a top-up
+ * is used as far as its ball money is spent):
+ *  - the top-up's unspent part is taken back (at most what it credited, at most what is left), and
+ *    paid back in proportion to what was paid for it: paid × unspent / credited, rounded down;
+ *  - the order's other lines (vouchers, checked unused by the caller) are paid back in full;
+ *  - the refund goes back the way the order was paid: ball money in proportion (rounded down), the
+ *    rest to the card (never more than the card paid);
+ *  - the points the card payment earned are reversed down to what the card payment still earns;
+ *    points already spent cannot be taken back, so they are netted from the refund at the rate
+ *    points pay (1 point = 1 minor unit), card first, then ball money.
+ * Invariants: every amount ≥ 0; cardRefund ≤ card; ballMoneyBack ≤ ballMoney;
+ * cardRefund + ballMoneyBack + pointsNetted = refundValue (while the refund covers the netting);
+ * ballMoneyTakenBack ≤ min(topUpCredit, ballMoneyAvailable); pointsReversed ≤ pointsAvailable.
+ */
+export function withdrawalRefund(facts: WithdrawalFacts): WithdrawalRefund {
+  const credit = Math.max(0, facts.topUpCreditMinor);
+  const takenBack = Math.max(0, Math.min(credit, facts.ballMoneyAvailableMinor));
+  const topUpPart = credit === 0 ? 0 : Math.floor((facts.topUpPaidMinor * takenBack) / credit);
+  const refundValue = Math.max(0, facts.totalMinor - facts.topUpPaidMinor) + topUpPart;
+  let ballMoneyBack =
+    facts.totalMinor === 0 ? 0 : Math.floor((facts.ballMoneyMinor * refundValue) / facts.totalMinor);
+  let cardRefund = Math.min(facts.cardMinor, refundValue - ballMoneyBack);
+  const entitled = pointsEarned(facts.cardMinor - cardRefund);
+  const reverse = Math.max(0, facts.pointsEarned - entitled);
+  const pointsReversed = Math.min(reverse, Math.max(0, facts.pointsAvailable));
+  let netted = reverse - pointsReversed;
+  const fromCard = Math.min(netted, cardRefund);
+  cardRefund -= fromCard;
+  const fromBall = Math.min(netted - fromCard, ballMoneyBack);
+  ballMoneyBack -= fromBall;
+  netted = fromCard + fromBall;
+  return {
+    ballMoneyTakenBackMinor: takenBack,
+    refundValueMinor: refundValue,
+    cardRefundMinor: cardRefund,
+    ballMoneyBackMinor: ballMoneyBack,
+    pointsReversed,
+    pointsNetted: netted,
+  };
+}
