@@ -30,6 +30,7 @@ UPDATE "wallet_ledger" l SET "phase" = 'pending'
 FROM "range_reservations" r
 WHERE r."ledger_id" = l."id" AND r."payment" = 'ball_money'
   AND r."state" IN ('reserved', 'commanded', 'acknowledged');--> statement-breakpoint
+ALTER TABLE "wallet_balances" DROP CONSTRAINT "wallet_balances_nonnegative";--> statement-breakpoint
 -- Rebuild every balance from its entries.
 INSERT INTO "wallet_balances" AS b ("user_id", "kind", "club_id", "balance", "held")
 SELECT "user_id", "kind", coalesce("club_id", 0),
@@ -44,7 +45,6 @@ SELECT "user_id", CASE WHEN "kind" = 'points' THEN NULL ELSE "club_id" END, "kin
        "held" - "balance", 'correction', 0
 FROM "wallet_balances" WHERE "balance" - "held" < 0;--> statement-breakpoint
 UPDATE "wallet_balances" SET "balance" = "held" WHERE "balance" - "held" < 0;--> statement-breakpoint
-ALTER TABLE "wallet_balances" DROP CONSTRAINT "wallet_balances_nonnegative";--> statement-breakpoint
 ALTER TABLE "wallet_balances" ADD CONSTRAINT "wallet_balances_nonnegative" CHECK (
   "held" >= 0 AND "balance" - "held" >= 0);--> statement-breakpoint
 -- Entries are immutable: only the order link may go (an order deleted with its golfer).

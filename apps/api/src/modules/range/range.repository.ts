@@ -56,9 +56,14 @@ export async function findDispenserBasket(db: DbOrTx, dispenserId: number, baske
   return row;
 }
 
-/** Locks the golfer's row: one golfer's dispenses are checked and reserved one at a time. */
+/**
+ * Locks the golfer's row: one golfer's dispenses are checked and reserved one at a time. FOR NO KEY
+ * UPDATE, not FOR UPDATE: a checkout of the same golfer that already holds their balance row inserts
+ * an order, whose foreign key takes KEY SHARE on this row; FOR UPDATE would wait for it while it
+ * waits for the balance (a deadlock, seen with 50 spends at once on PostgreSQL).
+ */
 export async function lockGolfer(db: DbOrTx, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Dispenses that count (not released) of a golfer at a club since a moment, all and per basket. */
