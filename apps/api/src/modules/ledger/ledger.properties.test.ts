@@ -43,7 +43,7 @@ afterAll(async () => t.close());
 type Command =
   | { kind: 'top_up' }
   | { kind: 'dispense'; machine: 'normal' | 'jam' }
-  | { kind: 'restart'; then: 'done' | 'sweep' }
+  | { kind: 'restart'; after: 'done' | 'sweep' }
   | { kind: 'pay'; ballMoney: number }
   | { kind: 'withdraw'; pick: number };
 
@@ -55,7 +55,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('restart' as const),
-    then: fc.constantFrom('done' as const, 'sweep' as const),
+    after: fc.constantFrom('done' as const, 'sweep' as const),
   }),
   fc.record({ kind: fc.constant('pay' as const), ballMoney: fc.integer({ min: 0, max: GREENFEE }) }),
   fc.record({ kind: fc.constant('withdraw' as const), pick: fc.nat() }),
@@ -175,7 +175,7 @@ async function run(world: World, commands: Command[]) {
         expect(reservation === null).toBe(model < BASKET);
         if (!reservation) break;
         expect(await balance()).toBe(model - BASKET);
-        if (step.then === 'done') {
+        if (step.after === 'done') {
           expect(await applyReservationEvent(deps, reservation.commandId, 'done')).toBe('settled');
           model -= BASKET;
         } else {
