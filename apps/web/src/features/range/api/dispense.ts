@@ -9,15 +9,19 @@ export interface DispenseChoice {
   basketId: number;
   /** A driving-range card; null pays with ball money. */
   voucherId: number | null;
+  /** The tap's Idempotency-Key: a retry of the same tap sends it again and drops no second basket. */
+  key: string;
 }
 
 /**
  * POST /range/dispense with the device position (the server checks the distance; without a
- * position it answers 'Geolocation is not available yet'). Reloads the uses left afterwards.
+ * position it answers 'Geolocation is not available yet'), under the tap's Idempotency-Key.
+ * Reloads the uses left afterwards.
  */
 export async function dispenseBasket(choice: DispenseChoice) {
   const position = await getDevicePosition().catch(() => null);
   return api(dispense, {
+    headers: { 'idempotency-key': choice.key },
     body: {
       dispenser_id: choice.dispenserId,
       basket_id: choice.basketId,

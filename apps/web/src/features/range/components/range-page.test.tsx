@@ -67,7 +67,13 @@ describe('driving range page', () => {
       latitude: 55.886,
       longitude: 12.53,
     });
+    // One Idempotency-Key per tap: a retry of the tap would repeat it, the next tap has its own.
+    const firstKey = api.callsTo('POST /api/v1/range/dispense')[0]?.idempotencyKey;
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.getByText('Dispenses left today: 1')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Dispense now' }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/range/dispense')).toHaveLength(2));
+    expect(api.callsTo('POST /api/v1/range/dispense')[1]?.idempotencyKey).not.toBe(firstKey);
 
     await userEvent.click(screen.getByRole('button', { name: 'Change options' }));
     expect(screen.getByRole('combobox', { name: 'Basket size' })).toBeInTheDocument();

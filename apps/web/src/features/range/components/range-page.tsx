@@ -125,6 +125,7 @@ export function RangePage({ clubId }: { clubId: number }) {
                 dispenserId: dispenser.dispenser_id,
                 basketId: basket.basket_id,
                 voucherId: paymentChoice === BALL_MONEY ? null : Number(paymentChoice),
+                key: crypto.randomUUID(),
               })
             }
           >
