@@ -54,6 +54,8 @@ interface RouteRun {
   connections: number;
   /** Each request's body, made fresh per request. */
   body?: () => string;
+  /** Headers made fresh per request (an Idempotency-Key per request, as a tap sends one). */
+  freshHeaders?: () => Record<string, string>;
   /** Issue 10's share of the bare floor, when the route has one. */
   minBareShare?: number;
   maxP99: number;
@@ -97,6 +99,55 @@ interface Prepared {
   shopProductId: number;
   /** Synthetic golfers for the checkout benchmark. */
   buyers: string[];
+  /** The dispenser the bench golfer dispenses from with ball money, and where its club is. */
+  range: { dispenserId: number; basketId: number; latitude: number; longitude: number };
+}
+
+/**
+ * The bench golfer at the first demo range with no limits and ample ball money, its earlier bench
+ * dispenses removed, so every run starts alike. The ball money is written as a top-up entry and
+ * the balance row beside it (the ledger of migration 0017), so the same preparation also runs
+ * against a build from before the ledger, whose range summed the entries.
+ */
+async function prepareRange(client: pg.Client): Promise<Prepared['range']> {
+  const found = await client.query<{
+    club_id: number;
+    dispenser_id: number;
+    basket_id: number;
+    latitude: number;
+    longitude: number;
+  }>(
+    `select d.club_id, d.id as dispenser_id, b.id as basket_id, c.latitude, c.longitude
+     from dispensers d join dispenser_baskets b on b.dispenser_id = d.id join clubs c on c.id = d.club_id
+     order by d.id, b.position limit 1`,
+  );
+  const row = found.rows[0];
+  if (!row) throw new Error('no dispenser in the bench database');
+  const golfer = await client.query<{ id: number }>('select id from users where email = $1', [BENCH_EMAIL]);
+  const userId = golfer.rows[0]!.id;
+  await client.query(
+    `insert into range_settings (club_id, max_per_day, window_minutes) values ($1, 1000000000, 0)
+     on conflict (club_id) do update set max_per_day = 1000000000, window_minutes = 0`,
+    [row.club_id],
+  );
+  await client.query(`update dispenser_baskets set max_per_day = 1000000000 where id = $1`, [row.basket_id]);
+  await client.query(`update dispensers set status = 'ready', enabled = true where id = $1`, [row.dispenser_id]);
+  await client.query('delete from range_reservations where user_id = $1', [userId]);
+  await client.query(
+    `insert into wallet_ledger (user_id, club_id, kind, amount, reason) values ($1, $2, 'ball_money', 1000000000, 'top_up')`,
+    [userId, row.club_id],
+  );
+  await client.query(
+    `insert into wallet_balances (user_id, kind, club_id, balance) values ($1, 'ball_money', $2, 1000000000)
+     on conflict (user_id, kind, club_id) do update set balance = wallet_balances.balance + 1000000000`,
+    [userId, row.club_id],
+  );
+  return {
+    dispenserId: row.dispenser_id,
+    basketId: row.basket_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
 }
 
 async function prepare(databaseUrl: string): Promise<Prepared> {
@@ -146,6 +197,7 @@ async function prepare(databaseUrl: string): Promise<Prepared> {
       shopClubId: shopRow.club_id,
       shopProductId: shopRow.product_id,
       buyers: buyers.rows.map((row) => row.email),
+      range: await prepareRange(client),
     };
   } finally {
     await client.end();
@@ -198,7 +250,15 @@ async function fire(baseUrl: string, route: RouteRun, headers: Record<string, st
         method: route.method ?? 'GET',
         path: route.path,
         headers,
-        ...(route.body ? { setupRequest: (request) => ({ ...request, body: route.body!() }) } : {}),
+        ...(route.body || route.freshHeaders
+          ? {
+              setupRequest: (request) => ({
+                ...request,
+                ...(route.body ? { body: route.body() } : {}),
+                ...(route.freshHeaders ? { headers: { ...request.headers, ...route.freshHeaders() } } : {}),
+              }),
+            }
+          : {}),
       },
     ],
   });
@@ -386,6 +446,23 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         ...golfer,
       },
       {
+        name: 'POST /range/dispense (ball money)',
+        path: '/api/v1/range/dispense',
+        method: 'POST',
+        caller: 'golfer',
+        body: () =>
+          JSON.stringify({
+            dispenser_id: prepared.range.dispenserId,
+            basket_id: prepared.range.basketId,
+            latitude: prepared.range.latitude,
+            longitude: prepared.range.longitude,
+          }),
+        freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
+        connections: options.connections,
+        // The simulated machine answers after 20 ms; one golfer's dispenses queue on their row.
+        maxP99: 250,
+      },
+      {
         name: 'desk look-up',
         path: `/api/v1/partner/desk/vouchers/${prepared.deskVouchers[0]!.number}`,
         ...desk,
@@ -408,7 +485,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
     for (const route of routes) {
       const res = await fetch(`${server.url}${route.path}`, {
         method: route.method ?? 'GET',
-        headers: headersFor(route, auth),
+        headers: { ...headersFor(route, auth), ...route.freshHeaders?.() },
         ...(route.body ? { body: route.body() } : {}),
       });
       if (!res.ok)
