@@ -10,6 +10,7 @@ import { orderItems, products } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../session/session.repository';
 import { findOrderItems, type OrderRow, moveOrder, movePayment } from './checkout.repository';
+import { queueCreditNote } from './credit-note';
 import {
   deactivateUnusedVouchers,
   findOrderWithClub,
@@ -161,8 +162,9 @@ export async function getOrder(deps: Deps, user: UserRow, orderId: number) {
  * Withdrawal (§1): within 14 days, unused, not bought with points. One transaction: the order
  * moves paid → refunded (conditional), its vouchers are deactivated only if all are still unused
  * (else the whole withdrawal is refused), ball money bought is taken back and ball money spent is
- * given back, and the card payment becomes refund_pending. Then the acquirer refunds the card and
- * the payment becomes refunded; if that call fails, the reconciliation job repeats it.
+ * given back, the card payment becomes refund_pending, and the credit note is queued with its mail
+ * (credit-note.ts). Then the acquirer refunds the card and the payment becomes refunded; if that
+ * call fails, the reconciliation job repeats it.
  */
 export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) {
   const order = await ownOrder(deps, user, orderId);
@@ -205,7 +207,17 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
         orderId: order.id,
       });
     const [paid] = await paymentsOf(tx, order.id);
-    return paid ? await movePayment(tx, paid.id, ['captured'], 'refund_pending', {}, now) : undefined;
+    const refunding = paid
+      ? await movePayment(tx, paid.id, ['captured'], 'refund_pending', {}, now)
+      : undefined;
+    await queueCreditNote(tx, deps, {
+      orderId: order.id,
+      userId: user.id,
+      cardRefundMinor: refunding?.amountMinor ?? 0,
+      ballMoneyRefundMinor: order.ballMoneyMinor,
+      pointsReversed: 0,
+    });
+    return refunding;
   });
   if (payment) await refundPayment(deps, payment.id, payment.acquirerRef, payment.amountMinor);
   return orderView(deps, order.id);
