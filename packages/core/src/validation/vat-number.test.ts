@@ -28,6 +28,8 @@ describe('zVatNumber', () => {
   it('refuses a number that is not text, and unknown fields', () => {
     expect(zVatNumber.safeParse(12345678).error?.issues[0]?.message).toBe('validation.expectedText');
     expect(zShopSellerSettingsInput.safeParse({ vat_number: 'DK12345678', extra: 1 }).success).toBe(false);
-    expect(zShopSellerSettingsInput.parse({ vat_number: 'dk12345678' })).toEqual({ vat_number: 'DK12345678' });
+    expect(zShopSellerSettingsInput.parse({ vat_number: 'dk12345678' })).toEqual({
+      vat_number: 'DK12345678',
+    });
   });
 });

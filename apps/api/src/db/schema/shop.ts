@@ -281,18 +281,25 @@ export const walletBalances = pgTable(
 );
 
 /** What a club's shop takes besides cards, and its VAT rate (basis points: 2500 = 25 %). */
-export const clubShopSettings = pgTable('club_shop_settings', {
-  clubId: integer('club_id')
-    .primaryKey()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
-  acceptsPoints: boolean('accepts_points').notNull().default(true),
-  acceptsBallMoney: boolean('accepts_ball_money').notNull().default(true),
-  vatRateBp: integer('vat_rate_bp').notNull().default(2500),
-  /** The club's VAT number as the seller on receipts and credit notes ("DK12345678"); optional. */
-  vatNumber: text('vat_number'),
-}, (t) => [
-  check('club_shop_settings_vat_number_check', sql`${t.vatNumber} is null or ${t.vatNumber} ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'`),
-]);
+export const clubShopSettings = pgTable(
+  'club_shop_settings',
+  {
+    clubId: integer('club_id')
+      .primaryKey()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    acceptsPoints: boolean('accepts_points').notNull().default(true),
+    acceptsBallMoney: boolean('accepts_ball_money').notNull().default(true),
+    vatRateBp: integer('vat_rate_bp').notNull().default(2500),
+    /** The club's VAT number as the seller on receipts and credit notes ("DK12345678"); optional. */
+    vatNumber: text('vat_number'),
+  },
+  (t) => [
+    check(
+      'club_shop_settings_vat_number_check',
+      sql`${t.vatNumber} is null or ${t.vatNumber} ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'`,
+    ),
+  ],
+);
 
 /**
  * Credit notes: one per withdrawal (or refund) of an order, numbered on their own, referencing the

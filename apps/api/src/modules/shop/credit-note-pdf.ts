@@ -23,12 +23,18 @@ export interface CreditNoteData extends ShopDocumentData {
 }
 
 /** The refund rows (destination, amount) of a credit note and its mail: only destinations with money. */
-export function refundRows(locale: Locale, refunds: RefundDestinations, currency: string): [string, string][] {
+export function refundRows(
+  locale: Locale,
+  refunds: RefundDestinations,
+  currency: string,
+): [string, string][] {
   const t = translatorIn(locale, 'shop.creditNote');
   const rows: [string, string][] = [];
   if (refunds.cardMinor > 0)
     rows.push([
-      refunds.card ? t('refundCard', { brand: refunds.card.brand, last4: refunds.card.last4 }) : t('refundCardUnknown'),
+      refunds.card
+        ? t('refundCard', { brand: refunds.card.brand, last4: refunds.card.last4 })
+        : t('refundCardUnknown'),
       money(refunds.cardMinor, currency),
     ]);
   if (refunds.ballMoneyMinor > 0) rows.push([t('refundBallMoney'), money(refunds.ballMoneyMinor, currency)]);
@@ -54,6 +60,7 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
     notes: [
       ...(data.pointsReversed > 0 ? [t('pointsReversed', { count: data.pointsReversed })] : []),
       t('note', { id: data.orderId }),
+      ...(data.refunds.cardMinor > 0 ? [t('cardDelay')] : []),
       receipt('agreement', { club: data.seller.name }),
     ],
   });

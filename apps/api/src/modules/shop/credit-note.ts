@@ -104,6 +104,7 @@ export async function queueCreditNote(
     ...(lines.some((line) => line.vatAtUse) ? ['', t('shop.receipt.vatAtUse')] : []),
     '',
     t('shop.creditNote.note', { id: order.id }),
+    ...(refunds.cardMinor > 0 ? [t('shop.creditNote.cardDelay')] : []),
     '',
     t('mail.signoff'),
     t('mail.team'),

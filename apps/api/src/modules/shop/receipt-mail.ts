@@ -3,7 +3,13 @@ import { vatTreatment } from '@golfwallet/core/domain/shop/vat';
 import { type Locale, toLocale } from '@golfwallet/core/i18n/locales';
 import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
-import { money, ratePercent, renderReceiptPdf, type ShopDocumentData, type ShopDocumentLine } from './receipt-pdf';
+import {
+  money,
+  ratePercent,
+  renderReceiptPdf,
+  type ShopDocumentData,
+  type ShopDocumentLine,
+} from './receipt-pdf';
 import type { ReceiptOrder, ReceiptOrderLine } from './receipt.repository';
 
 /** A rendered receipt mail: what the outbox row gets before it is sent. */

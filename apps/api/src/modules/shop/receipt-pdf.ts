@@ -86,7 +86,11 @@ const LABEL_WIDTH = 395;
  */
 export async function renderShopDocumentPdf(data: ShopDocumentData, parts: DocumentParts): Promise<Buffer> {
   const t = translatorIn(data.locale, 'shop.receipt');
-  const doc = pdfDocument({ size: 'A4', margin: 50, info: { Title: [parts.title, ...parts.references.map(([, value]) => value)].join(' ') } });
+  const doc = pdfDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: [parts.title, ...parts.references.map(([, value]) => value)].join(' ') },
+  });
   const unicode = unicodeFontBytes();
   if (unicode) doc.registerFont('Unicode', unicode);
   const font = (text: string, bold = false) => {
@@ -145,11 +149,7 @@ export async function renderShopDocumentPdf(data: ShopDocumentData, parts: Docum
   };
 
   row([t('item'), t('qty'), t('unitPrice'), t('vatRate'), t('vatAmount'), t('lineTotal')], true);
-  doc
-    .moveTo(50, doc.y)
-    .lineTo(545, doc.y)
-    .lineWidth(0.5)
-    .stroke();
+  doc.moveTo(50, doc.y).lineTo(545, doc.y).lineWidth(0.5).stroke();
   doc.y += 3;
   for (const line of data.lines) {
     row([

@@ -2,7 +2,15 @@ import type { KindedProduct } from '@golfwallet/core/domain/shop/product-kind';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { runStatement, statementCache } from '../../db/statement';
-import { clubShopSettings, clubs, orderItems, orders, payments, products, users } from '../../db/schema/index';
+import {
+  clubShopSettings,
+  clubs,
+  orderItems,
+  orders,
+  payments,
+  products,
+  users,
+} from '../../db/schema/index';
 
 const p = (name: string) => sql.placeholder(name);
 

@@ -5,9 +5,9 @@ import { saleVatRateBp, vatTreatment } from './vat';
 describe('vatTreatment (EU voucher rules, Directive 2016/1065)', () => {
   it('taxes a single-purpose voucher (a green fee, a clip or basket card) when it is sold', () => {
     expect(vatTreatment('voucher')).toBe('at_sale');
-    expect(
-      vatTreatment(productKind({ type: 'personal', category: 'voucher', uses: 1, baskets: null })),
-    ).toBe('at_sale');
+    expect(vatTreatment(productKind({ type: 'personal', category: 'voucher', uses: 1, baskets: null }))).toBe(
+      'at_sale',
+    );
     // A driving-range card with baskets buys one specific thing: single-purpose.
     expect(
       vatTreatment(productKind({ type: 'ecard', category: 'driving_range', uses: null, baskets: [30, 60] })),

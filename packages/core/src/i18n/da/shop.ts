@@ -163,7 +163,8 @@ export default {
     vatRate: 'Momssats',
     vatAmount: 'Moms',
     vatNumber: 'Momsnummer',
-    vatAtUse: '* Boldpenge og gavekort er flerformålsværdibeviser: der betales ingen moms ved købet; momsen betales, når værdibeviset bruges.',
+    vatAtUse:
+      '* Boldpenge og gavekort er flerformålsværdibeviser: der betales ingen moms ved købet; momsen betales, når værdibeviset bruges.',
     filename: 'kvittering-{{id}}.pdf',
   },
   creditNote: {
@@ -179,7 +180,8 @@ export default {
     refundBallMoney: 'Dine boldpenge',
     refundPoints: 'Dine point',
     pointsReversed: 'Optjente point fra købet trukket tilbage: {{count}}',
-    note: 'Denne kreditnota annullerer ovenstående beløb på kvitteringen for ordre {{id}}. En tilbagebetaling til kort kan tage nogle bankdage, før den ses på din konto.',
+    note: 'Denne kreditnota annullerer ovenstående beløb på kvitteringen for ordre {{id}}.',
+    cardDelay: 'En tilbagebetaling til kort kan tage nogle bankdage, før den ses på din konto.',
     filename: 'kreditnota-{{number}}.pdf',
   },
   acquirer: {

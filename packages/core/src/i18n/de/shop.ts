@@ -165,12 +165,14 @@ export default {
     vatRate: 'MwSt.-Satz',
     vatAmount: 'MwSt.',
     vatNumber: 'USt-IdNr.',
-    vatAtUse: '* Ballgeld und Geschenkkarten sind Mehrzweck-Gutscheine: Beim Kauf fällt keine MwSt. an; die MwSt. wird berechnet, wenn der Gutschein eingelöst wird.',
+    vatAtUse:
+      '* Ballgeld und Geschenkkarten sind Mehrzweck-Gutscheine: Beim Kauf fällt keine MwSt. an; die MwSt. wird berechnet, wenn der Gutschein eingelöst wird.',
     filename: 'quittung-{{id}}.pdf',
   },
   creditNote: {
     subject: 'Stornorechnung {{number}} von {{club}} (Bestellung {{id}})',
-    intro: 'Ihr Widerruf der Bestellung {{id}} bei {{club}} ist eingegangen. Die Stornorechnung ist als PDF angehängt.',
+    intro:
+      'Ihr Widerruf der Bestellung {{id}} bei {{club}} ist eingegangen. Die Stornorechnung ist als PDF angehängt.',
     title: 'Stornorechnung',
     number: 'Stornorechnungsnummer',
     orderRef: 'Storno zu Bestellnummer',
@@ -181,7 +183,8 @@ export default {
     refundBallMoney: 'Ihr Ballgeld',
     refundPoints: 'Ihre Punkte',
     pointsReversed: 'Mit dem Kauf verdiente Punkte zurückgebucht: {{count}}',
-    note: 'Diese Stornorechnung hebt die obigen Beträge der Quittung zu Bestellung {{id}} auf. Eine Kartenerstattung kann einige Bankarbeitstage dauern, bis sie auf Ihrem Konto erscheint.',
+    note: 'Diese Stornorechnung hebt die obigen Beträge der Quittung zu Bestellung {{id}} auf.',
+    cardDelay: 'Eine Kartenerstattung kann einige Bankarbeitstage dauern, bis sie auf Ihrem Konto erscheint.',
     filename: 'stornorechnung-{{number}}.pdf',
   },
   acquirer: {

@@ -162,12 +162,14 @@ export default {
     vatRate: 'VAT rate',
     vatAmount: 'VAT',
     vatNumber: 'VAT number',
-    vatAtUse: '* Ball money and gift cards are multi-purpose vouchers: no VAT is charged when they are bought; VAT is charged when they are used.',
+    vatAtUse:
+      '* Ball money and gift cards are multi-purpose vouchers: no VAT is charged when they are bought; VAT is charged when they are used.',
     filename: 'receipt-{{id}}.pdf',
   },
   creditNote: {
     subject: 'Credit note {{number}} from {{club}} (order {{id}})',
-    intro: 'Your withdrawal from order {{id}} at {{club}} is registered. The credit note is attached as a PDF.',
+    intro:
+      'Your withdrawal from order {{id}} at {{club}} is registered. The credit note is attached as a PDF.',
     title: 'Credit note',
     number: 'Credit note number',
     orderRef: 'Credit for order number',
@@ -178,7 +180,8 @@ export default {
     refundBallMoney: 'Your ball money',
     refundPoints: 'Your points',
     pointsReversed: 'Points earned on the purchase taken back: {{count}}',
-    note: 'This credit note cancels the amounts above of the receipt for order {{id}}. A card refund can take a few banking days to show on your statement.',
+    note: 'This credit note cancels the amounts above of the receipt for order {{id}}.',
+    cardDelay: 'A card refund can take a few banking days to show on your statement.',
     filename: 'credit-note-{{number}}.pdf',
   },
   acquirer: {

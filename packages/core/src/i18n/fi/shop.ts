@@ -155,7 +155,8 @@ export default {
     vatRate: 'ALV-kanta',
     vatAmount: 'ALV',
     vatNumber: 'ALV-numero',
-    vatAtUse: '* Palloraha ja lahjakortit ovat monikäyttöisiä arvoseteleitä: ostettaessa ei peritä arvonlisäveroa; vero peritään, kun arvoseteli käytetään.',
+    vatAtUse:
+      '* Palloraha ja lahjakortit ovat monikäyttöisiä arvoseteleitä: ostettaessa ei peritä arvonlisäveroa; vero peritään, kun arvoseteli käytetään.',
     filename: 'kuitti-{{id}}.pdf',
   },
   creditNote: {
@@ -171,7 +172,8 @@ export default {
     refundBallMoney: 'Pallorahoihisi',
     refundPoints: 'Pisteisiisi',
     pointsReversed: 'Ostosta ansaitut pisteet peruttu: {{count}}',
-    note: 'Tämä hyvityslasku mitätöi yllä olevat summat tilauksen {{id}} kuitista. Korttipalautus voi näkyä tililläsi vasta muutaman pankkipäivän kuluttua.',
+    note: 'Tämä hyvityslasku mitätöi yllä olevat summat tilauksen {{id}} kuitista.',
+    cardDelay: 'Korttipalautus voi näkyä tililläsi vasta muutaman pankkipäivän kuluttua.',
     filename: 'hyvityslasku-{{number}}.pdf',
   },
   acquirer: {

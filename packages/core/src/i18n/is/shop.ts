@@ -155,7 +155,8 @@ export default {
     vatRate: 'VSK-hlutfall',
     vatAmount: 'VSK',
     vatNumber: 'VSK-númer',
-    vatAtUse: '* Boltafé og gjafakort eru fjölnota inneignarmiðar: enginn VSK er innheimtur við kaupin; VSK er innheimtur þegar inneignarmiðinn er notaður.',
+    vatAtUse:
+      '* Boltafé og gjafakort eru fjölnota inneignarmiðar: enginn VSK er innheimtur við kaupin; VSK er innheimtur þegar inneignarmiðinn er notaður.',
     filename: 'kvittun-{{id}}.pdf',
   },
   creditNote: {
@@ -171,7 +172,8 @@ export default {
     refundBallMoney: 'Boltaféð þitt',
     refundPoints: 'Stigin þín',
     pointsReversed: 'Stig sem unnust við kaupin dregin til baka: {{count}}',
-    note: 'Þessi kreditreikningur fellir niður upphæðirnar hér að ofan á kvittuninni fyrir pöntun {{id}}. Endurgreiðsla á kort getur tekið nokkra bankadaga að birtast á reikningnum þínum.',
+    note: 'Þessi kreditreikningur fellir niður upphæðirnar hér að ofan á kvittuninni fyrir pöntun {{id}}.',
+    cardDelay: 'Endurgreiðsla á kort getur tekið nokkra bankadaga að birtast á reikningnum þínum.',
     filename: 'kreditreikningur-{{number}}.pdf',
   },
   acquirer: {

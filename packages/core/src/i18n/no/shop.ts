@@ -162,7 +162,8 @@ export default {
     vatRate: 'Mva.-sats',
     vatAmount: 'Mva.',
     vatNumber: 'Mva.-nummer',
-    vatAtUse: '* Ballpenger og gavekort er flerbrukskuponger: det beregnes ikke mva. ved kjøpet; mva. beregnes når kupongen brukes.',
+    vatAtUse:
+      '* Ballpenger og gavekort er flerbrukskuponger: det beregnes ikke mva. ved kjøpet; mva. beregnes når kupongen brukes.',
     filename: 'kvittering-{{id}}.pdf',
   },
   creditNote: {
@@ -178,7 +179,8 @@ export default {
     refundBallMoney: 'Ballpengene dine',
     refundPoints: 'Poengene dine',
     pointsReversed: 'Opptjente poeng fra kjøpet trukket tilbake: {{count}}',
-    note: 'Denne kreditnotaen annullerer beløpene over på kvitteringen for ordre {{id}}. En tilbakebetaling til kort kan ta noen bankdager før den vises på kontoen din.',
+    note: 'Denne kreditnotaen annullerer beløpene over på kvitteringen for ordre {{id}}.',
+    cardDelay: 'En tilbakebetaling til kort kan ta noen bankdager før den vises på kontoen din.',
     filename: 'kreditnota-{{number}}.pdf',
   },
   acquirer: {

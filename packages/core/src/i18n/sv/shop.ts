@@ -156,7 +156,8 @@ export default {
     vatRate: 'Momssats',
     vatAmount: 'Moms',
     vatNumber: 'Momsregistreringsnummer',
-    vatAtUse: '* Bollpengar och presentkort är flerfunktionsvärdebevis: ingen moms tas ut vid köpet; momsen tas ut när värdebeviset används.',
+    vatAtUse:
+      '* Bollpengar och presentkort är flerfunktionsvärdebevis: ingen moms tas ut vid köpet; momsen tas ut när värdebeviset används.',
     filename: 'kvitto-{{id}}.pdf',
   },
   creditNote: {
@@ -172,7 +173,8 @@ export default {
     refundBallMoney: 'Dina bollpengar',
     refundPoints: 'Dina poäng',
     pointsReversed: 'Intjänade poäng från köpet återtagna: {{count}}',
-    note: 'Denna kreditnota upphäver beloppen ovan på kvittot för order {{id}}. En återbetalning till kort kan ta några bankdagar innan den syns på ditt konto.',
+    note: 'Denna kreditnota upphäver beloppen ovan på kvittot för order {{id}}.',
+    cardDelay: 'En återbetalning till kort kan ta några bankdagar innan den syns på ditt konto.',
     filename: 'kreditnota-{{number}}.pdf',
   },
   acquirer: {
