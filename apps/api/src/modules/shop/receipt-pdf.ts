@@ -68,12 +68,12 @@ export interface DocumentParts {
 
 // Columns of the line table on A4 (595 pt wide, 50 pt margins): x and width, so none overlap.
 const COLUMNS = [
-  { x: 50, width: 160, align: 'left' },
-  { x: 212, width: 33, align: 'right' },
-  { x: 248, width: 77, align: 'right' },
-  { x: 328, width: 42, align: 'right' },
-  { x: 373, width: 77, align: 'right' },
-  { x: 453, width: 92, align: 'right' },
+  { x: 50, width: 146, align: 'left' },
+  { x: 198, width: 30, align: 'right' },
+  { x: 230, width: 76, align: 'right' },
+  { x: 308, width: 58, align: 'right' },
+  { x: 368, width: 76, align: 'right' },
+  { x: 446, width: 99, align: 'right' },
 ] as const;
 const LABEL_WIDTH = 395;
 
