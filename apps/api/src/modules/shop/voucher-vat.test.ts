@@ -123,4 +123,17 @@ describe('VAT by the voucher rules (Directive 2016/1065)', () => {
     expect(text).toContain('Heraf moms 25 %');
     expect(text).toContain('180.00 DKK');
   });
+
+  it('stores only a well-formed seller VAT number (the database holds the rule too)', async () => {
+    const { shop } = await mixedShop();
+    await expect(
+      t.database.db.insert(clubShopSettings).values({ clubId: shop.club.id, vatNumber: 'dk 1234' }),
+    ).rejects.toThrow();
+    await t.database.db.insert(clubShopSettings).values({ clubId: shop.club.id, vatNumber: null });
+    const [row] = await t.database.db
+      .select()
+      .from(clubShopSettings)
+      .where(eq(clubShopSettings.clubId, shop.club.id));
+    expect(row?.vatNumber).toBeNull();
+  });
 });
