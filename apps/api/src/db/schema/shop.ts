@@ -311,14 +311,47 @@ export const walletBalances = pgTable(
 );
 
 /** What a club's shop takes besides cards, and its VAT rate (basis points: 2500 = 25 %). */
-export const clubShopSettings = pgTable('club_shop_settings', {
-  clubId: integer('club_id')
-    .primaryKey()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
-  acceptsPoints: boolean('accepts_points').notNull().default(true),
-  acceptsBallMoney: boolean('accepts_ball_money').notNull().default(true),
-  vatRateBp: integer('vat_rate_bp').notNull().default(2500),
-});
+export const clubShopSettings = pgTable(
+  'club_shop_settings',
+  {
+    clubId: integer('club_id')
+      .primaryKey()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    acceptsPoints: boolean('accepts_points').notNull().default(true),
+    acceptsBallMoney: boolean('accepts_ball_money').notNull().default(true),
+    vatRateBp: integer('vat_rate_bp').notNull().default(2500),
+    /** The club's VAT number as the seller on receipts and credit notes ("DK12345678"); optional. */
+    vatNumber: text('vat_number'),
+  },
+  (t) => [
+    check(
+      'club_shop_settings_vat_number_check',
+      sql`${t.vatNumber} is null or ${t.vatNumber} ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'`,
+    ),
+  ],
+);
+
+/**
+ * Credit notes: one per withdrawal (or refund) of an order, numbered on their own, referencing the
+ * order, with where the money went. The mail with its PDF is queued with it (credit-note.ts).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    totalMinor: integer('total_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    cardRefundMinor: integer('card_refund_minor').notNull().default(0),
+    ballMoneyRefundMinor: integer('ball_money_refund_minor').notNull().default(0),
+    pointsRefunded: integer('points_refunded').notNull().default(0),
+    pointsReversed: integer('points_reversed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_notes_order_idx').on(t.orderId)],
+);
 
 /**
  * The embedded test acquirer's own records (it plays the payment provider, so it may hold the

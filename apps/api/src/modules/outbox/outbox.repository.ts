@@ -28,6 +28,15 @@ export async function enqueueMessage(db: DbOrTx, message: NewMessage): Promise<n
   return row!.id;
 }
 
+/** Attaches a file to a queued mail (a receipt's or credit note's PDF), in the caller's transaction. */
+export async function attachToMessage(
+  db: DbOrTx,
+  outboxId: number,
+  file: { filename: string; contentType: string; content: Buffer },
+): Promise<void> {
+  await db.insert(outboxAttachments).values({ outboxId, ...file });
+}
+
 /** The newest messages, optionally only those to one recipient (the development mailbox). */
 export async function listRecentMessages(
   db: DbOrTx,

@@ -3,4 +3,4 @@
  * `tx`), so a message exists exactly when the change does; the outbox job (outbox-worker.ts)
  * delivers it afterwards. The outbox's table stays its own (outbox.repository.ts).
  */
-export { enqueueMessage } from './outbox.repository';
+export { attachToMessage, enqueueMessage } from './outbox.repository';

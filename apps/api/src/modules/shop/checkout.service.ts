@@ -1,5 +1,6 @@
 import { receiptOf, paymentSplit } from '@golfwallet/core/domain/shop/money';
 import { productKind } from '@golfwallet/core/domain/shop/product-kind';
+import { vatTreatment } from '@golfwallet/core/domain/shop/vat';
 import type { Order } from '@golfwallet/core/contracts/shop/shapes';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { type ErrorCode, isErrorCode } from '@golfwallet/core/errors/codes';
@@ -150,8 +151,15 @@ async function start(
   const first = lines[0];
   if (!first) throw new AppError('CART_EMPTY');
   const clubId = first.clubId;
+  // VAT per line by the voucher rules: a single-purpose voucher is taxed now, ball money and gift
+  // cards (multi-purpose) only when they are spent.
   const receipt = receiptOf(
-    lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceMinor: line.priceMinor })),
+    lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceMinor: line.priceMinor,
+      vat: vatTreatment(productKind(line)),
+    })),
     settings.vatRateBp,
   );
   const split = paymentSplit({

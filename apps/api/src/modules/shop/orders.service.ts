@@ -11,6 +11,7 @@ import { orderItems, products } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../session/session.repository';
 import { findOrderItems, type OrderRow, moveOrder, movePayment } from './checkout.repository';
+import { queueCreditNote } from './credit-note';
 import {
   deactivateUnusedVouchers,
   findOrderWithClub,
@@ -187,7 +188,8 @@ export async function getOrder(deps: Deps, user: UserRow, orderId: number) {
  * (core's withdrawalRefund): the top-up's unspent ball money is taken back and refunded in
  * proportion to what was paid for it, ball money paid is given back, the points the order earned
  * are reversed (those already spent are netted from the refund); each a ledger transfer. The card
- * payment becomes refund_pending with the amount to refund. Then the acquirer refunds the card and
+ * payment becomes refund_pending with the amount to refund, and the credit note is queued with its
+ * mail (credit-note.ts). Then the acquirer refunds the card and
  * the payment becomes refunded; if that call fails, the reconciliation job repeats it.
  */
 export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) {
@@ -227,15 +229,26 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
       if (left === null) throw new AppError('WITHDRAWAL_PRODUCT_USED');
     }
     const [paid] = await paymentsOf(tx, order.id);
-    if (!paid || plan.cardRefundMinor === 0) return undefined;
-    return movePayment(
-      tx,
-      paid.id,
-      ['captured'],
-      'refund_pending',
-      { refundMinor: plan.cardRefundMinor },
-      now,
-    );
+    const refunding =
+      paid && plan.cardRefundMinor > 0
+        ? await movePayment(
+            tx,
+            paid.id,
+            ['captured'],
+            'refund_pending',
+            { refundMinor: plan.cardRefundMinor },
+            now,
+          )
+        : undefined;
+    await queueCreditNote(tx, deps, {
+      orderId: order.id,
+      userId: user.id,
+      cardRefundMinor: plan.cardRefundMinor,
+      ballMoneyRefundMinor: plan.ballMoneyBackMinor,
+      pointsReversed: plan.pointsReversed,
+      topUpCreditMinor: plan.topUpRefundMinor,
+    });
+    return refunding;
   });
   if (payment) await refundPayment(deps, payment.id, payment.acquirerRef, payment.refundMinor ?? 0);
   return orderView(deps, order.id);

@@ -1,53 +1,96 @@
+import { formatDateTime } from '@golfwallet/core/format/dates';
 import { minorToDecimal } from '@golfwallet/core/domain/shop/money';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translatorIn } from '@golfwallet/core/i18n/translate';
+import { countryName } from '../geo/names';
 import { BOLD, REGULAR, fitsWinAnsi, pdfDocument, standardFont, unicodeFontBytes } from '../pdf/pdf-fonts';
 
-export interface ReceiptData {
+/** One line of a receipt or credit note, its numbers as stored on the order. */
+export interface ShopDocumentLine {
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+  /** The line's rate (basis points): the club's, or 0 on a multi-purpose voucher. */
+  vatRateBp: number;
+  vatMinor: number;
+  /** A multi-purpose voucher (ball money, gift card): no VAT at sale, charged when it is used. */
+  vatAtUse: boolean;
+}
+
+/** What a receipt and a credit note both show: seller, buyer, lines and totals. */
+export interface ShopDocumentData {
   locale: Locale;
-  orderId: number;
-  paidAt: Date;
+  /** When the order was paid (receipt) or the credit note issued. */
+  issuedAt: Date;
   timeZone: string;
-  seller: { name: string; city: string | null; email: string | null; phone: string | null };
+  seller: {
+    name: string;
+    city: string | null;
+    countryCode: string | null;
+    email: string | null;
+    phone: string | null;
+    vatNumber: string | null;
+  };
   buyer: { name: string; email: string };
   currency: string;
-  lines: { name: string; quantity: number; unitPriceMinor: number; vatMinor: number }[];
+  lines: ShopDocumentLine[];
   totalMinor: number;
   vatMinor: number;
+  /** The club's VAT rate, named in the VAT total. */
   vatRateBp: number;
+}
+
+export interface ReceiptData extends ShopDocumentData {
+  orderId: number;
   cardMinor: number;
   pointsMinor: number;
   ballMoneyMinor: number;
   card: { brand: string; last4: string } | null;
 }
 
-const money = (minor: number, currency: string) => `${minorToDecimal(minor)} ${currency}`;
+export const money = (minor: number, currency: string) => `${minorToDecimal(minor)} ${currency}`;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A rate in basis points as a percentage without trailing zeros (2500 → "25", 1250 → "12.5"). */
+export const ratePercent = (rateBp: number) => minorToDecimal(rateBp).replace(/\.?0+$/, '');
 
-/** The paid time's format in a language and time zone; a formatter costs far more to make than to use. */
-function dateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, {
-      timeZone,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
+/** The parts of a document that differ between a receipt and a credit note. */
+export interface DocumentParts {
+  title: string;
+  /** The total's label ("Total", "Total credited"). */
+  totalLabel: string;
+  /** Reference rows under the title: order number, credit note number, … (label, value). */
+  references: [string, string][];
+  /** Rows after the totals: how it was paid, or where the refund went (label, amount). */
+  settlement: { heading?: string; rows: [string, string][] };
+  /** Small print at the end, one paragraph each. */
+  notes: string[];
 }
 
+// Columns of the line table on A4 (595 pt wide, 50 pt margins): x and width, so none overlap.
+const COLUMNS = [
+  { x: 50, width: 146, align: 'left' },
+  { x: 198, width: 30, align: 'right' },
+  { x: 230, width: 76, align: 'right' },
+  { x: 308, width: 58, align: 'right' },
+  { x: 368, width: 76, align: 'right' },
+  { x: 446, width: 99, align: 'right' },
+] as const;
+const LABEL_WIDTH = 395;
+
 /**
- * The receipt PDF (pdfkit): the club as seller, the buyer, each line with quantity, price and
- * amount, the total, the VAT included (exact: the sum of the lines' VAT), the net amount, how it
- * was paid, and the terms on the agreement and withdrawal.
+ * The receipt or credit note PDF (pdfkit), one layout for both: the title and references, the
+ * club as seller (name, address, VAT number, contact), the buyer, each line in its own columns
+ * (description, quantity, unit price, VAT rate, VAT, amount), the total, the VAT included (the
+ * sum of the lines' VAT), the net amount, the settlement rows and the notes. Multi-purpose
+ * vouchers are marked and explained (no VAT at sale). Dates in the buyer's language (spec §9).
  */
-export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+export async function renderShopDocumentPdf(data: ShopDocumentData, parts: DocumentParts): Promise<Buffer> {
   const t = translatorIn(data.locale, 'shop.receipt');
-  const doc = pdfDocument({ size: 'A4', margin: 50, info: { Title: `${t('title')} ${data.orderId}` } });
+  const doc = pdfDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: [parts.title, ...parts.references.map(([, value]) => value)].join(' ') },
+  });
   const unicode = unicodeFontBytes();
   if (unicode) doc.registerFont('Unicode', unicode);
   const font = (text: string, bold = false) => {
@@ -61,62 +104,96 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const amount = (minor: number) => money(minor, data.currency);
 
-  doc.fontSize(20).text(font(t('title'), true));
+  doc.fontSize(20).text(font(parts.title, true));
   doc.moveDown(0.5).fontSize(10);
-  const date = dateFormat(data.locale, data.timeZone).format(data.paidAt);
-  doc.text(font(`${t('orderNo')}: ${data.orderId}`));
-  doc.text(font(`${t('date')}: ${date}`));
+  for (const [label, value] of parts.references) doc.text(font(`${label}: ${value}`));
+  doc.text(font(`${t('date')}: ${formatDateTime(data.issuedAt, data.timeZone, data.locale)}`));
   doc.moveDown();
-  const seller = [data.seller.name, data.seller.city, data.seller.email, data.seller.phone]
+
+  const { seller } = data;
+  doc.text(font(`${t('seller')}: ${seller.name}`, true));
+  const address = [seller.city, seller.countryCode ? countryName(seller.countryCode, data.locale) : null]
     .filter(Boolean)
     .join(', ');
-  doc.text(font(`${t('seller')}: ${seller}`));
+  if (address) doc.text(font(address));
+  if (seller.vatNumber) doc.text(font(`${t('vatNumber')}: ${seller.vatNumber}`));
+  const contact = [seller.email, seller.phone].filter(Boolean).join(', ');
+  if (contact) doc.text(font(contact));
+  doc.moveDown(0.5);
   doc.text(font(`${t('buyer')}: ${data.buyer.name} <${data.buyer.email}>`));
   doc.moveDown();
 
-  const columns = [50, 300, 350, 450];
+  // Each cell at its column's own x and width; the row ends below its tallest cell.
+  doc.fontSize(9);
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
+    let bottom = y;
     cells.forEach((cell, i) => {
-      doc.text(font(cell, bold), columns[i]!, y, {
-        width: i === 0 ? 240 : 95,
-        align: i === 0 ? 'left' : 'right',
-      });
+      const column = COLUMNS[i]!;
+      doc.text(font(cell, bold), column.x, y, { width: column.width, align: column.align });
+      bottom = Math.max(bottom, doc.y);
     });
     doc.x = 50;
+    doc.y = bottom + 2;
   };
-  row([t('item'), t('qty'), t('price'), t('lineTotal')], true);
+  const summary = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.text(font(label, bold), 50, y, { width: LABEL_WIDTH });
+    const bottom = doc.y;
+    const last = COLUMNS[COLUMNS.length - 1]!;
+    doc.text(font(value, bold), last.x, y, { width: last.width, align: 'right' });
+    doc.x = 50;
+    doc.y = Math.max(bottom, doc.y) + 2;
+  };
+
+  row([t('item'), t('qty'), t('unitPrice'), t('vatRate'), t('vatAmount'), t('lineTotal')], true);
+  doc.moveTo(50, doc.y).lineTo(545, doc.y).lineWidth(0.5).stroke();
+  doc.y += 3;
   for (const line of data.lines) {
     row([
-      line.name,
+      line.vatAtUse ? `${line.name} *` : line.name,
       String(line.quantity),
-      money(line.unitPriceMinor, data.currency),
-      money(line.unitPriceMinor * line.quantity, data.currency),
+      amount(line.unitPriceMinor),
+      `${ratePercent(line.vatRateBp)} %`,
+      amount(line.vatMinor),
+      amount(line.unitPriceMinor * line.quantity),
     ]);
   }
   doc.moveDown();
-  row([t('total'), '', '', money(data.totalMinor, data.currency)], true);
-  row([
-    t('vat', { rate: minorToDecimal(data.vatRateBp).replace(/\.?0+$/, '') }),
-    '',
-    '',
-    money(data.vatMinor, data.currency),
-  ]);
-  row([t('net'), '', '', money(data.totalMinor - data.vatMinor, data.currency)]);
-  doc.moveDown();
-  if (data.cardMinor > 0 && data.card)
-    row([
-      t('paidCard', { brand: data.card.brand, last4: data.card.last4 }),
-      '',
-      '',
-      money(data.cardMinor, data.currency),
-    ]);
-  if (data.pointsMinor > 0) row([t('paidPoints'), '', '', money(data.pointsMinor, data.currency)]);
-  if (data.ballMoneyMinor > 0) row([t('paidBallMoney'), '', '', money(data.ballMoneyMinor, data.currency)]);
-  doc.moveDown(2);
-  doc.fontSize(9).text(font(t('agreement', { club: data.seller.name })), 50, doc.y, { width: 495 });
-  doc.moveDown(0.5).text(font(t('withdrawal')), { width: 495 });
+  summary(parts.totalLabel, amount(data.totalMinor), true);
+  summary(t('vat', { rate: ratePercent(data.vatRateBp) }), amount(data.vatMinor));
+  summary(t('net'), amount(data.totalMinor - data.vatMinor));
+  if (parts.settlement.rows.length) {
+    doc.moveDown();
+    if (parts.settlement.heading) summary(parts.settlement.heading, '', true);
+    for (const [label, value] of parts.settlement.rows) summary(label, value);
+  }
+  doc.moveDown(2).fontSize(9);
+  const notes = data.lines.some((line) => line.vatAtUse) ? [t('vatAtUse'), ...parts.notes] : parts.notes;
+  for (const note of notes) {
+    doc.text(font(note), 50, doc.y, { width: 495 });
+    doc.moveDown(0.5);
+  }
   doc.end();
   return done;
+}
+
+/** The receipt PDF of a paid order: how it was paid, and the terms on the agreement and withdrawal. */
+export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const t = translatorIn(data.locale, 'shop.receipt');
+  const amount = (minor: number) => money(minor, data.currency);
+  const rows: [string, string][] = [];
+  if (data.cardMinor > 0 && data.card)
+    rows.push([t('paidCard', { brand: data.card.brand, last4: data.card.last4 }), amount(data.cardMinor)]);
+  if (data.pointsMinor > 0) rows.push([t('paidPoints'), amount(data.pointsMinor)]);
+  if (data.ballMoneyMinor > 0) rows.push([t('paidBallMoney'), amount(data.ballMoneyMinor)]);
+  return renderShopDocumentPdf(data, {
+    title: t('title'),
+    totalLabel: t('total'),
+    references: [[t('orderNo'), String(data.orderId)]],
+    settlement: { rows },
+    notes: [t('agreement', { club: data.seller.name }), t('withdrawal')],
+  });
 }

@@ -1,7 +1,16 @@
+import type { KindedProduct } from '@golfwallet/core/domain/shop/product-kind';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { runStatement, statementCache } from '../../db/statement';
-import { clubs, orderItems, orders, payments, users } from '../../db/schema/index';
+import {
+  clubShopSettings,
+  clubs,
+  orderItems,
+  orders,
+  payments,
+  products,
+  users,
+} from '../../db/schema/index';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -49,10 +58,11 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
   if (!orderIds.length) return new Map();
   const [heads, lines, cards] = await Promise.all([
     db
-      .select({ order: orders, buyer: users, club: clubs })
+      .select({ order: orders, buyer: users, club: clubs, vatNumber: clubShopSettings.vatNumber })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(clubs, eq(clubs.id, orders.clubId))
+      .leftJoin(clubShopSettings, eq(clubShopSettings.clubId, orders.clubId))
       .where(inArray(orders.id, orderIds)),
     db
       .select({
@@ -61,8 +71,15 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
         quantity: orderItems.quantity,
         unitPriceMinor: orderItems.unitPriceMinor,
         vatMinor: orderItems.vatMinor,
+        product: {
+          type: products.type,
+          category: products.category,
+          uses: products.uses,
+          baskets: products.baskets,
+        },
       })
       .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.id)),
     db
@@ -72,7 +89,7 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
       .orderBy(desc(payments.id)),
   ]);
   const found = new Map<number, ReceiptOrder>();
-  for (const { order, buyer, club } of heads) {
+  for (const { order, buyer, club, vatNumber } of heads) {
     if (!order.paidAt) continue;
     // The order's first payment, the one the checkout made (read newest first: the last match).
     const payment = cards.findLast((card) => card.orderId === order.id);
@@ -81,6 +98,7 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
       paidAt: order.paidAt,
       buyer,
       club,
+      vatNumber: vatNumber ?? null,
       lines: lines.filter((line) => line.orderId === order.id).map(({ orderId: _, ...line }) => line),
       card: payment?.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
     });
@@ -88,12 +106,23 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
   return found;
 }
 
+/** An order line as stored, with what its product is (for the voucher VAT rule). */
+export interface ReceiptOrderLine {
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+  vatMinor: number;
+  product: KindedProduct;
+}
+
 export interface ReceiptOrder {
   order: typeof orders.$inferSelect;
   paidAt: Date;
   buyer: typeof users.$inferSelect;
   club: typeof clubs.$inferSelect;
-  lines: { name: string; quantity: number; unitPriceMinor: number; vatMinor: number }[];
+  /** The club's VAT number as the seller (club shop settings), if it has one. */
+  vatNumber: string | null;
+  lines: ReceiptOrderLine[];
   card: { brand: string; last4: string } | null;
 }
 

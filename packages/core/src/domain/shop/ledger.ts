@@ -35,6 +35,8 @@ export interface WithdrawalRefund {
   ballMoneyTakenBackMinor: number;
   /** What the withdrawal gives back, before points are netted. */
   refundValueMinor: number;
+  /** Of that, what the top-up lines are credited (all they cost when none of it was spent). */
+  topUpRefundMinor: number;
   /** Paid back to the card, and back to ball money (for what was paid with ball money). */
   cardRefundMinor: number;
   ballMoneyBackMinor: number;
@@ -78,6 +80,7 @@ export function withdrawalRefund(facts: WithdrawalFacts): WithdrawalRefund {
   return {
     ballMoneyTakenBackMinor: takenBack,
     refundValueMinor: refundValue,
+    topUpRefundMinor: topUpPart,
     cardRefundMinor: cardRefund,
     ballMoneyBackMinor: ballMoneyBack,
     pointsReversed,

@@ -38,6 +38,29 @@ describe('vatIncluded', () => {
   });
 });
 
+describe('receiptOf and the voucher VAT rules', () => {
+  it('charges VAT on a single-purpose line and none on ball money or a gift card', () => {
+    const receipt = receiptOf(
+      [
+        { name: 'Greenfee', quantity: 1, unitPriceMinor: 45_000, vat: 'at_sale' },
+        { name: 'Boldpenge', quantity: 1, unitPriceMinor: 50_000, vat: 'at_use' },
+        { name: 'Gavekort', quantity: 2, unitPriceMinor: 10_000, vat: 'at_use' },
+        { name: 'Klippekort', quantity: 1, unitPriceMinor: 10_000 },
+      ],
+      2500,
+    );
+    expect(receipt.lines.map((line) => [line.vatRateBp, line.vatMinor])).toEqual([
+      [2500, 9_000],
+      [0, 0],
+      [0, 0],
+      [2500, 2_000],
+    ]);
+    expect(receipt.totalMinor).toBe(125_000);
+    expect(receipt.vatMinor).toBe(11_000);
+    expect(receipt.netMinor).toBe(114_000);
+  });
+});
+
 describe('paymentSplit and points', () => {
   it('pays points and ball money first and the rest by card', () => {
     expect(paymentSplit({ totalMinor: 1000, pointsMinor: 100, ballMoneyMinor: 200 })).toEqual({

@@ -1,3 +1,5 @@
+import { saleVatRateBp, type VatTreatment } from './vat';
+
 /**
  * Shop money rules. Every amount is an integer in minor units (øre, öre, cent) with the club's
  * currency beside it; nothing here uses floating point for money.
@@ -19,11 +21,15 @@ export interface ReceiptLineInput {
   name: string;
   quantity: number;
   unitPriceMinor: number;
+  /** When the line's VAT falls due (vat.ts); 'at_use' lines carry none at sale. Default 'at_sale'. */
+  vat?: VatTreatment;
 }
 
 export interface ReceiptLine extends ReceiptLineInput {
   totalMinor: number;
   vatMinor: number;
+  /** The rate the line is sold at: the club's, or 0 for a multi-purpose voucher. */
+  vatRateBp: number;
 }
 
 export interface Receipt {
@@ -35,13 +41,15 @@ export interface Receipt {
 
 /**
  * The receipt of an order: each line's total and its VAT (computed per line, so the lines add up
- * to the total exactly), then total, VAT and net. Invariant: totalMinor = Σ line totals,
- * vatMinor = Σ line VAT, netMinor + vatMinor = totalMinor.
+ * to the total exactly) at the club's rate, or none on a multi-purpose voucher (ball money, gift
+ * card: VAT falls due when it is spent), then total, VAT and net. Invariant: totalMinor = Σ line
+ * totals, vatMinor = Σ line VAT, netMinor + vatMinor = totalMinor.
  */
 export function receiptOf(lines: readonly ReceiptLineInput[], rateBp: number): Receipt {
   const out = lines.map((line) => {
     const totalMinor = line.unitPriceMinor * line.quantity;
-    return { ...line, totalMinor, vatMinor: vatIncluded(totalMinor, rateBp) };
+    const vatRateBp = saleVatRateBp(line.vat ?? 'at_sale', rateBp);
+    return { ...line, totalMinor, vatRateBp, vatMinor: vatIncluded(totalMinor, vatRateBp) };
   });
   const totalMinor = out.reduce((sum, line) => sum + line.totalMinor, 0);
   const vatMinor = out.reduce((sum, line) => sum + line.vatMinor, 0);

@@ -36,6 +36,8 @@ export default {
   expectedBoolean: 'Værdien skal være true eller false',
   expectedText: 'Værdien skal være tekst',
   invalid: 'Værdien er ikke gyldig',
+  validVatNumber:
+    'Indtast et momsnummer: 2 bogstaver for landet og 2–13 bogstaver eller cifre (fx DK12345678)',
   tooLong: 'Værdien er for lang',
   chooseRating: 'Vælg en vurdering fra 1 til 5',
   unknownField: 'Feltet er ikke tilladt',

@@ -36,6 +36,8 @@ export default {
   expectedBoolean: 'Der Wert muss true oder false sein',
   expectedText: 'Der Wert muss ein Text sein',
   invalid: 'Dieser Wert ist ungültig',
+  validVatNumber:
+    'Bitte geben Sie eine USt-IdNr. ein: 2 Buchstaben für das Land und 2–13 Buchstaben oder Ziffern (z. B. DE123456789)',
   tooLong: 'Dieser Wert ist zu lang',
   chooseRating: 'Bitte wählen Sie eine Bewertung von 1 bis 5',
   unknownField: 'Dieses Feld ist nicht zulässig',

@@ -33,6 +33,8 @@ export default {
   expectedBoolean: 'This value must be true or false',
   expectedText: 'This value must be text',
   invalid: 'This value is not valid',
+  validVatNumber:
+    'Please enter a VAT number: a 2-letter country code and 2–13 letters or digits (e.g. DK12345678)',
   tooLong: 'This value is too long',
   chooseRating: 'Please choose a rating from 1 to 5',
   unknownField: 'This field is not allowed',

@@ -36,6 +36,7 @@ export default {
   expectedBoolean: 'Arvon on oltava true tai false',
   expectedText: 'Arvon on oltava tekstiä',
   invalid: 'Arvo ei kelpaa',
+  validVatNumber: 'Anna ALV-numero: 2 kirjaimen maatunnus ja 2–13 kirjainta tai numeroa (esim. FI12345678)',
   tooLong: 'Arvo on liian pitkä',
   chooseRating: 'Valitse arvio väliltä 1–5',
   unknownField: 'Tämä kenttä ei ole sallittu',

@@ -36,6 +36,7 @@ export default {
   expectedBoolean: 'Gildið verður að vera true eða false',
   expectedText: 'Gildið verður að vera texti',
   invalid: 'Þetta gildi er ógilt',
+  validVatNumber: 'Sláðu inn VSK-númer: 2 stafir fyrir landið og 2–13 stafir eða tölustafir (t.d. IS12345)',
   tooLong: 'Þetta gildi er of langt',
   chooseRating: 'Veldu einkunn frá 1 til 5',
   unknownField: 'Þessi reitur er ekki leyfður',

@@ -36,6 +36,8 @@ export default {
   expectedBoolean: 'Verdien må være true eller false',
   expectedText: 'Verdien må være tekst',
   invalid: 'Verdien er ikke gyldig',
+  validVatNumber:
+    'Skriv inn et mva.-nummer: 2 bokstaver for landet og 2–13 bokstaver eller sifre (f.eks. NO123456789)',
   tooLong: 'Verdien er for lang',
   chooseRating: 'Velg en vurdering fra 1 til 5',
   unknownField: 'Dette feltet er ikke tillatt',

@@ -36,6 +36,8 @@ export default {
   expectedBoolean: 'Värdet måste vara true eller false',
   expectedText: 'Värdet måste vara text',
   invalid: 'Värdet är ogiltigt',
+  validVatNumber:
+    'Ange ett momsregistreringsnummer: 2 bokstäver för landet och 2–13 bokstäver eller siffror (t.ex. SE123456789001)',
   tooLong: 'Värdet är för långt',
   chooseRating: 'Välj ett betyg från 1 till 5',
   unknownField: 'Fältet är inte tillåtet',

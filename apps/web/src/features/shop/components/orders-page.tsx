@@ -1,4 +1,5 @@
 import type { Order } from '@golfwallet/core/contracts/shop/shapes';
+import { refundParts } from '@golfwallet/core/domain/shop/refund';
 import { formatDate } from '@golfwallet/core/format/dates';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { useState } from 'react';
@@ -18,6 +19,24 @@ export function OrdersPage() {
   const orders = useOrders();
   const withdraw = useWithdrawOrder();
   const [asking, setAsking] = useState<Order | null>(null);
+  // Where the money goes back: each part the way it was paid (card, ball money, points).
+  const refundText = (order: Order) =>
+    refundParts({
+      cardMinor: order.card_minor,
+      ballMoneyMinor: order.ball_money_minor,
+      pointsMinor: order.points_minor,
+    })
+      .map((part) => {
+        const amount = money(part.minor, order.currency);
+        if (part.to === 'ball_money') return t('shop.orders.refundBallMoney', { amount });
+        if (part.to === 'points') return t('shop.orders.refundPoints', { amount });
+        return t('shop.orders.refundCard', {
+          amount,
+          brand: order.card?.brand ?? '',
+          last4: order.card?.last4 ?? '',
+        });
+      })
+      .join(', ');
   if (orders.isPending) return <Spinner />;
   if (orders.isError) return <p role="alert">{errorMessage(orders.error, t)}</p>;
   return (
@@ -81,11 +100,7 @@ export function OrdersPage() {
         </ul>
       )}
       <Dialog open={asking !== null} onClose={() => setAsking(null)} title={t('shop.orders.withdraw')}>
-        <p>
-          {t('shop.orders.withdrawConfirm', {
-            amount: asking ? money(asking.card_minor, asking.currency) : '',
-          })}
-        </p>
+        <p>{asking ? t('shop.orders.withdrawConfirm', { refunds: refundText(asking) }) : null}</p>
         <div className="shop__actions">
           <Button
             onClick={() => {
