@@ -28,7 +28,7 @@ export function refundRows(
   refunds: RefundDestinations,
   currency: string,
 ): [string, string][] {
-  const t = translatorIn(locale, 'shop.creditNote');
+  const t = translatorIn(locale, 'mail.creditNote');
   const rows: [string, string][] = [];
   if (refunds.cardMinor > 0)
     rows.push([
@@ -47,7 +47,7 @@ export function refundRows(
  * number and the order it credits, the lines and totals credited, and where the money went.
  */
 export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
-  const t = translatorIn(data.locale, 'shop.creditNote');
+  const t = translatorIn(data.locale, 'mail.creditNote');
   const receipt = translatorIn(data.locale, 'shop.receipt');
   return renderShopDocumentPdf(data, {
     title: t('title'),

@@ -129,20 +129,20 @@ export async function queueCreditNote(
   const text = [
     t('mail.greeting', { name: buyer.firstName }),
     '',
-    t('shop.creditNote.intro', { club: clubName, id: order.id }),
+    t('mail.creditNote.intro', { club: clubName, id: order.id }),
     '',
-    `${t('shop.creditNote.number')}: ${number}`,
+    `${t('mail.creditNote.number')}: ${number}`,
     ...lines.map((line) => mailLine(line, currency)),
-    `${t('shop.creditNote.total')}: ${money(totalMinor, currency)}`,
+    `${t('mail.creditNote.total')}: ${money(totalMinor, currency)}`,
     `${t('shop.receipt.vat', { rate: ratePercent(order.vatRateBp) })}: ${money(vatMinor, currency)}`,
-    ...(refundLines.length ? ['', `${t('shop.creditNote.refundedTo')}:`, ...refundLines] : []),
+    ...(refundLines.length ? ['', `${t('mail.creditNote.refundedTo')}:`, ...refundLines] : []),
     ...(request.pointsReversed > 0
-      ? [t('shop.creditNote.pointsReversed', { count: request.pointsReversed })]
+      ? [t('mail.creditNote.pointsReversed', { count: request.pointsReversed })]
       : []),
     ...(lines.some((line) => line.vatAtUse) ? ['', t('shop.receipt.vatAtUse')] : []),
     '',
-    t('shop.creditNote.note', { id: order.id }),
-    ...(refunds.cardMinor > 0 ? [t('shop.creditNote.cardDelay')] : []),
+    t('mail.creditNote.note', { id: order.id }),
+    ...(refunds.cardMinor > 0 ? [t('mail.creditNote.cardDelay')] : []),
     '',
     t('mail.signoff'),
     t('mail.team'),
@@ -150,14 +150,14 @@ export async function queueCreditNote(
   const outboxId = await enqueueMessage(tx, {
     channel: 'email',
     recipient: buyer.email,
-    subject: t('shop.creditNote.subject', { number, club: clubName, id: order.id }),
+    subject: t('mail.creditNote.subject', { number, club: clubName, id: order.id }),
     text,
     template: 'shop_credit_note',
     locale,
     aboutUserId: buyer.id,
   });
   await attachToMessage(tx, outboxId, {
-    filename: t('shop.creditNote.filename', { number }),
+    filename: t('mail.creditNote.filename', { number }),
     contentType: 'application/pdf',
     content: pdf,
   });

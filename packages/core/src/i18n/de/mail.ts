@@ -99,4 +99,22 @@ export default {
     },
     times: 'Zeiten sind in UTC (ISO 8601); Beträge in Cent bzw. Øre.',
   },
+  creditNote: {
+    subject: 'Stornorechnung {{number}} von {{club}} (Bestellung {{id}})',
+    intro:
+      'Ihr Widerruf der Bestellung {{id}} bei {{club}} ist eingegangen. Die Stornorechnung ist als PDF angehängt.',
+    title: 'Stornorechnung',
+    number: 'Stornorechnungsnummer',
+    orderRef: 'Storno zu Bestellnummer',
+    total: 'Erstattet insgesamt',
+    refundedTo: 'Erstattet an',
+    refundCard: 'Karte {{brand}} •••• {{last4}}',
+    refundCardUnknown: 'Die zahlende Karte',
+    refundBallMoney: 'Ihr Ballgeld',
+    refundPoints: 'Ihre Punkte',
+    pointsReversed: 'Mit dem Kauf verdiente Punkte zurückgebucht: {{count}}',
+    note: 'Diese Stornorechnung hebt die obigen Beträge der Quittung zu Bestellung {{id}} auf.',
+    cardDelay: 'Eine Kartenerstattung kann einige Bankarbeitstage dauern, bis sie auf Ihrem Konto erscheint.',
+    filename: 'stornorechnung-{{number}}.pdf',
+  },
 } satisfies Shape<typeof en>;

@@ -96,4 +96,22 @@ export default {
     },
     times: 'Times are in UTC (ISO 8601); amounts in minor units (øre, öre, cents).',
   },
+  creditNote: {
+    subject: 'Credit note {{number}} from {{club}} (order {{id}})',
+    intro:
+      'Your withdrawal from order {{id}} at {{club}} is registered. The credit note is attached as a PDF.',
+    title: 'Credit note',
+    number: 'Credit note number',
+    orderRef: 'Credit for order number',
+    total: 'Total credited',
+    refundedTo: 'Refunded to',
+    refundCard: 'Card {{brand}} •••• {{last4}}',
+    refundCardUnknown: 'The card that paid',
+    refundBallMoney: 'Your ball money',
+    refundPoints: 'Your points',
+    pointsReversed: 'Points earned on the purchase taken back: {{count}}',
+    note: 'This credit note cancels the amounts above of the receipt for order {{id}}.',
+    cardDelay: 'A card refund can take a few banking days to show on your statement.',
+    filename: 'credit-note-{{number}}.pdf',
+  },
 } as const;
