@@ -42,7 +42,9 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: ({ openapiObject }) => withHeaderNamesCased(openapiObject),
+    // Only the OpenAPI form is generated (the `openapi` option above).
+    transformObject: (document) =>
+      withHeaderNamesCased('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: `${prefix}/docs`, staticCSP: true });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
