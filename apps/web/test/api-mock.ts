@@ -16,7 +16,8 @@ export interface MockCall {
   idempotencyKey: string | null;
 }
 
-type Handler = MockAnswer | ((call: MockCall) => MockAnswer);
+/** An answer, or a function of the call giving one (a promise: the request waits for it). */
+type Handler = MockAnswer | ((call: MockCall) => MockAnswer | Promise<MockAnswer>);
 
 let handlers: Record<string, Handler> = {};
 let calls: MockCall[] = [];
@@ -30,7 +31,7 @@ const fetchMock = vi.fn(
   (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => interceptedFetch()(input, init),
 );
 
-function answerFor(request: RecordedRequest): MockAnswer | undefined {
+function answerFor(request: RecordedRequest): MockAnswer | Promise<MockAnswer> | undefined {
   const call: MockCall = {
     method: request.method,
     path: request.url.pathname,

@@ -74,10 +74,12 @@ export interface Answer {
 
 /**
  * Answers every request (the API's, and the test acquirer's a payment page calls) with
- * `answer(request)` (undefined: 404 ROUTE_NOT_FOUND), checking a request to /api/v1 and its answer
+ * `answer(request)` (undefined: 404 ROUTE_NOT_FOUND; a promise holds the answer back until it settles), checking a request to /api/v1 and its answer
  * against the request's contract. Installed per test with server.use.
  */
-export function contractHandler(answer: (request: RecordedRequest) => Answer | undefined) {
+export function contractHandler(
+  answer: (request: RecordedRequest) => Answer | undefined | Promise<Answer | undefined>,
+) {
   return http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     const text = await request.text();
@@ -87,8 +89,10 @@ export function contractHandler(answer: (request: RecordedRequest) => Answer | u
     if (contract) {
       check(`The query of ${name}`, contract.query, Object.fromEntries(url.searchParams));
       if (contract.body) check(`The body of ${name}`, contract.body, body);
+      if (contract.headers)
+        check(`The headers of ${name}`, contract.headers, Object.fromEntries(request.headers));
     }
-    const given = answer({ method: request.method, url, headers: request.headers, body }) ?? {
+    const given = (await answer({ method: request.method, url, headers: request.headers, body })) ?? {
       status: 404,
       body: { status: 404, code: 'ROUTE_NOT_FOUND', message: 'Not found' },
     };

@@ -104,6 +104,19 @@ function issueKey(issue: { code?: string; message: string; keys?: string[] }): T
   return 'validation.invalid';
 }
 
+/**
+ * A request header a contract declares (Idempotency-Key) that is missing or malformed is not a
+ * field of a form: it answers the error code whose message its schema names (400), else 400
+ * BAD_REQUEST.
+ */
+function headerErrorCode(error: { validation: { message?: string; params?: unknown }[] }): ErrorCode {
+  const first = error.validation[0];
+  const message =
+    (first?.params as { issue?: { message?: string } } | undefined)?.issue?.message ?? first?.message;
+  const code = (Object.keys(ERRORS) as ErrorCode[]).find((c) => ERRORS[c].key === message);
+  return code ?? 'BAD_REQUEST';
+}
+
 /** The one place that turns errors into HTTP answers. 5xx bodies stay generic. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -113,6 +126,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, error.code, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'headers') return sendError(request, reply, headerErrorCode(error));
       const fields = error.validation.map((v) => {
         // fastify-type-provider-zod 7 spreads the zod issue over the error: code in `keyword`,
         // path in `instancePath`, the rest (e.g. `keys`) in `params`.

@@ -16,6 +16,8 @@ export interface RouteContext<C extends Contract> {
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
+  /** The request headers, with those the contract declares validated. */
+  headers: Out<C['headers']>;
   /** The signed-in caller; always set unless the contract is public. */
   auth: C['auth'] extends 'public' ? AuthContext | undefined : AuthContext;
   locale: Locale;
@@ -38,6 +40,7 @@ export function contractSchema(contract: Contract, produces?: string) {
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.headers ? { headers: contract.headers } : {}),
     ...(produces ? { produces: [produces] } : { response: { [contract.status ?? 200]: contract.response } }),
   };
 }
@@ -66,6 +69,7 @@ export function route<C extends Contract>(
         params: request.params as Out<C['params']>,
         query: request.query as Out<C['query']>,
         body: request.body as Out<C['body']>,
+        headers: request.headers as Out<C['headers']>,
         auth: auth as RouteContext<C>['auth'],
         locale: requestLocale(request),
         deps,

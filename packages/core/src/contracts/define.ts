@@ -21,6 +21,11 @@ export interface Contract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * Request headers the operation reads (a loose object, names in lower case, e.g. Idempotency-Key):
+   * validated with the request and declared as header parameters in the OpenAPI document.
+   */
+  headers?: z.ZodType;
   response: z.ZodType;
   /** Success status, 200 unless stated. */
   status?: number;

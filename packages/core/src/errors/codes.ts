@@ -98,6 +98,8 @@ export const ERRORS = {
   PAYMENT_NETWORK: { status: 504, key: 'shop.errors.network' },
   CHECKOUT_IN_PROGRESS: { status: 409, key: 'shop.errors.checkoutInProgress' },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, key: 'shop.errors.idempotencyKey' },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, key: 'errors.idempotencyKeyInvalid' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, key: 'errors.idempotencyKeyReused' },
   POINTS_NOT_ENOUGH: { status: 409, key: 'shop.errors.pointsNotEnough' },
   BALL_MONEY_NOT_ENOUGH: { status: 409, key: 'shop.errors.ballMoneyNotEnough' },
   PAYMENT_METHOD_NOT_ACCEPTED: { status: 422, key: 'shop.errors.methodNotAccepted' },

@@ -181,6 +181,31 @@ export const redemptions = pgTable(
   ],
 );
 
+/**
+ * One row per Idempotency-Key of a redemption, per caller (`scope`: 'golfer:<user id>' for the
+ * golfer's own POST /voucher/redeem, 'desk:<club id>:<staff id>' for the desk's): claimed in the
+ * redemption's transaction before the use is taken, with the answer written in the same
+ * transaction, so a retry or a concurrent request with the key gets that answer and takes no use.
+ * `fingerprint` is a hash of the request (without PIN or device assertion): the key sent with a
+ * different request is refused. `user_id` is the golfer whose voucher it was (goes with them).
+ */
+export const redemptionRequests = pgTable(
+  'redemption_requests',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The answer the first request gave; null only inside the claiming transaction. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('redemption_requests_key').on(t.scope, t.key),
+    index('redemption_requests_user_idx').on(t.userId),
+  ],
+);
+
 /** What happened to a golfer's vouchers, newest first: the history list and the audit trail. */
 export const voucherEvents = pgTable(
   'voucher_events',

@@ -7,8 +7,16 @@ import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
+import { lockingTransaction } from '../../db/locking';
 import type { Deps } from '../../deps';
-import { countUsage, recordDeskUse } from '../redemption/redemption.service';
+import {
+  claimKey,
+  findAnswer,
+  fingerprintOf,
+  type RequestKey,
+  saveAnswer,
+} from '../redemption/redemption-request';
+import { countUsage, recordDeskUse, recordUse, type UseRecord } from '../redemption/redemption.service';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import { insertAudit } from './audit.repository';
 import {
@@ -98,6 +106,45 @@ export async function lookUpVoucher(
 /** How often a redemption reads and checks again after the voucher changed under it. */
 const REDEEM_ATTEMPTS = 8;
 
+export interface DeskRedeemInput {
+  voucher_id: number;
+  department_id?: number;
+  playing_with_member?: string;
+}
+
+export interface DeskRedeemAnswer {
+  redemption_id: number;
+  voucher_id: number;
+  uses_left: number | null;
+  redeemed_at: string;
+  undo_until: string;
+}
+
+/** The voucher row changed between the desk's read and its keyed write: read and check again. */
+class VoucherChanged extends Error {}
+
+/**
+ * The keyed desk write: the key is claimed (scoped to the club and the staff member), then the use
+ * is taken and the answer stored, in one transaction. A concurrent request with the key that
+ * committed first gives its answer instead; a voucher changed since the read rolls the claim back.
+ */
+function recordKeyedDeskUse(
+  deps: Deps,
+  requestKey: RequestKey,
+  use: UseRecord,
+  answerOf: (used: { redemptionId: number; usesLeft: number | null }) => DeskRedeemAnswer,
+) {
+  return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
+    const claim = await claimKey<DeskRedeemAnswer>(tx, requestKey, use.at);
+    if (!claim.claimed) return claim.answer;
+    const used = await recordUse(tx, use);
+    if (!used) throw new VoucherChanged();
+    const answer = answerOf(used);
+    await saveAnswer(tx, requestKey, answer);
+    return answer;
+  });
+}
+
 /**
  * Redeems one use at the caller's club, without a transaction, in two round trips: the session
  * check with one statement that reads what the checks need (club, department, voucher, holder,
@@ -109,12 +156,19 @@ const REDEEM_ATTEMPTS = 8;
  * nothing is written and the desk reads and checks again. A golfer's self-redeem locks the row and
  * counts the ledger under the lock, so of a desk and a self-redeem racing for the last use exactly
  * one wins; the other is refused with VOUCHER_USED_UP.
+ *
+ * With an Idempotency-Key (`key`, scoped to the club and the staff member), a request already made
+ * with it answers what it answered then and takes no use; the write then runs in a transaction that
+ * claims the key first (recordKeyedDeskUse), so of concurrent requests with one key one redeems.
+ * The key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. An undo does not free the
+ * key: a late retry still answers the first answer and redeems nothing.
  */
 export async function redeemAtDesk(
   deps: Deps,
   caller: StaffCaller,
-  input: { voucher_id: number; department_id?: number; playing_with_member?: string },
-) {
+  input: DeskRedeemInput,
+  key?: string,
+): Promise<DeskRedeemAnswer> {
   const now = deps.now();
   const departmentId = input.department_id ?? null;
   for (let attempt = 0; attempt < REDEEM_ATTEMPTS; attempt++) {
@@ -125,6 +179,19 @@ export async function redeemAtDesk(
       now,
     });
     caller = { ...caller, checked: staff };
+    const requestKey: RequestKey | undefined =
+      key === undefined
+        ? undefined
+        : {
+            scope: `desk:${staff.clubId}:${staff.staff.id}`,
+            key,
+            fingerprint: fingerprintOf({ ...input }),
+            userId: read?.voucher?.userId ?? null,
+          };
+    if (requestKey && attempt === 0) {
+      const earlier = await findAnswer<DeskRedeemAnswer>(deps.db, requestKey);
+      if (earlier) return earlier;
+    }
     if (!read) throw new AppError('CLUB_NOT_FOUND');
     if (read.departmentClubId !== undefined && read.departmentClubId !== staff.clubId) {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
@@ -142,29 +209,34 @@ export async function redeemAtDesk(
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     await deps.faults?.beforeRedeemWrite?.();
-    const used = await recordDeskUse(
-      deps.db,
-      {
-        voucherId: voucher.id,
-        userId: voucher.userId,
-        clubId: staff.clubId,
-        departmentId,
-        method: 'staff',
-        at: now,
-        originalPriceMinor: voucher.pricePaidMinor,
-        playingWithMember: input.playing_with_member || null,
-        desk: { staffId: staff.staff.id, voucherNumber: voucher.voucherNumber, version: voucher.version },
-      },
-      deps.config.DB_LOCK_TIMEOUT_MS,
-    );
-    if (used)
-      return {
-        redemption_id: used.redemptionId,
-        voucher_id: voucher.id,
-        uses_left: used.usesLeft,
-        redeemed_at: now.toISOString(),
-        undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
-      };
+    const use: UseRecord & { desk: NonNullable<UseRecord['desk']> } = {
+      voucherId: voucher.id,
+      userId: voucher.userId,
+      clubId: staff.clubId,
+      departmentId,
+      method: 'staff',
+      at: now,
+      originalPriceMinor: voucher.pricePaidMinor,
+      playingWithMember: input.playing_with_member || null,
+      desk: { staffId: staff.staff.id, voucherNumber: voucher.voucherNumber, version: voucher.version },
+    };
+    const answerOf = (used: { redemptionId: number; usesLeft: number | null }): DeskRedeemAnswer => ({
+      redemption_id: used.redemptionId,
+      voucher_id: voucher.id,
+      uses_left: used.usesLeft,
+      redeemed_at: now.toISOString(),
+      undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
+    });
+    if (requestKey) {
+      try {
+        return await recordKeyedDeskUse(deps, requestKey, use, answerOf);
+      } catch (error) {
+        if (error instanceof VoucherChanged) continue;
+        throw error;
+      }
+    }
+    const used = await recordDeskUse(deps.db, use, deps.config.DB_LOCK_TIMEOUT_MS);
+    if (used) return answerOf(used);
   }
   // The voucher changed under every attempt: busy, to be tried again in a moment (503).
   throw new AppError('SERVICE_UNAVAILABLE');

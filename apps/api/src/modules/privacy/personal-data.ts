@@ -217,6 +217,10 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     ...linked('action_url', 'created_at', 'updated_at'),
   },
   cart_items: { user_id: 'golfer', ...linked('product_id', 'quantity', 'added_at') },
+  redemption_requests: {
+    user_id: 'golfer',
+    ...linked('scope', 'key', 'fingerprint', 'response', 'created_at'),
+  },
   checkout_attempts: {
     user_id: 'golfer',
     ...linked('id', 'idempotency_key', 'order_id', 'status', 'error_code', 'created_at'),

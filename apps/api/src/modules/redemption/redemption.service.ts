@@ -14,6 +14,7 @@ import { confirmsPin } from '../webauthn/webauthn.service';
 import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
 import { findOwnedVoucher } from '../voucher/voucher.service';
 import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
+import { claimKey, findAnswer, fingerprintOf, type RequestKey, saveAnswer } from './redemption-request';
 
 export interface RedeemRequest {
   voucher_id: number;
@@ -26,6 +27,19 @@ export interface RedeemRequest {
   longitude?: number;
   self_redeem?: boolean;
   playing_with_member?: string;
+}
+
+export interface RedeemAnswer {
+  voucher_id: number;
+  redemption_id: number;
+  uses_left: number | null;
+  redeemed_at: number;
+}
+
+/** The golfer's key: scoped to them; the request without its PIN or assertion. */
+function golferKey(user: UserRow, key: string, request: RedeemRequest): RequestKey {
+  const { pin: _pin, assertion: _assertion, ...asked } = request;
+  return { scope: `golfer:${user.id}`, key, fingerprint: fingerprintOf({ ...asked }), userId: user.id };
 }
 
 /** Runs the restriction engine against the ledger as it stands; throws the first refusal. */
@@ -65,9 +79,25 @@ async function check(
  * locked, the restrictions are checked again against the ledger, one use is taken by a conditional
  * update, and the ledger row and the 'redeemed' event are written. Concurrent requests queue on the
  * lock, so a voucher with N uses (or a per-day limit of N) is redeemed at most N times.
+ *
+ * With an Idempotency-Key (`key`), a request the golfer already made with it answers what it
+ * answered then, before any check, and takes no use; the key is claimed in the transaction before
+ * the use (redemption-request.ts), so of concurrent requests with one key one redeems and the
+ * others get its answer. The key sent with a different request answers 422 IDEMPOTENCY_KEY_REUSED.
+ * A refused request stores nothing: a retry with its key runs the checks again.
  */
-export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRequest) {
+export async function redeemVoucher(
+  deps: Deps,
+  user: UserRow,
+  request: RedeemRequest,
+  key?: string,
+): Promise<RedeemAnswer> {
   const now = deps.now();
+  const requestKey = key === undefined ? undefined : golferKey(user, key, request);
+  if (requestKey) {
+    const earlier = await findAnswer<RedeemAnswer>(deps.db, requestKey);
+    if (earlier) return earlier;
+  }
   const club = await findClub(deps.db, request.club_id);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   if (request.department_id !== undefined) {
@@ -112,6 +142,10 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
   }
 
   return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
+    if (requestKey) {
+      const claim = await claimKey<RedeemAnswer>(tx, requestKey, now);
+      if (!claim.claimed) return claim.answer;
+    }
     const voucher = await lockOwnedVoucher(tx, user.id, request.voucher_id);
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
     await check(deps, tx, voucher, club, user, request, now);
@@ -130,14 +164,19 @@ export async function redeemVoucher(deps: Deps, user: UserRow, request: RedeemRe
       playingWithMember: request.playing_with_member || null,
     });
     if (!used) throw new AppError('VOUCHER_USED_UP');
-    return {
+    const answer: RedeemAnswer = {
       voucher_id: voucher.id,
       redemption_id: used.redemptionId,
       uses_left: used.usesLeft,
       redeemed_at: toUnixSeconds(now),
     };
+    if (requestKey) await saveAnswer(tx, requestKey, answer);
+    return answer;
   });
 }
 
-/** What the partner portal uses of redemption: a club, a voucher's uses, a use at the desk. */
-export { countUsage, findClub, recordDeskUse } from './redemption.repository';
+/**
+ * What the partner portal uses of redemption: a club, a voucher's uses, a use at the desk (without
+ * a transaction, or inside the transaction that claims an Idempotency-Key).
+ */
+export { countUsage, findClub, recordDeskUse, recordUse, type UseRecord } from './redemption.repository';

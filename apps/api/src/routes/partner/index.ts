@@ -89,7 +89,9 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
   partnerRouteWithRead(api, deps, deskLookup, ({ caller, params, query, locale }) =>
     lookUpVoucher(deps, caller, params.number, locale, query.playing_with_member),
   );
-  partnerRouteWithRead(api, deps, deskRedeem, ({ caller, body }) => redeemAtDesk(deps, caller, body));
+  partnerRouteWithRead(api, deps, deskRedeem, ({ caller, body, headers }) =>
+    redeemAtDesk(deps, caller, body, headers['idempotency-key']),
+  );
   partnerRoute(api, deps, undoContract, ({ staff, params }) => undoRedemption(deps, staff, params.id));
 
   partnerRoute(api, deps, issueVoucher, ({ staff, body }) => issueToGolfer(deps, staff, body));

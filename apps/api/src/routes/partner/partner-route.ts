@@ -28,6 +28,8 @@ export interface PartnerRouteContext<C extends Contract> {
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
+  /** The request headers, with those the contract declares validated. */
+  headers: Out<C['headers']>;
   /** The staff member and THE club every query of the handler is scoped to. */
   staff: StaffContext;
   locale: Locale;
@@ -122,6 +124,7 @@ function mount<C extends Contract>(
           params: request.params as Out<C['params']>,
           query: request.query as Out<C['query']>,
           body: request.body as Out<C['body']>,
+          headers: request.headers as Out<C['headers']>,
           locale: requestLocale(request),
           request,
           reply,

@@ -11,7 +11,6 @@ import {
 import {
   checkout as checkoutContract,
   paymentConfig as paymentConfigContract,
-  zIdempotencyKey,
 } from '@golfwallet/core/contracts/shop/checkout';
 import {
   deleteCard as deleteCardContract,
@@ -21,7 +20,6 @@ import {
   withdrawOrder as withdrawContract,
 } from '@golfwallet/core/contracts/shop/orders';
 import { getWallet as walletContract } from '@golfwallet/core/contracts/shop/wallet';
-import { AppError } from '@golfwallet/core/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import { acquirerFor } from '../../adapters/acquirer/select-acquirer';
 import type { Deps } from '../../deps';
@@ -45,11 +43,10 @@ export function shopRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, removeContract, ({ auth, params }) => removeCartItem(deps, auth.user, params.product_id));
 
   route(api, deps, paymentConfigContract, async () => acquirerFor(deps).browserConfig());
-  route(api, deps, checkoutContract, ({ auth, body, request }) => {
-    const key = zIdempotencyKey.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    return checkout(deps, auth.user, key.data, body);
-  });
+  // The contract's headers require a valid Idempotency-Key (else 400 IDEMPOTENCY_KEY_REQUIRED).
+  route(api, deps, checkoutContract, ({ auth, body, headers }) =>
+    checkout(deps, auth.user, headers['idempotency-key'], body),
+  );
 
   route(api, deps, listOrdersContract, ({ auth, query }) =>
     listOrders(deps, auth.user, query.offset, query.limit),

@@ -62,7 +62,9 @@ export function voucherRoutes(api: FastifyInstance, deps: Deps) {
 
   route(api, deps, uploadContract, ({ auth, body }) => uploadVoucher(deps, auth.user, body.voucher_number));
 
-  route(api, deps, redeemContract, ({ auth, body }) => redeemVoucher(deps, auth.user, body));
+  route(api, deps, redeemContract, ({ auth, body, headers }) =>
+    redeemVoucher(deps, auth.user, body, headers['idempotency-key']),
+  );
 
   route(api, deps, listHistoryContract, ({ auth, query }) =>
     listHistory(deps, auth.user, query.offset, query.limit),

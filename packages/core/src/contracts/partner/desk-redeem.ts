@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../../validation/fields';
 import { defineContract } from '../define';
+import { zOptionalIdempotencyHeaders } from '../idempotency';
 import { ANY_STAFF } from './shapes';
 
 export const deskRedeem = defineContract({
@@ -11,6 +12,7 @@ export const deskRedeem = defineContract({
   summary:
     'Redeems one use of a voucher at the current club: every restriction checked under the voucher’s row lock, the use taken by a conditional update',
   tags: ['partner'],
+  headers: zOptionalIdempotencyHeaders,
   body: z.strictObject({
     voucher_id: idSchema,
     department_id: idSchema.optional(),

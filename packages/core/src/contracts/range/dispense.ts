@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../validation/coordinates';
 import { idSchema } from '../../validation/fields';
 import { defineContract } from '../define';
+import { zOptionalIdempotencyHeaders } from '../idempotency';
 
 export const dispense = defineContract({
   method: 'POST',
@@ -10,6 +11,7 @@ export const dispense = defineContract({
   summary:
     'Dispenses one basket: checks the position against the club radius and the limits, reserves one card use (or the ball money), commands the machine and settles on done or releases on fault or timeout',
   tags: ['range'],
+  headers: zOptionalIdempotencyHeaders,
   body: z.strictObject({
     dispenser_id: idSchema,
     basket_id: idSchema,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../define';
+import { idempotencyKeyOf } from '../idempotency';
 import { zOrder } from './shapes';
 
 /** The Idempotency-Key header: one per payment attempt, 8 to 100 characters. */
-export const zIdempotencyKey = z
-  .string({ error: 'shop.errors.idempotencyKey' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'shop.errors.idempotencyKey' });
+export const zIdempotencyKey = idempotencyKeyOf('shop.errors.idempotencyKey');
 
 const amount = z.coerce
   .number({ error: 'validation.invalid' })
@@ -51,6 +50,13 @@ export const checkout = defineContract({
   summary:
     'Pays the cart. Header Idempotency-Key (one per attempt): a retry with the same key never charges or issues twice and answers what the first attempt answered. 3-D Secure answers requires_action with the challenge page; after it, the same call with the same key finishes.',
   tags: ['shop'],
+  /** Required: without a valid key, 400 IDEMPOTENCY_KEY_REQUIRED. */
+  headers: z.looseObject({
+    'idempotency-key': zIdempotencyKey.meta({
+      description:
+        'One key per payment attempt (a UUID): a retry with the same key never charges or issues twice and answers what the first attempt answered.',
+    }),
+  }),
   body: zCheckoutBody,
   response: zCheckoutResponse,
 });

@@ -3,6 +3,7 @@ import { latitudeSchema, longitudeSchema } from '../../validation/coordinates';
 import { idSchema, pinCodeSchema } from '../../validation/fields';
 import { zPinAssertion } from '../webauthn/webauthn';
 import { defineContract } from '../define';
+import { zOptionalIdempotencyHeaders } from '../idempotency';
 
 export const redeemVoucher = defineContract({
   method: 'POST',
@@ -11,6 +12,7 @@ export const redeemVoucher = defineContract({
   summary:
     'Uses one of the caller’s vouchers once at a club (or one of its departments): checks every restriction, the PIN and, for self-redemption, the distance to the club',
   tags: ['vouchers'],
+  headers: zOptionalIdempotencyHeaders,
   body: z
     .strictObject({
       voucher_id: idSchema,

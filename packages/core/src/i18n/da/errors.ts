@@ -19,6 +19,10 @@ export default {
   conflict: 'Dette er blevet ændret af en anden. Prøv venligst igen.',
   tooManyRequests: 'For mange forespørgsler. Vent et øjeblik, og prøv igen.',
   serviceUnavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.',
+  idempotencyKeyInvalid:
+    "Anmodningens Idempotency-Key er ugyldig: 8 til 100 bogstaver, cifre, '-' eller '_'.",
+  idempotencyKeyReused:
+    'Denne Idempotency-Key er allerede brugt til en anden anmodning. Send en ny nøgle med en ny anmodning.',
   internal: 'Der er opstået en fejl, prøv venligst igen senere',
   invalidCredentials: 'Kontrollér dine loginoplysninger – e-mail eller adgangskode er forkert.',
   biometricSignInFailed:

@@ -20,6 +20,10 @@ export default {
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   serviceUnavailable:
     'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  idempotencyKeyInvalid:
+    "Der Idempotency-Key der Anfrage ist ungültig: 8 bis 100 Buchstaben, Ziffern, '-' oder '_'.",
+  idempotencyKeyReused:
+    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Senden Sie für eine neue Anfrage einen neuen Schlüssel.',
   internal: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut',
   invalidCredentials: 'Bitte prüfen Sie Ihre Zugangsdaten – E-Mail oder Passwort sind falsch.',
   biometricSignInFailed:

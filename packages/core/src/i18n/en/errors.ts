@@ -16,6 +16,9 @@ export default {
   conflict: 'This was changed by someone else. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again shortly.',
+  idempotencyKeyInvalid: "The request's Idempotency-Key is not valid: 8 to 100 letters, digits, '-' or '_'.",
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   internal: 'An error has occurred, please try again later',
   invalidCredentials: 'Check your credentials, email or password are incorrect.',
   biometricSignInFailed:

@@ -19,6 +19,9 @@ export default {
   conflict: 'Joku muu on muuttanut tätä. Yritä uudelleen.',
   tooManyRequests: 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
   serviceUnavailable: 'Palvelu on tilapäisesti poissa käytöstä. Yritä hetken kuluttua uudelleen.',
+  idempotencyKeyInvalid: "Pyynnön Idempotency-Key ei kelpaa: 8–100 kirjainta, numeroa, '-' tai '_'.",
+  idempotencyKeyReused:
+    'Tätä Idempotency-Key-avainta on jo käytetty toiseen pyyntöön. Lähetä uusi avain uuden pyynnön kanssa.',
   internal: 'Tapahtui virhe, yritä myöhemmin uudelleen',
   invalidCredentials: 'Tarkista kirjautumistietosi – sähköpostiosoite tai salasana on väärin.',
   biometricSignInFailed:

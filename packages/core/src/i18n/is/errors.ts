@@ -19,6 +19,10 @@ export default {
   conflict: 'Einhver annar hefur breytt þessu. Vinsamlegast reyndu aftur.',
   tooManyRequests: 'Of margar beiðnir. Bíddu aðeins og reyndu svo aftur.',
   serviceUnavailable: 'Þjónustan liggur tímabundið niðri. Vinsamlegast reyndu aftur eftir smástund.',
+  idempotencyKeyInvalid:
+    "Idempotency-Key beiðninnar er ógildur: 8 til 100 bókstafir, tölustafir, '-' eða '_'.",
+  idempotencyKeyReused:
+    'Þessi Idempotency-Key hefur þegar verið notaður fyrir aðra beiðni. Sendu nýjan lykil með nýrri beiðni.',
   internal: 'Villa kom upp, vinsamlegast reyndu aftur síðar',
   invalidCredentials: 'Athugaðu innskráningarupplýsingarnar – netfang eða lykilorð er rangt.',
   biometricSignInFailed:

@@ -19,6 +19,10 @@ export default {
   conflict: 'Dette ble endret av noen andre. Prøv igjen.',
   tooManyRequests: 'For mange forespørsler. Vent litt og prøv igjen.',
   serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+  idempotencyKeyInvalid:
+    "Forespørselens Idempotency-Key er ugyldig: 8 til 100 bokstaver, sifre, '-' eller '_'.",
+  idempotencyKeyReused:
+    'Denne Idempotency-Key er allerede brukt til en annen forespørsel. Send en ny nøkkel med en ny forespørsel.',
   internal: 'Det har oppstått en feil, prøv igjen senere',
   invalidCredentials: 'Sjekk innloggingsopplysningene dine – e-post eller passord er feil.',
   biometricSignInFailed:

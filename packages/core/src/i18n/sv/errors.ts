@@ -19,6 +19,9 @@ export default {
   conflict: 'Någon annan har ändrat detta. Försök igen.',
   tooManyRequests: 'För många förfrågningar. Vänta en stund och försök igen.',
   serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en liten stund.',
+  idempotencyKeyInvalid: "Begärans Idempotency-Key är ogiltig: 8 till 100 bokstäver, siffror, '-' eller '_'.",
+  idempotencyKeyReused:
+    'Denna Idempotency-Key har redan använts för en annan begäran. Skicka en ny nyckel med en ny begäran.',
   internal: 'Ett fel har uppstått, försök igen senare',
   invalidCredentials: 'Kontrollera dina inloggningsuppgifter – e-postadressen eller lösenordet är fel.',
   biometricSignInFailed:

@@ -2,6 +2,8 @@ import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
 import { undoRedemption } from '@golfwallet/core/contracts/partner/undo-redemption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { idempotencyHeaders, keyedRetryDelay, retryKeyedWrite } from '../../../lib/keyed-write';
 import { partnerApi } from './partner-api';
 
 export function useDeskLookup() {
@@ -14,11 +16,19 @@ export function useDeskLookup() {
   });
 }
 
+export type DeskRedeemBody = z.input<(typeof deskRedeem)['body']>;
+
+/**
+ * POST /partner/desk/redeem with the click's Idempotency-Key (newTapKey): a retry (network failure
+ * while online, or a busy server) sends the same key, so the voucher is used once.
+ */
 export function useDeskRedeem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { voucher_id: number; department_id?: number; playing_with_member?: string }) =>
-      partnerApi(deskRedeem, { body }),
+    mutationFn: ({ key, body }: { key: string; body: DeskRedeemBody }) =>
+      partnerApi(deskRedeem, { body, headers: idempotencyHeaders(key) }),
+    retry: retryKeyedWrite,
+    retryDelay: keyedRetryDelay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner', 'redemptions'] }),
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
+import { newTapKey, useOneTapAtATime } from '../../../lib/keyed-write';
 import { device } from '../../../lib/platform/device';
 import { ScanError } from '../../../lib/platform/types';
 import { useDeskLookup, useDeskRedeem, useUndoRedemption } from '../api/desk';
@@ -22,6 +23,7 @@ export function DeskPage() {
   const { dateTime } = usePortalFormat();
   const lookup = useDeskLookup();
   const redeem = useDeskRedeem();
+  const tap = useOneTapAtATime();
   const undo = useUndoRedemption();
   const [number, setNumber] = useState('');
   const [partner, setPartner] = useState('');
@@ -77,17 +79,24 @@ export function DeskPage() {
       stopScan.current = null;
     }
   };
-  const doRedeem = () => {
-    if (!voucher) return;
-    redeem.mutate(
-      {
+  /**
+   * One click: one use under a fresh Idempotency-Key (a retry of the click sends it again); a
+   * second click while it runs does nothing. A refusal shows from `redeem.error`.
+   */
+  const doRedeem = () =>
+    tap.run(async () => {
+      if (!voucher) return;
+      const body = {
         voucher_id: voucher.voucher_id,
         ...(department ? { department_id: Number(department) } : {}),
         ...(partner ? { playing_with_member: partner } : {}),
-      },
-      { onSuccess: () => refresh() },
-    );
-  };
+      };
+      const done = await redeem.mutateAsync({ key: newTapKey(), body }).then(
+        () => true,
+        () => false,
+      );
+      if (done) refresh();
+    });
 
   return (
     <>
@@ -177,7 +186,7 @@ export function DeskPage() {
               <dd>{dateTime(voucher.valid_to)}</dd>
             </div>
           </dl>
-          <Button onClick={doRedeem} disabled={!voucher.may_redeem} busy={redeem.isPending}>
+          <Button onClick={() => void doRedeem()} disabled={!voucher.may_redeem} busy={tap.busy}>
             {t('partner.desk.redeem')}
           </Button>
         </section>

@@ -1,5 +1,5 @@
 import type { StaffMe } from '@golfwallet/core/contracts/partner/shapes';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type MockCall } from '../../../../test/api-mock';
@@ -74,6 +74,69 @@ describe('club portal', () => {
     await screen.findByText('Cannot be used now: This voucher cannot be used on this weekday.');
     expect(screen.getByRole('button', { name: 'Redeem one use' })).toBeDisabled();
     expect(api.calls.some((call: MockCall) => call.authorization?.startsWith('Basic '))).toBe(true);
+  });
+
+  it('redeems one use per click with a fresh Idempotency-Key, disabled while it runs', async () => {
+    setStaffToken('staff-session-0123456789abcdef');
+    let answer: (value: { body: unknown }) => void = () => {};
+    const voucher = {
+      voucher_id: 5,
+      voucher_number: 'GW-2',
+      voucher_name: 'Clip card',
+      product_name: 'Clip card',
+      owner_name: 'Rungsted Golf Klub',
+      type: 'personal',
+      category: 'voucher',
+      value: '300',
+      reduction_type: 'setprice',
+      currency: 'DKK',
+      valid_from: 1_790_000_000,
+      valid_to: 1_800_000_000,
+      uses_left: 4,
+      uses_total: 5,
+      restrictions: {},
+      holder: null,
+      may_redeem: true,
+      reason_code: null,
+      reason: null,
+    };
+    const api = mockApi({
+      'GET /api/v1/partner/session': { body: me('desk') },
+      'GET /api/v1/partner/desk/vouchers/GW-2': { body: voucher },
+      'POST /api/v1/partner/desk/redeem': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await renderRoute('/partner/desk');
+    await userEvent.type(await screen.findByLabelText('Voucher number'), 'GW-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    const redeem = await screen.findByRole('button', { name: 'Redeem one use' });
+    act(() => {
+      redeem.click();
+      redeem.click();
+    });
+    await waitFor(() => expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(1));
+    expect(redeem).toBeDisabled();
+    answer({
+      body: {
+        redemption_id: 9,
+        voucher_id: 5,
+        uses_left: 3,
+        redeemed_at: '2026-11-24T10:00:00.000Z',
+        undo_until: '2026-11-24T10:15:00.000Z',
+      },
+    });
+    await screen.findByText('Redeemed. Uses left: 3.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem one use' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem one use' }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(2));
+    const [first, second] = api
+      .callsTo('POST /api/v1/partner/desk/redeem')
+      .map((call) => call.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
   });
 
   it('checks a product with the shared schema before sending, and previews the voucher card', {

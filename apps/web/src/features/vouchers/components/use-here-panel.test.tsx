@@ -166,3 +166,90 @@ describe('use here with a PIN', () => {
     expect(screen.queryByRole('button', { name: 'Use fingerprint or face' })).not.toBeInTheDocument();
   });
 });
+
+describe('"Use now" sends each tap once', () => {
+  const REDEEMED = { body: { voucher_id: 7, redemption_id: 1, uses_left: 3, redeemed_at: 1 } };
+
+  beforeEach(() => device.available.mockResolvedValue(false));
+
+  it('is disabled while the request runs, ignores a double tap, and empties the PIN after success', async () => {
+    let answer: (value: typeof REDEEMED) => void = () => {};
+    const api = mockApi({
+      'GET /api/v1/departments': { body: [] },
+      'POST /api/v1/voucher/redeem': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderPanel();
+    const pin = screen.getByLabelText('PIN code of the voucher');
+    await userEvent.type(pin, '2468');
+    const button = screen.getByRole('button', { name: 'Use now' });
+    // Two taps 250 ms apart at most: the second comes before the first has an answer.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(api.callsTo('POST /api/v1/voucher/redeem')).toHaveLength(1));
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(pin).toHaveValue('2468');
+    answer(REDEEMED);
+    expect(await screen.findByRole('status')).toHaveTextContent('3');
+    expect(pin).toHaveValue('');
+    expect(button).toBeEnabled();
+    await settle();
+    const calls = api.callsTo('POST /api/v1/voucher/redeem');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]?.body).toMatchObject({ voucher_id: 7, pin: '2468', self_redeem: true });
+  });
+
+  it('keeps the PIN after a refusal, and a new tap gets a new key', async () => {
+    const api = mockApi({
+      'GET /api/v1/departments': { body: [] },
+      'POST /api/v1/voucher/redeem': (call) =>
+        (call.body as { pin?: string }).pin === '2468'
+          ? REDEEMED
+          : {
+              status: 422,
+              body: { status: 422, code: 'VOUCHER_WRONG_PIN', message: 'The PIN code is not correct.' },
+            },
+    });
+    renderPanel();
+    const pin = screen.getByLabelText('PIN code of the voucher');
+    await userEvent.type(pin, '1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Use now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The PIN code is not correct.');
+    expect(pin).toHaveValue('1111');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Use now' }));
+    await waitFor(() => expect(pin).toHaveValue(''));
+    const keys = api.callsTo('POST /api/v1/voucher/redeem').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('sends a tap again with the same key when the server was briefly busy', async () => {
+    let attempts = 0;
+    const api = mockApi({
+      'GET /api/v1/departments': { body: [] },
+      'POST /api/v1/voucher/redeem': () =>
+        ++attempts === 1
+          ? {
+              status: 503,
+              headers: { 'retry-after': '0' },
+              body: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Busy' },
+            }
+          : REDEEMED,
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('PIN code of the voucher'), '2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Use now' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3'), { timeout: 3000 });
+    const keys = api.callsTo('POST /api/v1/voucher/redeem').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

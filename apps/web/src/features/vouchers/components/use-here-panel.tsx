@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
+import { newTapKey, useOneTapAtATime } from '../../../lib/keyed-write';
 import { device } from '../../../lib/platform/device';
 import { type DevicePosition, PositionError } from '../../../lib/platform/types';
 import { confirmPinWithDevice, useDeviceConfirmsPin } from '../api/confirm-pin';
@@ -23,6 +24,7 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
   const { t } = useTranslation();
   const departments = useDepartments();
   const redeem = useRedeemVoucher();
+  const tap = useOneTapAtATime();
   const deviceConfirms = useDeviceConfirmsPin(voucher.has_pin && voucher.can_be_self_redeemed);
   const [pin, setPin] = useState('');
   const [locating, setLocating] = useState(false);
@@ -32,51 +34,59 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
     return <p className="app-notice">{t('app.details.notSelfRedeemable')}</p>;
   }
 
-  /** Redeems with the typed PIN, or with the device's fingerprint or face in its place. */
-  const use = async (withDevice: boolean) => {
-    setOutcome(null);
-    let position: DevicePosition | undefined;
-    setLocating(true);
-    try {
-      position = await (await device()).geolocation.current();
-    } catch (error) {
-      // Without a position the server answers 'Geolocation is not available yet'; a refusal by
-      // the golfer gets the phone-settings text.
-      if (error instanceof PositionError && error.reason === 'denied') {
-        setOutcome({ kind: 'error', text: t('app.clubs.locationDisabled') });
-        setLocating(false);
-        return;
-      }
-    }
-    setLocating(false);
-    let assertion: RedeemBody['assertion'];
-    if (withDevice) {
+  /**
+   * One tap: redeems with the typed PIN, or with the device's fingerprint or face in its place,
+   * under a fresh Idempotency-Key (a retry of the tap sends it again). A second tap while the first
+   * runs does nothing; after a success the PIN field is emptied.
+   */
+  const use = (withDevice: boolean) =>
+    tap.run(async () => {
+      setOutcome(null);
+      let position: DevicePosition | undefined;
+      setLocating(true);
       try {
-        assertion = await confirmPinWithDevice(voucher.voucher_id);
+        position = await (await device()).geolocation.current();
       } catch (error) {
-        // Cancelled or refused on the device: the golfer can still type the PIN.
-        setOutcome({ kind: 'error', text: errorMessage(error, t) });
-        return;
+        // Without a position the server answers 'Geolocation is not available yet'; a refusal by
+        // the golfer gets the phone-settings text.
+        if (error instanceof PositionError && error.reason === 'denied') {
+          setOutcome({ kind: 'error', text: t('app.clubs.locationDisabled') });
+          setLocating(false);
+          return;
+        }
       }
-    }
-    const target = chooseRedeemTarget(voucher, departments.data ?? []);
-    redeem.mutate(
-      {
-        voucher_id: voucher.voucher_id,
-        club_id: target.club_id,
-        department_id: target.department_id,
-        self_redeem: true,
-        latitude: position?.latitude,
-        longitude: position?.longitude,
-        pin: voucher.has_pin && !assertion ? pin : undefined,
-        assertion,
-      },
-      {
-        onSuccess: (result) => setOutcome({ kind: 'done', usesLeft: result.uses_left }),
-        onError: (error) => setOutcome({ kind: 'error', text: errorMessage(error, t) }),
-      },
-    );
-  };
+      setLocating(false);
+      let assertion: RedeemBody['assertion'];
+      if (withDevice) {
+        try {
+          assertion = await confirmPinWithDevice(voucher.voucher_id);
+        } catch (error) {
+          // Cancelled or refused on the device: the golfer can still type the PIN.
+          setOutcome({ kind: 'error', text: errorMessage(error, t) });
+          return;
+        }
+      }
+      const target = chooseRedeemTarget(voucher, departments.data ?? []);
+      try {
+        const result = await redeem.mutateAsync({
+          key: newTapKey(),
+          body: {
+            voucher_id: voucher.voucher_id,
+            club_id: target.club_id,
+            department_id: target.department_id,
+            self_redeem: true,
+            latitude: position?.latitude,
+            longitude: position?.longitude,
+            pin: voucher.has_pin && !assertion ? pin : undefined,
+            assertion,
+          },
+        });
+        setPin('');
+        setOutcome({ kind: 'done', usesLeft: result.uses_left });
+      } catch (error) {
+        setOutcome({ kind: 'error', text: errorMessage(error, t) });
+      }
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +112,7 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
         <Button
           type="button"
           variant="secondary"
-          busy={locating || redeem.isPending}
+          busy={tap.busy}
           className="button--block"
           onClick={() => void use(true)}
         >
@@ -122,7 +132,7 @@ export function UseHerePanel({ voucher }: { voucher: VoucherItem }) {
         </p>
       )}
       {locating && <p role="status">{t('app.details.locating')}</p>}
-      <Button type="submit" busy={locating || redeem.isPending} className="button--block">
+      <Button type="submit" busy={tap.busy} className="button--block">
         {t('app.details.confirmUse')}
       </Button>
     </form>
