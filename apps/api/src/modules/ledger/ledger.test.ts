@@ -178,6 +178,18 @@ describe('Idempotency-Key on a dispense', () => {
     expect((await ballMoneySeen(golfer, club)).wallet).toBe(55_000);
   });
 
+  it('the same key with another basket is refused, not replayed', async () => {
+    const golfer = await createTestUser(t);
+    const club = await rangeClub();
+    await buy(golfer, club.topUp.id);
+    const key = randomUUID();
+    await dispense(golfer, club, key);
+    const other = await insertDispenser(t, club.shop.club.id, { priceMinor: 5_000 });
+    const refused = await refusal(dispense(golfer, { ...club, ...other }, key));
+    expect(refused).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await ballMoneySeen(golfer, club)).wallet).toBe(55_000);
+  });
+
   it('another golfer with the same key makes a dispense of their own', async () => {
     const [golfer, other] = [await createTestUser(t), await createTestUser(t)];
     const club = await rangeClub();

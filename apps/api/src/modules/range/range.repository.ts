@@ -175,7 +175,12 @@ export async function setReservationAnswer(db: DbOrTx, id: number, answer: Recor
 /** The golfer's dispense started with this Idempotency-Key, if any. */
 export async function findReservationByKey(db: DbOrTx, userId: number, key: string) {
   const [row] = await db
-    .select({ id: rangeReservations.id })
+    .select({
+      id: rangeReservations.id,
+      dispenserId: rangeReservations.dispenserId,
+      basketId: rangeReservations.basketId,
+      voucherId: rangeReservations.voucherId,
+    })
     .from(rangeReservations)
     .where(and(eq(rangeReservations.userId, userId), eq(rangeReservations.idempotencyKey, key)))
     .limit(1);

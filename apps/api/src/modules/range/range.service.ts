@@ -90,6 +90,20 @@ export type DispenseAnswer = {
 /** How often a retry with the same Idempotency-Key looks whether the first dispense has ended. */
 const RETRY_POLL_MS = 100;
 
+/** The same key with another dispense (another machine, basket or card) is refused, not replayed. */
+function sameRequest(
+  earlier: { dispenserId: number; basketId: number | null; voucherId: number | null },
+  request: DispenseRequest,
+) {
+  if (
+    earlier.dispenserId !== request.dispenser_id ||
+    earlier.basketId !== request.basket_id ||
+    earlier.voucherId !== (request.voucher_id ?? null)
+  ) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+}
+
 /**
  * The answer of the dispense an Idempotency-Key already started: waits (at most until its deadline
  * and the runner's last check) for it to end, then answers what the first request answered.
@@ -125,7 +139,10 @@ export async function dispense(
 ): Promise<DispenseAnswer> {
   if (idempotencyKey !== undefined) {
     const earlier = await findReservationByKey(deps.db, user.id, idempotencyKey);
-    if (earlier) return answerOfEarlier(deps, earlier.id);
+    if (earlier) {
+      sameRequest(earlier, request);
+      return answerOfEarlier(deps, earlier.id);
+    }
   }
   const found = await findDispenserBasket(deps.db, request.dispenser_id, request.basket_id);
   if (!found) throw new AppError('NOT_FOUND');
@@ -154,7 +171,10 @@ export async function dispense(
     await lockGolfer(tx, user.id);
     if (idempotencyKey !== undefined) {
       const earlier = await findReservationByKey(tx, user.id, idempotencyKey);
-      if (earlier) return { earlier: earlier.id } as const;
+      if (earlier) {
+        sameRequest(earlier, request);
+        return { earlier: earlier.id } as const;
+      }
     }
     const settings = await findSettings(tx, club.id);
     const counts = await countDispenses(tx, user.id, club.id, startOfLocalDay(now, club.timezone));

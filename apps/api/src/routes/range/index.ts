@@ -1,5 +1,3 @@
-import { AppError } from '@golfwallet/core/errors/app-error';
-import { zIdempotencyKey } from '@golfwallet/core/contracts/shop/checkout';
 import { dispense as dispenseContract } from '@golfwallet/core/contracts/range/dispense';
 import { listDispensers as listContract } from '@golfwallet/core/contracts/range/list-dispensers';
 import type { FastifyInstance } from 'fastify';
@@ -20,11 +18,7 @@ export async function rangeRoutes(api: FastifyInstance, deps: Deps) {
   });
 
   route(api, deps, listContract, ({ auth, params }) => listDispensers(deps, auth.user, params.club_id));
-  route(api, deps, dispenseContract, ({ auth, body, request }) => {
-    const header = request.headers['idempotency-key'];
-    if (header === undefined) return dispense(deps, runner, auth.user, body);
-    const key = zIdempotencyKey.safeParse(header);
-    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    return dispense(deps, runner, auth.user, body, key.data);
-  });
+  route(api, deps, dispenseContract, ({ auth, body, headers }) =>
+    dispense(deps, runner, auth.user, body, headers['idempotency-key']),
+  );
 }
