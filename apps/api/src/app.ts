@@ -134,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     staff: STAFF_SESSION_IDLE_DAYS,
   });
   app.addHook('onClose', () => sessions.stop());
+  // Chosen by MQTT_URL unless given; the range routes' dispense runner closes it with the app.
+  const dispenser = options.dispenser ?? (await dispenserGatewayFor(config, app.log));
   const deps: Deps = {
     db: options.db,
     sessions,
@@ -142,13 +144,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     faults: options.faults,
     acquirer: options.acquirer,
-    // Chosen by MQTT_URL unless given; the range routes' dispense runner closes it with the app.
-    dispenser: options.dispenser ?? (await dispenserGatewayFor(config, app.log)),
+    dispenser,
     redis,
     lifecycle: options.lifecycle,
   };
 
-  app.decorate('dispenser', deps.dispenser);
+  app.decorate('dispenser', dispenser);
 
   // Until migrations (and the first seeding) are done, only the health checks answer; the rest is
   // a 503 the load balancer and the client retry elsewhere or later.

@@ -19,7 +19,7 @@ export interface MqttGatewayOptions {
 }
 
 /** Where a gateway sends the marker that tells it its session's queue is delivered. */
-export function catchUpTopic(prefix: string, marker: string): string {
+function catchUpTopic(prefix: string, marker: string): string {
   return `${prefix}/api-catch-up/${marker}`;
 }
 
@@ -159,11 +159,13 @@ export async function createMqttDispenserGateway(options: MqttGatewayOptions): P
         await client.subscribeAsync(`${prefix}/#`, { qos: 1 });
         await client.publishAsync(catchUpTopic(prefix, marker), '', { qos: 1 });
       } catch (error) {
-        if (!closing) log.warn({ err: error }, 'MQTT subscription or catch-up marker failed; retried on reconnect');
+        if (!closing)
+          log.warn({ err: error }, 'MQTT subscription or catch-up marker failed; retried on reconnect');
       }
     })();
   });
   client.on('close', () => catchUp.lost());
+  client.on('error', (error) => log.warn({ err: error }, 'MQTT connection error'));
 
   await new Promise<void>((resolve, reject) => {
     const connected = () => {
@@ -178,7 +180,6 @@ export async function createMqttDispenserGateway(options: MqttGatewayOptions): P
     client.once('connect', connected);
     client.once('error', failed);
   });
-  client.on('error', (error) => log.warn({ err: error }, 'MQTT connection error'));
 
   return {
     kind: 'mqtt',

@@ -114,12 +114,20 @@ describe('an API restarted in the middle of a dispense', { timeout: 30_000 }, ()
     const { dispenser, basket } = await insertDispenser(t, clubId, { balls: 40 });
     const card = await insertRangeCard(t, golfer.id, clubId, 3);
     const first = await startApi();
-    const call = postDispense(first, { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
+    const call = postDispense(first, {
+      dispenser_id: dispenser.id,
+      basket_id: basket.id,
+      voucher_id: card.id,
+    });
     // The command reaches the machine, which acknowledges it; the use is held.
-    await expect.poll(() => commands.find((c) => c.topic === dispenser.mqttTopic), { timeout: 10_000 }).toBeDefined();
+    await expect
+      .poll(() => commands.find((c) => c.topic === dispenser.mqttTopic), { timeout: 10_000 })
+      .toBeDefined();
     const { commandId } = commands.find((c) => c.topic === dispenser.mqttTopic)!;
     await report(dispenser.mqttTopic, commandId, 'ack');
-    await expect.poll(async () => (await reservationOf(card.id)).state, { timeout: 10_000 }).toBe('acknowledged');
+    await expect
+      .poll(async () => (await reservationOf(card.id)).state, { timeout: 10_000 })
+      .toBe('acknowledged');
     expect(await usesLeft(card.id)).toBe(2);
 
     // The API goes down before the balls drop (its session stays on the broker).
@@ -152,8 +160,14 @@ describe('an API restarted in the middle of a dispense', { timeout: 30_000 }, ()
     const { dispenser, basket } = await insertDispenser(t, clubId, { balls: 30 });
     const card = await insertRangeCard(t, golfer.id, clubId, 3);
     const first = await startApi();
-    const call = postDispense(first, { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id });
-    await expect.poll(() => commands.find((c) => c.topic === dispenser.mqttTopic), { timeout: 10_000 }).toBeDefined();
+    const call = postDispense(first, {
+      dispenser_id: dispenser.id,
+      basket_id: basket.id,
+      voucher_id: card.id,
+    });
+    await expect
+      .poll(() => commands.find((c) => c.topic === dispenser.mqttTopic), { timeout: 10_000 })
+      .toBeDefined();
     const { commandId } = commands.find((c) => c.topic === dispenser.mqttTopic)!;
     expect(await usesLeft(card.id)).toBe(2);
     await first.close();
@@ -168,13 +182,17 @@ describe('an API restarted in the middle of a dispense', { timeout: 30_000 }, ()
         { db: t.database.db, config, now: () => later, log: second.log, dispenser: second.dispenser },
         [dispenseTimeoutJob],
       );
-      await expect.poll(async () => (await reservationOf(card.id)).state, { timeout: 10_000 }).toBe('released');
+      await expect
+        .poll(async () => (await reservationOf(card.id)).state, { timeout: 10_000 })
+        .toBe('released');
       await jobs.stop();
       expect(await usesLeft(card.id)).toBe(3);
 
       // Balls that drop after all were given without charge: recorded, never charged afterwards.
       await report(dispenser.mqttTopic, commandId, 'done');
-      await expect.poll(async () => (await reservationOf(card.id)).state, { timeout: 10_000 }).toBe('late_done');
+      await expect
+        .poll(async () => (await reservationOf(card.id)).state, { timeout: 10_000 })
+        .toBe('late_done');
       expect(await usesLeft(card.id)).toBe(3);
       expect(await eventsOf(dispenser.id)).toEqual(['dispensed 30', 'failed 30', 'requested 30']);
     } finally {

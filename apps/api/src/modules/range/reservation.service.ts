@@ -83,12 +83,15 @@ export async function applyReservationEvent(
  * delivers what it kept meanwhile); a process with MQTT_URL but no gateway hears nothing and never
  * may; the embedded simulator (no MQTT_URL) queues nothing anywhere.
  */
-export function reportsHeard(config: Pick<Config, 'MQTT_URL'>, gateway: DispenserGateway | undefined): boolean {
+export function reportsHeard(
+  config: Pick<Config, 'MQTT_URL'>,
+  gateway: DispenserGateway | undefined,
+): boolean {
   if (gateway) return gateway.caughtUp?.() ?? true;
   return !config.MQTT_URL;
 }
 
-export interface SweepOptions {
+interface SweepOptions {
   /** How long to wait for the gateway to catch up before giving this run up (0: not at all). */
   waitMs?: number;
   /** Gives the wait up (the job's signal). */
@@ -108,12 +111,16 @@ export async function sweepOverdueReservations(deps: Deps, options: SweepOptions
     await waitFor(deps.dispenser.whenCaughtUp(), options.waitMs, options.signal);
   }
   if (!reportsHeard(deps.config, deps.dispenser)) {
-    deps.log.warn('dispense sweep left for later: the machines\' reports kept by the broker are not all in yet');
+    deps.log.warn(
+      "dispense sweep left for later: the machines' reports kept by the broker are not all in yet",
+    );
     return 0;
   }
   const overdue = await overdueReservations(deps.db, deps.now());
   let released = 0;
   for (const commandId of overdue) {
+    // Disconnected meanwhile: the rest waits for the next run.
+    if (!reportsHeard(deps.config, deps.dispenser)) break;
     if ((await applyReservationEvent(deps, commandId, 'sweep')) === 'released') released += 1;
   }
   return released;
