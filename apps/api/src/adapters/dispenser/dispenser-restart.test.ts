@@ -12,6 +12,7 @@ import { dispenseEvents, rangeReservations, vouchers } from '../../db/schema/ind
 import { startInProcessRunner } from '../../jobs/in-process-runner';
 import { dispenseTimeoutJob } from '../../modules/range/dispense-timeout.job';
 import { reportTopic } from './dispenser';
+import { createMqttDispenserGateway } from './dispenser-mqtt';
 
 /**
  * An API restarted in the middle of a dispense, against the real Mosquitto on 127.0.0.1:1883
@@ -24,6 +25,7 @@ import { reportTopic } from './dispenser';
 const MQTT_URL = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const PREFIX = `gwtest/${randomUUID()}`;
 const API_CLIENT_ID = `gwtest-api-${randomUUID()}`;
+const GATEWAY_CLIENT_ID = `gwtest-api-${randomUUID()}`;
 const AT_CLUB = { latitude: 55.7, longitude: 12.5 };
 
 let t: TestApp;
@@ -106,6 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await machine?.endAsync();
   await forgetSession(API_CLIENT_ID);
+  await forgetSession(GATEWAY_CLIENT_ID);
   await t?.close();
 });
 
@@ -197,6 +200,41 @@ describe('an API restarted in the middle of a dispense', { timeout: 30_000 }, ()
       expect(await eventsOf(dispenser.id)).toEqual(['dispensed 30', 'failed 30', 'requested 30']);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('a report that could not be applied', { timeout: 30_000 }, () => {
+  it('is not acknowledged: the broker delivers it again after the gateway reconnects', async () => {
+    // A prefix of its own: no other session of this file hears these messages.
+    const prefix = `gwtest/${randomUUID()}`;
+    const gateway = await createMqttDispenserGateway({
+      url: MQTT_URL,
+      prefix,
+      clientId: GATEWAY_CLIENT_ID,
+      log: t.app.log,
+    });
+    try {
+      const heard: string[] = [];
+      const applied: string[] = [];
+      gateway.onReport(async (received) => {
+        heard.push(received.commandId);
+        // The first attempt fails (the database is away, say).
+        if (heard.length === 1) throw new Error('database away');
+        applied.push(received.commandId);
+      });
+      await expect.poll(() => gateway.caughtUp?.(), { timeout: 10_000 }).toBe(true);
+      const commandId = randomUUID();
+      await machine.publishAsync(
+        reportTopic(prefix, 'clubs/1/dispensers/1'),
+        JSON.stringify({ commandId, kind: 'done' }),
+        { qos: 1 },
+      );
+      await expect.poll(() => applied, { timeout: 10_000 }).toEqual([commandId]);
+      expect(heard).toEqual([commandId, commandId]);
+      await expect.poll(() => gateway.caughtUp?.(), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await gateway.close();
     }
   });
 });
