@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DispenserGateway } from './adapters/dispenser/dispenser';
+import { dispenserGatewayFor } from './adapters/dispenser/select-dispenser';
 import { closeRedis, firstConnection, openRedis, type Redis } from './adapters/redis/redis';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Deps, Faults } from './deps';
@@ -29,6 +30,16 @@ import { registerStripeWebhook } from './adapters/acquirer/stripe-webhook';
 import { registerApiRoutes } from './routes/index';
 
 export { API_PREFIX };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The ball dispensers' gateway this app's dispense runner listens on; server.ts gives it to the
+     * background jobs too (the dispense-timeouts sweep waits until it has caught up).
+     */
+    dispenser: DispenserGateway;
+  }
+}
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface BuildOptions {
@@ -48,7 +59,10 @@ export interface BuildOptions {
   faults?: Faults;
   /** A scripted acquirer for tests; otherwise ACQUIRER chooses. */
   acquirer?: Acquirer;
-  /** The ball dispensers' gateway; unset: chosen by MQTT_URL (the embedded simulator without it). */
+  /**
+   * The ball dispensers' gateway; unset: chosen by MQTT_URL (the embedded simulator without it). It
+   * is closed with the app (app.dispenser).
+   */
   dispenser?: DispenserGateway;
   /** A Redis client to share; unset: one is opened for REDIS_URL (and closed with the app). */
   redis?: Redis;
@@ -120,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     staff: STAFF_SESSION_IDLE_DAYS,
   });
   app.addHook('onClose', () => sessions.stop());
+  // Chosen by MQTT_URL unless given; the range routes' dispense runner closes it with the app.
+  const dispenser = options.dispenser ?? (await dispenserGatewayFor(config, app.log));
   const deps: Deps = {
     db: options.db,
     sessions,
@@ -128,10 +144,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     faults: options.faults,
     acquirer: options.acquirer,
-    dispenser: options.dispenser,
+    dispenser,
     redis,
     lifecycle: options.lifecycle,
   };
+
+  app.decorate('dispenser', dispenser);
 
   // Until migrations (and the first seeding) are done, only the health checks answer; the rest is
   // a 503 the load balancer and the client retry elsewhere or later.

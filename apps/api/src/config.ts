@@ -165,6 +165,16 @@ const zConfig = z.object({
     .string()
     .regex(/^[A-Za-z0-9_\-/]{1,100}$/, 'letters, digits, _ - and /')
     .default('golfwallet'),
+  /**
+   * This API instance's MQTT client id: its persistent session on the broker (clean session off),
+   * which keeps the machines' reports while the instance is away and delivers them when it comes
+   * back. Stable across restarts and different for every instance; unset:
+   * `golfwallet-api-<host name>-<PORT>`.
+   */
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . and -, at most 64')
+    .optional(),
   /** Milliseconds to wait for a done report before the reservation is released (§ issue 15: 10 s). */
   DISPENSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Milliseconds without an acknowledgement before the command is sent again (same command id). */

@@ -91,7 +91,9 @@ async function main() {
 
   // The jobs keep the API's time: the movable test clock when TEST_CLOCK_ROUTE is on (e2e only).
   const now = config.TEST_CLOCK_ROUTE ? testClock.now(undefined) : () => new Date();
-  const deps = { db: database.db, config, now, log: app.log };
+  // The dispense-timeouts sweep needs this instance's dispenser gateway: it releases nothing until
+  // the gateway's persistent MQTT session has delivered the reports kept while the API was down.
+  const deps = { db: database.db, config, now, log: app.log, dispenser: app.dispenser };
   // Mail and SMS delivery, transfer expiry, reconciliation, dispense timeouts (jobs/background-jobs.ts);
   // on shutdown the runs in hand finish and the rest is left to another instance.
   const jobs = await startJobs(deps, backgroundJobs);

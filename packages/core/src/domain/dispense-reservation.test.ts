@@ -38,7 +38,8 @@ describe('reservation transitions', () => {
   it.each(
     RESERVATION_EVENTS.flatMap((event) => [
       ['settled', event],
-      ['released', event],
+      ['late_done', event],
+      ...(event === 'done' ? [] : [['released', event]]),
     ]) as [ReservationState, ReservationEvent][],
   )('terminal %s absorbs %s', (from, event) => {
     expect(transition(from, event)).toEqual({ state: from, effect: 'none' });
@@ -59,8 +60,12 @@ describe('reservation transitions', () => {
     });
   });
 
-  it('releases a jam after the ack and ignores a late done', () => {
-    expect(replay(['sent', 'ack', 'fault', 'done'])).toEqual({ state: 'released', effects: ['release'] });
+  it('releases a jam after the ack, and a late done raises the alarm once without a charge', () => {
+    expect(transition('released', 'done')).toEqual({ state: 'late_done', effect: 'unpaid' });
+    expect(replay(['sent', 'ack', 'fault', 'done', 'done', 'sweep'])).toEqual({
+      state: 'late_done',
+      effects: ['release', 'unpaid'],
+    });
   });
 });
 
@@ -71,7 +76,24 @@ describe('reservation properties over random event orders', () => {
     fc.assert(
       fc.property(events, (list) => {
         const { effects } = replay(list);
-        expect(effects.length).toBeLessThanOrEqual(1);
+        const money = effects.filter((effect) => effect !== 'unpaid');
+        expect(money.length).toBeLessThanOrEqual(1);
+        expect(effects.filter((effect) => effect === 'unpaid').length).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('raises the unpaid alarm exactly when a done follows a release', () => {
+    fc.assert(
+      fc.property(events, (list) => {
+        const { state, effects } = replay(list);
+        const firstFail = list.findIndex((e) => e === 'fault' || e === 'timeout' || e === 'sweep');
+        const firstDone = list.indexOf('done');
+        const released = firstFail >= 0 && (firstDone < 0 || firstFail < firstDone);
+        const lateDone = released && list.indexOf('done', firstFail) >= 0;
+        expect(effects.includes('unpaid')).toBe(lateDone);
+        expect(state === 'late_done').toBe(lateDone);
+        if (lateDone) expect(effects).toEqual(['release', 'unpaid']);
       }),
     );
   });
@@ -85,7 +107,8 @@ describe('reservation properties over random event orders', () => {
         if (effects.includes('settle')) expect(firstDone).toBeGreaterThanOrEqual(0);
         const settles = firstDone >= 0 && (firstFail < 0 || firstDone < firstFail);
         expect(state === 'settled').toBe(settles);
-        expect(effects).toEqual(settles ? ['settle'] : firstFail >= 0 ? ['release'] : []);
+        const money = effects.filter((effect) => effect !== 'unpaid');
+        expect(money).toEqual(settles ? ['settle'] : firstFail >= 0 ? ['release'] : []);
       }),
     );
   });

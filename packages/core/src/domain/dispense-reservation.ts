@@ -7,7 +7,10 @@
  * - `commanded`     the dispense command (with its unique command id) has been published.
  * - `acknowledged`  the machine confirmed it received the command.
  * - `settled`       the machine reported done: the reservation is the charge. Terminal.
- * - `released`      fault, timeout or crash sweep: the held value goes back. Terminal.
+ * - `released`      fault, timeout or crash sweep: the held value goes back. Terminal but for `done`.
+ * - `late_done`     released, and then the machine reported done after all: the balls dropped and
+ *                   nothing was charged. Terminal. Only the alarm is raised (an error log and a
+ *                   dispensed event); the value stays given back, never charged after the fact.
  *
  * Transitions (any pair not listed leaves the state unchanged with no effect)
  * | from                      | event               | to           | effect   |
@@ -17,6 +20,7 @@
  * | commanded                 | ack                 | acknowledged | –        |
  * | reserved/commanded/ack'd  | done                | settled      | settle   |
  * | reserved/commanded/ack'd  | fault, timeout, sweep | released   | release  |
+ * | released                  | done                | late_done    | unpaid   |
  *
  * A `done` before its `ack` (the ack was lost) settles all the same. `done` from `reserved` can
  * only come from a command published by an earlier attempt; the machine is the truth.
@@ -24,17 +28,31 @@
  * Invariants (checked by the property test over random event orders)
  * - `settle` and `release` are each emitted at most once, and never both for one reservation.
  * - `settle` is only emitted on a `done` event: a golfer never pays for balls that did not come.
- * - Terminal states absorb every event: duplicate or late reports change nothing, so the
- *   machine's deduplication by command id and the broker's at-least-once delivery are safe.
+ * - `unpaid` is emitted at most once, only after `release`, and never moves money. It is a true
+ *   late done (after the deadline, or after a fault): a restarted API sweeps only once the broker
+ *   has delivered what the machines said while it was away (docs/ARCHITECTURE.md, driving range).
+ * - Terminal states absorb every event (`released` every one but the first `done`): duplicate or
+ *   late reports change nothing more, so the machine's deduplication by command id and the
+ *   broker's at-least-once delivery (and several API instances hearing one report) are safe.
  */
-export const RESERVATION_STATES = ['reserved', 'commanded', 'acknowledged', 'settled', 'released'] as const;
+export const RESERVATION_STATES = [
+  'reserved',
+  'commanded',
+  'acknowledged',
+  'settled',
+  'released',
+  'late_done',
+] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
 export const RESERVATION_EVENTS = ['sent', 'ack', 'done', 'fault', 'timeout', 'sweep'] as const;
 export type ReservationEvent = (typeof RESERVATION_EVENTS)[number];
 
-/** What the caller must do with the held value after a transition. */
-export type ReservationEffect = 'none' | 'settle' | 'release';
+/**
+ * What the caller must do after a transition: `settle` charges the held value, `release` gives it
+ * back, `unpaid` moves no money but raises the alarm (balls dropped after the value went back).
+ */
+export type ReservationEffect = 'none' | 'settle' | 'release' | 'unpaid';
 
 export interface Transition {
   state: ReservationState;
@@ -50,6 +68,7 @@ export function isOpen(state: ReservationState): boolean {
 
 /** The next state and its effect for one event; pure and total. */
 export function transition(state: ReservationState, event: ReservationEvent): Transition {
+  if (state === 'released' && event === 'done') return { state: 'late_done', effect: 'unpaid' };
   if (!isOpen(state)) return { state, effect: 'none' };
   switch (event) {
     case 'sent':

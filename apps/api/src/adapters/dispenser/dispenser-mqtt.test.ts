@@ -14,20 +14,21 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
-import { buildApp } from '../../app';
-import { dispenseEvents, rangeReservations, vouchers } from '../../db/schema/index';
+import { connectAsync } from 'mqtt';
+import { dispenseEvents, vouchers } from '../../db/schema/index';
 import { insertDispenser, insertRangeCard, setRangeSettings } from '../../../test/builders/range.factory';
 import { insertClub } from '../../../test/builders/voucher.factory';
 import type { MachineMode } from './simulated-machine';
-import { startInProcessRunner } from '../../jobs/in-process-runner';
-import { dispenseTimeoutJob } from '../../modules/range/dispense-timeout.job';
 
 /**
  * Against the real Mosquitto on 127.0.0.1:1883 (MQTT_URL overrides), with the simulator running
- * alone in a child process, as `npm run dispenser-sim` runs it. Every run has its own topic prefix.
+ * alone in a child process, as `npm run dispenser-sim` runs it. Every run has its own topic prefix
+ * and API client id (its persistent session is ended afterwards). An API restarted mid-dispense:
+ * dispenser-restart.test.ts.
  */
 const MQTT_URL = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const PREFIX = `gwtest/${randomUUID()}`;
+const API_CLIENT_ID = `gwtest-api-${randomUUID()}`;
 const SIM = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sim-cli.ts');
 const AT_CLUB = { latitude: 55.7, longitude: 12.5 };
 
@@ -101,6 +102,7 @@ beforeAll(async () => {
     env: {
       MQTT_URL,
       MQTT_TOPIC_PREFIX: PREFIX,
+      MQTT_CLIENT_ID: API_CLIENT_ID,
       DISPENSE_TIMEOUT_MS: '1500',
       DISPENSE_ACK_RETRY_MS: '300',
     },
@@ -109,7 +111,12 @@ beforeAll(async () => {
   club = await insertClub(t, { ...AT_CLUB, selfRedeemRadiusM: 300 });
   await setRangeSettings(t, club.id, 100, 0);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  // Ends the API's persistent session on the broker.
+  const client = await connectAsync(MQTT_URL, { clientId: API_CLIENT_ID, clean: true });
+  await client.endAsync();
+});
 
 describe('dispensing over MQTT with the simulator as its own process', { timeout: 30_000 }, () => {
   it('dispenses and settles', async () => {
@@ -168,49 +175,6 @@ describe('dispensing over MQTT with the simulator as its own process', { timeout
     expect(both.sort()).toEqual(['VOUCHER_USED_UP', 'ok']);
     expect(await usesLeft(card.id)).toBe(0);
     expect(await dispensedBalls(dispenser.id)).toBe(30);
-  });
-
-  it('settles a dispense the API was restarted in the middle of: the next start releases it', async () => {
-    const { dispenser, basket } = await insertDispenser(t, club.id);
-    const card = await insertRangeCard(t, golfer.id, club.id, 3);
-    const config = { ...t.config, DISPENSE_TIMEOUT_MS: 60_000 };
-    const first = await buildApp({ config, db: t.database.db, now: t.clock.now });
-    await first.ready();
-    const pending = withSim('offline', async () => {
-      const call = first.inject({
-        method: 'POST',
-        url: '/api/v1/range/dispense',
-        headers: { authorization: `Basic ${Buffer.from(`${golfer.token}:`).toString('base64')}` },
-        payload: { ...AT_CLUB, dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id },
-      });
-      // The command is out and the use is held when the API goes down.
-      await expect.poll(() => usesLeft(card.id)).toBe(2);
-      await first.close();
-      return call;
-    });
-    expect((await pending).statusCode).toBe(409);
-    const [open] = await t.database.db
-      .select()
-      .from(rangeReservations)
-      .where(eq(rangeReservations.voucherId, card.id));
-    expect(open!.state).toBe('commanded');
-
-    // The next start, after the deadline: the dispense-timeouts job runs at start-up, releases it
-    // and gives the use back.
-    const later = new Date(t.clock.now().getTime() + 120_000);
-    const jobs = startInProcessRunner({ db: t.database.db, config, now: () => later, log: t.app.log }, [
-      dispenseTimeoutJob,
-    ]);
-    const state = async () => {
-      const [row] = await t.database.db
-        .select()
-        .from(rangeReservations)
-        .where(eq(rangeReservations.voucherId, card.id));
-      return row!.state;
-    };
-    await expect.poll(state).toBe('released');
-    await jobs.stop();
-    expect(await usesLeft(card.id)).toBe(3);
   });
 
   it('holds the daily limit and the time window', async () => {

@@ -29,6 +29,7 @@ import { statusTopic } from './dispenser';
  */
 const MQTT_URL = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const PREFIX = `gwtest/${randomUUID()}`;
+const API_CLIENT_ID = `gwtest-api-${randomUUID()}`;
 const SIM = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sim-cli.ts');
 const AT_CLUB = { latitude: 55.7, longitude: 12.5 };
 
@@ -91,7 +92,13 @@ async function portalStatus() {
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { MQTT_URL, MQTT_TOPIC_PREFIX: PREFIX, DISPENSE_TIMEOUT_MS: '1500', DISPENSE_ACK_RETRY_MS: '300' },
+    env: {
+      MQTT_URL,
+      MQTT_TOPIC_PREFIX: PREFIX,
+      MQTT_CLIENT_ID: API_CLIENT_ID,
+      DISPENSE_TIMEOUT_MS: '1500',
+      DISPENSE_ACK_RETRY_MS: '300',
+    },
   });
   golfer = await createTestUser(t);
   clubId = (await insertClub(t, { ...AT_CLUB, selfRedeemRadiusM: 300 })).id;
@@ -106,6 +113,9 @@ afterAll(async () => {
   await client.publishAsync(statusTopic(PREFIX, machine.dispenser.mqttTopic), '', { qos: 1, retain: true });
   await client.endAsync();
   await t.close();
+  // Ends the API's persistent session on the broker.
+  const session = await connectAsync(MQTT_URL, { clientId: API_CLIENT_ID, clean: true });
+  await session.endAsync();
 });
 
 describe('machine status over MQTT', () => {

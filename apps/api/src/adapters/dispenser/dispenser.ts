@@ -39,13 +39,26 @@ export interface DispenserGateway {
   readonly kind: 'simulator' | 'mqtt';
   /** Publishes a command (again, on a retry: same id); resolves when the broker has it. */
   send(command: DispenseCommand): Promise<void>;
-  /** Calls the listener with every report; returns the unsubscribe function. */
-  onReport(listener: (report: DispenserReport) => void): () => void;
+  /**
+   * Calls the listener with every report; returns the unsubscribe function. A gateway with a
+   * broker acknowledges a report to it only once the listeners' promises have resolved (so a report
+   * whose handling failed, or was cut off by a crash, is delivered again), one report at a time.
+   */
+  onReport(listener: (report: DispenserReport) => void | Promise<void>): () => void;
   /**
    * Calls the listener with every status a machine announces (a gateway whose machines announce
    * none, like the embedded simulator, never calls it); returns the unsubscribe function.
    */
-  onStatus?(listener: (report: DispenserStatusReport) => void): () => void;
+  onStatus?(listener: (report: DispenserStatusReport) => void | Promise<void>): () => void;
+  /**
+   * Whether every report the broker kept for this gateway's session while it was away has been
+   * handled: false while disconnected, and after each (re)connection until the session's queue is
+   * delivered. Only then may an open reservation be released for lack of a done
+   * (reservation.service.ts, reportsHeard). Absent: nothing is ever queued (the embedded simulator).
+   */
+  caughtUp?(): boolean;
+  /** Resolves the next time caughtUp() is true (at once when it is), or when the gateway closes. */
+  whenCaughtUp?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -9,7 +9,9 @@ import { MACHINE_MODES, type MachineMode, SimulatedMachine } from './simulated-m
  * answers, `jam` acks then faults, `late` answers after `--delay` ms, `lose-ack` drops each first ack.
  * `--announce clubs/1/dispensers/1,clubs/1/dispensers/2` also plays those machines' status: each
  * connects on its own with `offline` as its last will, says `ready` (`offline` in offline mode),
- * and `offline` when the simulator stops; all retained, as a real machine does.
+ * and `offline` when the simulator stops; all retained, as a real machine does. Reports and
+ * states are published at QoS 1, as a machine must: the broker keeps QoS 1 reports for an API
+ * instance that is down (its persistent session) and delivers them when it is back.
  */
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
-import type { ReservationState } from '@golfwallet/core/domain/dispense-reservation';
+import { isOpen, type ReservationState } from '@golfwallet/core/domain/dispense-reservation';
 import type { DispenserGateway, DispenserReport } from '../../adapters/dispenser/dispenser';
 import type { Deps } from '../../deps';
-import { applyReservationEvent } from './reservation.service';
+import { applyReservationEvent, reportsHeard } from './reservation.service';
 
 interface Waiter {
   acked: boolean;
@@ -11,30 +11,45 @@ interface Waiter {
 /**
  * Drives reserved dispenses to the end: sends the command, resends it (same id) while no ack has
  * come every DISPENSE_ACK_RETRY_MS, and releases the reservation when no done has come within
- * DISPENSE_TIMEOUT_MS. Every report the gateway hears goes through the state machine, also for
- * commands another API process sent.
+ * DISPENSE_TIMEOUT_MS, unless the gateway is not caught up then (disconnected from the broker, or
+ * still receiving what the broker kept): a done may be waiting there, so the reservation stays
+ * open for the dispense-timeouts sweep, which releases only once the reports are in. Every report
+ * the gateway hears goes through the state machine, also for commands another API process sent;
+ * a report that fails to apply is not acknowledged to the broker (it comes again).
  */
 export class DispenseRunner {
   private readonly waiters = new Map<string, Waiter>();
   private readonly unsubscribe: () => void;
   private closed = false;
+  /** Reports wait until the process is ready (migrated): the broker keeps them meanwhile. */
+  private readonly ready: Promise<void>;
+  private open: () => void = () => {};
 
   constructor(
     private readonly deps: Deps,
     readonly gateway: DispenserGateway,
   ) {
-    this.unsubscribe = gateway.onReport((report) => void this.onReport(report));
+    this.ready = new Promise((resolve) => {
+      this.open = resolve;
+    });
+    if (deps.lifecycle) deps.lifecycle.whenReady(() => this.open());
+    else this.open();
+    this.unsubscribe = gateway.onReport((report) => this.onReport(report));
   }
 
   private async onReport(report: DispenserReport) {
+    await this.ready;
+    if (this.closed) throw new Error('dispense runner closed');
     const waiter = this.waiters.get(report.commandId);
     if (waiter && report.kind !== 'fault') waiter.acked = true;
     try {
       await applyReservationEvent(this.deps, report.commandId, report.kind);
     } catch (error) {
       this.deps.log.error({ err: error, commandId: report.commandId }, 'dispenser report not applied');
+      throw error;
+    } finally {
+      waiter?.wake();
     }
-    waiter?.wake();
   }
 
   /** Runs one reserved command to settled or released; answers the final state. */
@@ -64,11 +79,18 @@ export class DispenseRunner {
         // Shutting down: the reservation stays open and the dispense-timeouts job settles it.
         if (this.closed) return state ?? 'released';
         state = await applyReservationEvent(this.deps, command.commandId, 'sent');
-        if (state === 'settled' || state === 'released') return state;
+        if (state && !isOpen(state)) return state;
         if (!waiter.acked && Date.now() >= lastSend + DISPENSE_ACK_RETRY_MS && Date.now() < end) {
           await this.send(command);
           lastSend = Date.now();
         }
+      }
+      if (!reportsHeard(this.deps.config, this.gateway)) {
+        this.deps.log.warn(
+          { commandId: command.commandId },
+          'dispense timed out while reports from the broker may be missing; left open for the sweep',
+        );
+        return state ?? 'released';
       }
       return (await applyReservationEvent(this.deps, command.commandId, 'timeout')) ?? 'released';
     } finally {
@@ -88,6 +110,7 @@ export class DispenseRunner {
 
   async close() {
     this.closed = true;
+    this.open();
     this.unsubscribe();
     for (const waiter of this.waiters.values()) waiter.wake();
     await this.gateway.close();

@@ -1,7 +1,6 @@
 import { dispense as dispenseContract } from '@golfwallet/core/contracts/range/dispense';
 import { listDispensers as listContract } from '@golfwallet/core/contracts/range/list-dispensers';
 import type { FastifyInstance } from 'fastify';
-import { dispenserGatewayFor } from '../../adapters/dispenser/select-dispenser';
 import type { Deps } from '../../deps';
 import { DispenseRunner } from '../../modules/range/dispense-runner';
 import { recordDispenserStatus } from '../../modules/range/dispenser-status.service';
@@ -9,9 +8,11 @@ import { dispense, listDispensers } from '../../modules/range/range.service';
 import { route } from '../route';
 
 export async function rangeRoutes(api: FastifyInstance, deps: Deps) {
-  const runner = new DispenseRunner(deps, deps.dispenser ?? (await dispenserGatewayFor(deps.config)));
-  const stopStatus = runner.gateway.onStatus?.((report) => void recordDispenserStatus(deps, report));
-  // Reservations left open past their deadline are released by the dispense-timeouts job.
+  if (!deps.dispenser) throw new Error('buildApp chooses the dispenser gateway before the routes');
+  const runner = new DispenseRunner(deps, deps.dispenser);
+  const stopStatus = runner.gateway.onStatus?.((report) => recordDispenserStatus(deps, report));
+  // Reservations left open past their deadline are released by the dispense-timeouts job, once the
+  // gateway has caught up with what the broker kept (reservation.service.ts, reportsHeard).
   api.addHook('onClose', async () => {
     stopStatus?.();
     await runner.close();
