@@ -89,7 +89,9 @@ describe('loadConfig', () => {
   it('refuses the development stand-ins by default with a PUBLIC_URL that is not localhost, naming each on a line', () => {
     const refusal = () => loadConfig({ PUBLIC_URL: 'https://golfwallet.example' });
     expect(refusal).toThrow(/^Invalid configuration:\n {2}DEV_UNION_SIGNIN: .*\n {2}ACQUIRER: [^\n]*$/);
-    expect(refusal).toThrow(/DEV_UNION_SIGNIN: .* only allowed when PUBLIC_URL is a localhost address \(PUBLIC_URL is https:\/\/golfwallet\.example\)/);
+    expect(refusal).toThrow(
+      /DEV_UNION_SIGNIN: .* only allowed when PUBLIC_URL is a localhost address \(PUBLIC_URL is https:\/\/golfwallet\.example\)/,
+    );
     expect(refusal).toThrow(/ACQUIRER: the test acquirer .* set ACQUIRER=stripe/);
     // Each one alone is named alone; set explicitly, it is refused the same.
     expect(() =>
@@ -99,25 +101,48 @@ describe('loadConfig', () => {
       loadConfig({ ...PRODUCTION, ACQUIRER: 'test', PUBLIC_URL: 'https://golfwallet.example' }),
     ).toThrow(/^Invalid configuration:\n {2}ACQUIRER: [^\n]*$/);
     const production = loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://golfwallet.example' });
-    expect(production).toMatchObject({ DEV_UNION_SIGNIN: false, ACQUIRER: 'stripe', TEST_ENVIRONMENT: false });
+    expect(production).toMatchObject({
+      DEV_UNION_SIGNIN: false,
+      ACQUIRER: 'stripe',
+      TEST_ENVIRONMENT: false,
+    });
   });
 
   it('keeps the stand-ins on by default on localhost, and allows them elsewhere with TEST_ENVIRONMENT=true', () => {
-    expect(loadConfig({})).toMatchObject({ DEV_UNION_SIGNIN: true, ACQUIRER: 'test', TEST_ENVIRONMENT: false });
+    expect(loadConfig({})).toMatchObject({
+      DEV_UNION_SIGNIN: true,
+      ACQUIRER: 'test',
+      TEST_ENVIRONMENT: false,
+    });
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' })).toMatchObject({ DEV_UNION_SIGNIN: true });
     const test = loadConfig({
       PUBLIC_URL: 'https://test.golfwallet.example',
       TEST_ENVIRONMENT: 'true',
       DEV_MAILBOX: 'open',
     });
-    expect(test).toMatchObject({ DEV_UNION_SIGNIN: true, ACQUIRER: 'test', DEV_MAILBOX: 'open', TEST_ENVIRONMENT: true });
+    expect(test).toMatchObject({
+      DEV_UNION_SIGNIN: true,
+      ACQUIRER: 'test',
+      DEV_MAILBOX: 'open',
+      TEST_ENVIRONMENT: true,
+    });
     expect(() => loadConfig({ TEST_ENVIRONMENT: 'yes' })).toThrow(/TEST_ENVIRONMENT/);
   });
 
   it('lists the stand-ins in use for the start-up log', () => {
-    expect(standInsInUse(loadConfig({}))).toEqual(['DEV_UNION_SIGNIN=true', 'ACQUIRER=test', 'DEV_MAILBOX=local']);
+    expect(standInsInUse(loadConfig({}))).toEqual([
+      'DEV_UNION_SIGNIN=true',
+      'ACQUIRER=test',
+      'DEV_MAILBOX=local',
+    ]);
     expect(
-      standInsInUse(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example:25', PUBLIC_URL: 'https://golfwallet.example' })),
+      standInsInUse(
+        loadConfig({
+          ...PRODUCTION,
+          SMTP_URL: 'smtp://mail.example:25',
+          PUBLIC_URL: 'https://golfwallet.example',
+        }),
+      ),
     ).toEqual([]);
   });
 });

@@ -104,7 +104,9 @@ async function main() {
   // localhost address or TEST_ENVIRONMENT=true).
   app.log.info(
     { standIns, testEnvironment: config.TEST_ENVIRONMENT },
-    standIns.length > 0 ? `development stand-ins active: ${standIns.join(', ')}` : 'no development stand-ins active',
+    standIns.length > 0
+      ? `development stand-ins active: ${standIns.join(', ')}`
+      : 'no development stand-ins active',
   );
 }
 
