@@ -270,6 +270,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     'last_used_at',
     'expires_at',
     'ip',
+    'revoked_at',
   ),
   staff_keys: all(
     'staff',
@@ -282,7 +283,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     'expires_at',
     'used_at',
   ),
-  club_staff: all('staff', 'id', 'club_id', 'staff_id', 'role', 'created_at'),
+  club_staff: all('staff', 'id', 'club_id', 'staff_id', 'role', 'status', 'created_at'),
   union_members: all(
     'registry',
     'union_id',
