@@ -13,7 +13,7 @@ import {
 export const STAFF_SESSION_IDLE_DAYS = 30;
 export type StaffRow = typeof staffAccounts.$inferSelect;
 export type StaffRole = 'owner' | 'desk';
-export type MembershipStatus = (typeof clubStaff.$inferSelect)['status'];
+type MembershipStatus = (typeof clubStaff.$inferSelect)['status'];
 
 export async function findStaffByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email)).limit(1);

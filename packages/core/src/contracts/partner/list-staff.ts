@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../define';
 import { OWNER_ONLY, zStaffRole } from './shapes';
 
-export const STAFF_STATUSES = ['active', 'deactivated'] as const;
+const STAFF_STATUSES = ['active', 'deactivated'] as const;
 
 export const listStaff = defineContract({
   method: 'GET',
