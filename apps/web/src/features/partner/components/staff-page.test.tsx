@@ -128,3 +128,22 @@ describe('the Staff page', () => {
     await screen.findByText('The club needs at least one active owner. Make someone else owner first.');
   });
 });
+
+describe('a revoked session', () => {
+  it('signs the portal out when an owner deactivated or removed the person (401 STAFF_ACCESS_REVOKED)', async () => {
+    setStaffToken('staff-session-0123456789abcdef');
+    mockApi({
+      'GET /api/v1/partner/session': {
+        status: 401,
+        body: {
+          status: 401,
+          code: 'STAFF_ACCESS_REVOKED',
+          message: 'Your access to this club has ended. Ask the club’s owner if this is a mistake.',
+        },
+      },
+    });
+    const { router } = await renderRoute('/partner/desk');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to the club portal' });
+    expect(router.state.location.pathname).toBe('/partner/login');
+  });
+});
