@@ -35,10 +35,11 @@ export function staffTokenHash(request: FastifyRequest): string {
 /**
  * The checks of a looked-up staff session, with the same rules as golfer sessions: unknown or
  * expired (or a golfer's) session 403 SESSION_EXPIRED; a session an owner revoked (the person
- * deactivated or removed at its club) 401 STAFF_ACCESS_REVOKED; blocked account or no longer active
- * staff of the session's club 403 FORBIDDEN; a role the operation does not allow 403 STAFF_ROLE_FORBIDDEN. The
- * idle expiry slides in memory (SessionActivity), written with other uses every few seconds; a live
- * session is remembered, so its next desk read is sent with its check (readWithStaffSession).
+ * deactivated or removed at its club) 401 STAFF_ACCESS_REVOKED; blocked account or no longer
+ * active staff of the session's club 403 FORBIDDEN; a role the operation does not allow 403
+ * STAFF_ROLE_FORBIDDEN. The idle expiry slides in memory (SessionActivity), written with other uses
+ * every few seconds; a live session is remembered, so its next desk read is sent with its check
+ * (readWithStaffSession).
  */
 export function checkStaffSession(
   deps: Deps,
