@@ -38,7 +38,8 @@ const zConfig = z.object({
     .optional(),
   /**
    * Who may read the development mailbox (/dev/mail) while mail stays in the outbox: `local`
-   * (loopback clients only), `open` (anyone; only with a localhost PUBLIC_URL) or `off`.
+   * (loopback clients only), `open` (anyone; only with a localhost PUBLIC_URL or TEST_ENVIRONMENT=true)
+   * or `off`.
    */
   DEV_MAILBOX: z.enum(['local', 'open', 'off']).default('local'),
   MAIL_FROM: z.string().min(3).default('GolfWallet <no-reply@golfwallet.local>'),
