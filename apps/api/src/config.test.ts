@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, standInsInUse } from './config';
+
+/** A production set-up: the stand-ins off, Stripe with its keys. */
+const PRODUCTION = {
+  DEV_UNION_SIGNIN: 'false',
+  ACQUIRER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -24,7 +33,7 @@ describe('loadConfig', () => {
 
   it('links mail to the port the server listens on unless PUBLIC_URL is given', () => {
     expect(loadConfig({ PORT: '3200' }).PUBLIC_URL).toBe('http://localhost:3200');
-    expect(loadConfig({ PORT: '3200', PUBLIC_URL: 'https://golfwallet.dk' }).PUBLIC_URL).toBe(
+    expect(loadConfig({ ...PRODUCTION, PORT: '3200', PUBLIC_URL: 'https://golfwallet.dk' }).PUBLIC_URL).toBe(
       'https://golfwallet.dk',
     );
   });
@@ -56,7 +65,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DEV_MAILBOX: 'open', PUBLIC_URL: url }), url).toThrow(
         /DEV_MAILBOX: open .* only allowed when PUBLIC_URL is a localhost address/,
       );
-      expect(loadConfig({ DEV_MAILBOX: 'local', PUBLIC_URL: url }).DEV_MAILBOX).toBe('local');
+      expect(loadConfig({ ...PRODUCTION, DEV_MAILBOX: 'local', PUBLIC_URL: url }).DEV_MAILBOX).toBe('local');
     }
     expect(() => loadConfig({ DEV_MAILBOX: 'everyone' })).toThrow(/DEV_MAILBOX/);
   });
@@ -75,5 +84,65 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ UNION_OIDC_FI_ISSUER: 'not a url' })).toThrow(/UNION_OIDC_FI_ISSUER/);
     expect(() => loadConfig({ DEV_UNION_SIGNIN: 'maybe' })).toThrow(/DEV_UNION_SIGNIN/);
+  });
+
+  it('refuses the development stand-ins by default with a PUBLIC_URL that is not localhost, naming each on a line', () => {
+    const refusal = () => loadConfig({ PUBLIC_URL: 'https://golfwallet.example' });
+    expect(refusal).toThrow(/^Invalid configuration:\n {2}DEV_UNION_SIGNIN: .*\n {2}ACQUIRER: [^\n]*$/);
+    expect(refusal).toThrow(
+      /DEV_UNION_SIGNIN: .* only allowed when PUBLIC_URL is a localhost address \(PUBLIC_URL is https:\/\/golfwallet\.example\)/,
+    );
+    expect(refusal).toThrow(/ACQUIRER: the test acquirer .* set ACQUIRER=stripe/);
+    // Each one alone is named alone; set explicitly, it is refused the same.
+    expect(() =>
+      loadConfig({ ...PRODUCTION, DEV_UNION_SIGNIN: 'true', PUBLIC_URL: 'https://golfwallet.example' }),
+    ).toThrow(/^Invalid configuration:\n {2}DEV_UNION_SIGNIN: [^\n]*$/);
+    expect(() =>
+      loadConfig({ ...PRODUCTION, ACQUIRER: 'test', PUBLIC_URL: 'https://golfwallet.example' }),
+    ).toThrow(/^Invalid configuration:\n {2}ACQUIRER: [^\n]*$/);
+    const production = loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://golfwallet.example' });
+    expect(production).toMatchObject({
+      DEV_UNION_SIGNIN: false,
+      ACQUIRER: 'stripe',
+      TEST_ENVIRONMENT: false,
+    });
+  });
+
+  it('keeps the stand-ins on by default on localhost, and allows them elsewhere with TEST_ENVIRONMENT=true', () => {
+    expect(loadConfig({})).toMatchObject({
+      DEV_UNION_SIGNIN: true,
+      ACQUIRER: 'test',
+      TEST_ENVIRONMENT: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' })).toMatchObject({ DEV_UNION_SIGNIN: true });
+    const test = loadConfig({
+      PUBLIC_URL: 'https://test.golfwallet.example',
+      TEST_ENVIRONMENT: 'true',
+      DEV_MAILBOX: 'open',
+    });
+    expect(test).toMatchObject({
+      DEV_UNION_SIGNIN: true,
+      ACQUIRER: 'test',
+      DEV_MAILBOX: 'open',
+      TEST_ENVIRONMENT: true,
+    });
+    expect(() => loadConfig({ TEST_ENVIRONMENT: 'yes' })).toThrow(/TEST_ENVIRONMENT/);
+  });
+
+  it('lists the stand-ins in use for the start-up log', () => {
+    expect(standInsInUse(loadConfig({}))).toEqual([
+      'DEV_UNION_SIGNIN=true',
+      'ACQUIRER=test',
+      'DEV_MAILBOX=local',
+    ]);
+    expect(
+      standInsInUse(
+        loadConfig({
+          ...PRODUCTION,
+          SMTP_URL: 'smtp://mail.example:25',
+          PUBLIC_URL: 'https://golfwallet.example',
+        }),
+      ),
+    ).toEqual([]);
   });
 });

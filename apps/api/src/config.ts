@@ -38,7 +38,8 @@ const zConfig = z.object({
     .optional(),
   /**
    * Who may read the development mailbox (/dev/mail) while mail stays in the outbox: `local`
-   * (loopback clients only), `open` (anyone; only with a localhost PUBLIC_URL) or `off`.
+   * (loopback clients only), `open` (anyone; only with a localhost PUBLIC_URL or TEST_ENVIRONMENT=true)
+   * or `off`.
    */
   DEV_MAILBOX: z.enum(['local', 'open', 'off']).default('local'),
   MAIL_FROM: z.string().min(3).default('GolfWallet <no-reply@golfwallet.local>'),
@@ -96,8 +97,12 @@ const zConfig = z.object({
   API_INSTANCES: z.coerce.number().int().min(1).max(64).default(3),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  /** Card payments: the embedded test acquirer (default) or Stripe (needs the three STRIPE_ keys). */
-  ACQUIRER: z.enum(['test', 'stripe']).default('test'),
+  /**
+   * Card payments: the embedded test acquirer or Stripe (needs the three STRIPE_ keys). Unset: the
+   * test acquirer, which is a development stand-in (see DEV_STAND_INS): with a PUBLIC_URL that is
+   * not a localhost address the server refuses it unless TEST_ENVIRONMENT=true.
+   */
+  ACQUIRER: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -127,11 +132,19 @@ const zConfig = z.object({
   /**
    * The embedded development golf-union sign-in: an OpenID provider under /dev/union-oidc over the
    * seeded member registry, used for every OIDC country without UNION_OIDC_<CC>_ISSUER, and the
-   * Swedish login simulator when SWEDEN_LOGIN_URL is unset. Turn off in production.
+   * Swedish login simulator when SWEDEN_LOGIN_URL is unset. Unset: on. A development stand-in (see
+   * DEV_STAND_INS): with a PUBLIC_URL that is not a localhost address the server refuses it unless
+   * TEST_ENVIRONMENT=true.
    */
-  DEV_UNION_SIGNIN: z
+  DEV_UNION_SIGNIN: z.enum(['true', 'false']).optional(),
+  /**
+   * This installation is a shared test environment reached at a non-localhost PUBLIC_URL: the
+   * development stand-ins are allowed there (and DEV_MAILBOX=open), and every web page shows a
+   * "test" banner. Never set in production.
+   */
+  TEST_ENVIRONMENT: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true'),
   /** The Swedish union's login endpoint (POST JSON {golfId, password}); unset uses the simulator. */
   SWEDEN_LOGIN_URL: z.url().optional(),
@@ -204,7 +217,51 @@ const zConfig = z.object({
 /** The name of every variable the server reads (the README's configuration table lists each). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(zConfig.shape);
 
-export type Config = Omit<z.infer<typeof zConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
+export type Config = Omit<z.infer<typeof zConfig>, 'PUBLIC_URL' | 'DEV_UNION_SIGNIN' | 'ACQUIRER'> & {
+  PUBLIC_URL: string;
+  DEV_UNION_SIGNIN: boolean;
+  ACQUIRER: 'test' | 'stripe';
+  dataDir: string;
+};
+
+/**
+ * The development stand-ins: settings whose default serves a developer's machine and would be a
+ * hole in production. Each is allowed only when PUBLIC_URL is a localhost address, or with
+ * TEST_ENVIRONMENT=true; otherwise the server refuses to start with one line per offending setting.
+ */
+const DEV_STAND_INS = [
+  {
+    name: 'DEV_UNION_SIGNIN',
+    active: (c: Config) => c.DEV_UNION_SIGNIN,
+    what: 'the development golf-union sign-in (every registry member signs in with one shared password) and the Swedish login simulator',
+    fix: 'DEV_UNION_SIGNIN=false',
+  },
+  {
+    name: 'ACQUIRER',
+    active: (c: Config) => c.ACQUIRER === 'test',
+    what: 'the test acquirer (test cards pay for real vouchers)',
+    fix: 'ACQUIRER=stripe with its STRIPE_ keys',
+  },
+  {
+    name: 'DEV_MAILBOX',
+    active: (c: Config) => c.DEV_MAILBOX === 'open',
+    what: 'open (anyone can read every reset link at /dev/mail)',
+    fix: 'DEV_MAILBOX=local or SMTP_URL',
+  },
+] as const;
+
+/**
+ * The development stand-ins this server runs with, for the start-up log: the union sign-in, the
+ * test acquirer, the development mailbox (whenever mail stays in the outbox) and the test clock.
+ */
+export function standInsInUse(config: Config): string[] {
+  return [
+    ...(config.DEV_UNION_SIGNIN ? ['DEV_UNION_SIGNIN=true'] : []),
+    ...(config.ACQUIRER === 'test' ? ['ACQUIRER=test'] : []),
+    ...(!config.SMTP_URL && config.DEV_MAILBOX !== 'off' ? [`DEV_MAILBOX=${config.DEV_MAILBOX}`] : []),
+    ...(config.TEST_CLOCK_ROUTE ? ['TEST_CLOCK_ROUTE=true'] : []),
+  ];
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", so `DATABASE_URL= npm start` uses the default.
@@ -242,12 +299,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Links in mail follow the port the server listens on unless the public address is given.
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
-  if (parsed.data.DEV_MAILBOX === 'open' && !isLocalhostUrl(publicUrl)) {
-    throw new Error(
-      `Invalid configuration:\n  DEV_MAILBOX: open lets anyone read every reset link; it is only allowed when PUBLIC_URL is a localhost address (PUBLIC_URL is ${publicUrl}). Use DEV_MAILBOX=local or set SMTP_URL.`,
-    );
+  const config: Config = {
+    ...parsed.data,
+    PUBLIC_URL: publicUrl,
+    DEV_UNION_SIGNIN: (parsed.data.DEV_UNION_SIGNIN ?? 'true') === 'true',
+    ACQUIRER: parsed.data.ACQUIRER ?? 'test',
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
+  if (!isLocalhostUrl(publicUrl) && !config.TEST_ENVIRONMENT) {
+    const offending = DEV_STAND_INS.filter((standIn) => standIn.active(config));
+    if (offending.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n${offending
+          .map(
+            (standIn) =>
+              `  ${standIn.name}: ${standIn.what} is a development stand-in, only allowed when PUBLIC_URL is a localhost address (PUBLIC_URL is ${publicUrl}); set ${standIn.fix}, or TEST_ENVIRONMENT=true for a test environment.`,
+          )
+          .join('\n')}`,
+      );
+    }
   }
-  return { ...parsed.data, PUBLIC_URL: publicUrl, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return config;
 }
 
 /** True for an address on this machine only: localhost (and its subdomains), 127.0.0.0/8, ::1. */

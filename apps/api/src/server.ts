@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, standInsInUse } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { backgroundJobs } from './jobs/background-jobs';
@@ -31,6 +31,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const standIns = standInsInUse(config);
   const lifecycle = new Lifecycle();
   const database = await openDatabase(config, { migrate: false });
   const webDist = path.resolve(here, '../../web/dist');
@@ -101,6 +102,14 @@ async function main() {
   app.log.info({ runner: jobs.kind, jobs: jobs.jobs }, 'background jobs started');
   lifecycle.ready();
   app.log.info(`GolfWallet on ${config.PUBLIC_URL} (database: ${database.kind}), ready`);
+  // Which development stand-ins answer here (loadConfig refused them unless PUBLIC_URL is a
+  // localhost address or TEST_ENVIRONMENT=true).
+  app.log.info(
+    { standIns, testEnvironment: config.TEST_ENVIRONMENT },
+    standIns.length > 0
+      ? `development stand-ins active: ${standIns.join(', ')}`
+      : 'no development stand-ins active',
+  );
 }
 
 main().catch((error) => {

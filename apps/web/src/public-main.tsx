@@ -2,6 +2,7 @@ import { isPrerenderedPage } from '@golfwallet/core/web/pages';
 import { PENDING_CLICKS } from '@golfwallet/core/web/public-page-loader';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { mountTestEnvironmentBanner } from './components/ui/test-environment-banner';
 import { currentLocale, ensureSections } from './lib/i18n';
 import { loginPopup } from './lib/login-popup';
 import { sessionToken } from './lib/session';
@@ -91,6 +92,7 @@ function takePendingClicks(): HTMLElement[] {
   return Array.isArray(held) ? held.filter((element) => element instanceof HTMLElement) : [];
 }
 
+mountTestEnvironmentBanner();
 const root = document.getElementById('root');
 const page = root?.dataset.page;
 const locale = currentLocale();

@@ -134,3 +134,25 @@ describe('the web app', () => {
     expect(res.headers.location).toBe('https://range.example/');
   });
 });
+
+describe('a test environment (TEST_ENVIRONMENT=true)', () => {
+  it('marks every page with <html data-test-environment>, which the web shows as a banner', async () => {
+    const testApp = await buildApp({
+      config: testConfig({ TEST_ENVIRONMENT: 'true', PUBLIC_URL: 'https://test.golfwallet.example' }),
+      db: database.db,
+      webDist,
+    });
+    try {
+      for (const url of ['/vouchers', '/partner/staff', '/no-such-page']) {
+        const res = await testApp.inject({ method: 'GET', url });
+        expect(res.body, url).toMatch(/^<!doctype html><html data-test-environment lang="da">/);
+      }
+    } finally {
+      await testApp.close();
+    }
+    // Without the switch (the suite's app): no mark.
+    expect((await app.inject({ method: 'GET', url: '/vouchers' })).body).not.toContain(
+      'data-test-environment',
+    );
+  });
+});

@@ -28,14 +28,22 @@ function pagesByLocale(html: string): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
+/**
+ * A page of a test environment (TEST_ENVIRONMENT=true) carries `<html data-test-environment>`: the
+ * web shows its "test environment" banner from it (components/ui/test-environment-banner.tsx).
+ */
+function markTestEnvironment(html: string): string {
+  return html.replace(/<html\b/i, '<html data-test-environment');
+}
+
 /** The prerendered public pages (apps/web/src/prerender.tsx) that the build wrote, read once. */
-function prerenderedPages(root: string) {
+function prerenderedPages(root: string, mark: (html: string) => string) {
   const cache = new Map<string, string | null>();
   return (page: PrerenderedPage, locale: Locale, countrySite: boolean): string | null => {
     const file = path.join(root, prerenderedFile(page, locale, countrySite));
     let html = cache.get(file);
     if (html === undefined) {
-      html = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      html = existsSync(file) ? mark(readFileSync(file, 'utf8')) : null;
       cache.set(file, html);
     }
     return html;
@@ -94,8 +102,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     app.log.warn({ root }, 'web app is not built; run npm run build');
     return;
   }
-  const pages = pagesByLocale(readFileSync(path.join(root, 'index.html'), 'utf8'));
-  const prerendered = prerenderedPages(root);
+  const mark = deps.config.TEST_ENVIRONMENT ? markTestEnvironment : (html: string) => html;
+  const pages = pagesByLocale(mark(readFileSync(path.join(root, 'index.html'), 'utf8')));
+  const prerendered = prerenderedPages(root, mark);
   const compressed = new Map<string, Buffer>();
   const hosts = localeHostsWith(deps.config.VITE_LOCALE_HOSTS);
   await app.register(fastifyStatic, {

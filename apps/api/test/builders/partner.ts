@@ -1,7 +1,7 @@
 import type { ContractInput } from '@golfwallet/core/contracts/define';
 import type { createProduct } from '@golfwallet/core/contracts/partner/create-product';
 import type { TestApp } from '../helper';
-import { clubStaff, staffAccounts } from '../../src/db/schema/index';
+import { clubStaff, staffAccounts, staffKeys } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { hashSecret } from '../../src/modules/auth/password';
 import { insertStaffSession } from '../../src/modules/partner/staff.repository';
@@ -68,4 +68,25 @@ export function productBody(overrides: Partial<ProductInput> = {}): ProductInput
     restrictions: { valid_weekdays: { '2': { from: '00:00', to: '24:00' } } },
     ...overrides,
   };
+}
+
+/** An unused invitation key of the account to the club (as an invitation mail carries it). */
+export async function insertInvitationKey(
+  t: TestApp,
+  staffId: number,
+  clubId: number,
+  role: 'owner' | 'desk' = 'desk',
+): Promise<string> {
+  const key = newToken();
+  const now = t.clock.now();
+  await t.database.db.insert(staffKeys).values({
+    keyHash: hashToken(key),
+    staffId,
+    purpose: 'invite',
+    clubId,
+    role,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+  });
+  return key;
 }

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
 import { insertDispenser, insertRangeCard, setRangeSettings } from '../builders/range.factory';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../builders/user';
-import { productBody, STAFF_PASSWORD } from '../builders/partner';
+import { createTestStaff, insertInvitationKey, productBody, STAFF_PASSWORD } from '../builders/partner';
 import { dataExportRequests, webauthnCredentials } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import type { ObjectKind } from './db-state';
@@ -133,6 +133,11 @@ const staff = (
   clubDesk,
   otherClubOwner,
 });
+
+/** A new desk member of the world's club A: their staff account id. */
+async function freshDesk(w: World): Promise<number> {
+  return (await createTestStaff(w.t, [{ clubId: w.clubId, role: 'desk' }])).id;
+}
 
 /** A valid dispenser for the portal: two basket sizes. */
 const DISPENSER_BODY = {
@@ -543,6 +548,28 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     expect: staff(201, ROLE_FORBIDDEN, 201),
   },
   'GET /api/v1/partner/staff': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
+  // Staff management (issue 31): a fresh desk member of club A each time; club B's owner naming
+  // them finds nobody.
+  'PUT /api/v1/partner/staff/{staff_id}/role': {
+    request: async (w) => ({ params: { staff_id: await freshDesk(w) }, body: { role: 'owner' } }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'STAFF_NOT_FOUND']),
+  },
+  'PUT /api/v1/partner/staff/{staff_id}/active': {
+    request: async (w) => ({ params: { staff_id: await freshDesk(w) }, body: { active: false } }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'STAFF_NOT_FOUND']),
+  },
+  'DELETE /api/v1/partner/staff/{staff_id}': {
+    request: async (w) => ({ params: { staff_id: await freshDesk(w) } }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'STAFF_NOT_FOUND']),
+  },
+  'DELETE /api/v1/partner/invitations/{staff_id}': {
+    request: async (w) => {
+      const staffId = await freshDesk(w);
+      await insertInvitationKey(w.t, staffId, w.clubId);
+      return { params: { staff_id: staffId } };
+    },
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'INVITATION_NOT_FOUND']),
+  },
   'GET /api/v1/partner/products': { request: () => ({}), expect: staff(200, 200, 200) },
   'POST /api/v1/partner/products': {
     request: () => ({ body: productBody() }),

@@ -7,6 +7,7 @@ import { dataChecksum, query } from './db-state';
 import { errorShapeProblem } from './error-shape';
 import { bent, fitting, type Hints, type JsonSchema, malformedValue } from './schema-arbitrary';
 import { createTestStaff } from '../builders/partner';
+import { insertClub } from '../builders/voucher.factory';
 import { codeOf, createWorld, operationsOf, type World } from './world';
 
 /**
@@ -81,6 +82,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** Real objects of the owner, offered to the fuzzer for fields of these names. */
+/** A club of its own for a staff-management operation: its owner's token and its staff ids. */
+async function staffClub() {
+  const clubId = (await insertClub(t)).id;
+  const owner = await createTestStaff(t, [{ clubId, role: 'owner' }]);
+  const desks = await Promise.all([1, 2].map(() => createTestStaff(t, [{ clubId, role: 'desk' }])));
+  return { token: owner.token, staffIds: [owner.id, ...desks.map((desk) => desk.id)] };
+}
+
 async function hintsFor(world: World): Promise<Hints> {
   // A fuzzed PATCH /user may give the owner a fresh address, which unconfirms it (and printing
   // needs a confirmed one): confirm whatever address the owner has now before making objects.
@@ -237,6 +246,13 @@ const ENDS_THE_CALLER = new Set(['DELETE /api/v1/session', 'DELETE /api/v1/user/
 const ENDS_THE_STAFF_CALLER = 'DELETE /api/v1/partner/session';
 /** Partner operations are fuzzed as club A's owner (a golfer's session never reaches past auth there). */
 const isPartner = (operation: string) => operation.includes(' /api/v1/partner/');
+/**
+ * Staff management can end a person's access (the caller's too, once a second owner exists): each
+ * such operation is fuzzed by the owner of a club of its own with two desk members, whose ids are
+ * the `staff_id` hints, so club A's staff keep their sessions for the operations after.
+ */
+const CHANGES_STAFF =
+  /^(PUT \/api\/v1\/partner\/staff\/\{staff_id\}\/|DELETE \/api\/v1\/partner\/(staff|invitations)\/)/;
 
 /**
  * The browser navigates to these (the golf-union sign-in's start and the union's return): a refusal
@@ -308,7 +324,11 @@ describe('fuzzing every operation', () => {
     for (const operation of operations()) {
       const [method, path] = operation.split(' ') as [string, string];
       const spec = doc.paths[path]![method.toLowerCase()]!;
-      const hints = await hintsFor(w);
+      const ownClub = CHANGES_STAFF.test(operation) ? await staffClub() : undefined;
+      const hints = {
+        ...(await hintsFor(w)),
+        ...(ownClub ? { staff_id: fc.constantFrom(...ownClub.staffIds) } : {}),
+      };
       const seen: Record<number, number> = {};
       statuses[operation] = seen;
       await fc.assert(
@@ -316,11 +336,13 @@ describe('fuzzing every operation', () => {
           const token =
             operation === ENDS_THE_STAFF_CALLER
               ? (await createTestStaff(t, [{ clubId: w.clubId, role: 'owner' }])).token
-              : isPartner(operation)
-                ? w.staff.clubOwner.token
-                : ENDS_THE_CALLER.has(operation)
-                  ? (await createTestUser(t)).token
-                  : w.owner.token;
+              : ownClub
+                ? ownClub.token
+                : isPartner(operation)
+                  ? w.staff.clubOwner.token
+                  : ENDS_THE_CALLER.has(operation)
+                    ? (await createTestUser(t)).token
+                    : w.owner.token;
           const before = await writes();
           const res = await t.app.inject({
             method: method as 'GET',

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { OWNER_ONLY_PAGE } from '../features/partner/model/owner-only';
 import { texts } from '../lib/i18n';
 
 /**
  * The club portal's routes (/partner/…): its own shell (no golfer header or footer). Loaded by the
- * router when a path under /partner is first visited (router.tsx).
+ * router when a path under /partner is first visited (router.tsx). Owner-only pages carry
+ * OWNER_ONLY_PAGE: the shell shows the desk "not allowed" instead of them.
  */
 export const partnerRoutes: RouteObject = {
   id: 'partner',
@@ -31,6 +33,7 @@ export const partnerRoutes: RouteObject = {
       children: [
         {
           index: true,
+          handle: OWNER_ONLY_PAGE,
           loader: texts('domain', 'errors'),
           lazy: () => import('./routes/partner-overview'),
         },
@@ -46,16 +49,19 @@ export const partnerRoutes: RouteObject = {
         },
         {
           path: 'products/new',
+          handle: OWNER_ONLY_PAGE,
           loader: texts('domain', 'errors', 'validation', 'vouchers'),
           lazy: () => import('./routes/partner-product'),
         },
         {
           path: 'products/:id',
+          handle: OWNER_ONLY_PAGE,
           loader: texts('domain', 'errors', 'validation', 'vouchers'),
           lazy: () => import('./routes/partner-product'),
         },
         {
           path: 'issue',
+          handle: OWNER_ONLY_PAGE,
           loader: texts('errors'),
           lazy: () => import('./routes/partner-issue'),
         },
@@ -66,12 +72,14 @@ export const partnerRoutes: RouteObject = {
         },
         {
           path: 'audit',
+          handle: OWNER_ONLY_PAGE,
           loader: texts('domain', 'errors'),
           lazy: () => import('./routes/partner-audit'),
         },
         {
           path: 'staff',
-          loader: texts('errors'),
+          handle: OWNER_ONLY_PAGE,
+          loader: texts('domain', 'errors'),
           lazy: () => import('./routes/partner-staff'),
         },
         {

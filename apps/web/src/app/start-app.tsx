@@ -6,6 +6,7 @@ import { restoreDeviceSession } from '../lib/session';
 import { AppProviders } from './providers';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
+import { mountTestEnvironmentBanner } from '../components/ui/test-environment-banner';
 
 /**
  * Starts the whole app (router, queries) once the page's translations are there (or failed): in
@@ -16,6 +17,7 @@ export function startApp(container?: HTMLElement): Promise<void> {
   const render = (router: Awaited<ReturnType<typeof createRouter>>) => {
     const root = container ?? document.getElementById('root');
     if (!root) return;
+    mountTestEnvironmentBanner();
     createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={createQueryClient()}>

@@ -117,6 +117,12 @@ export const ERRORS = {
   UNDO_TOO_LATE: { status: 409, key: 'partner.errors.undoTooLate' },
   STAFF_ALREADY_MEMBER: { status: 409, key: 'partner.errors.staffAlreadyMember' },
   DISPENSER_NOT_FOUND: { status: 404, key: 'partner.errors.dispenserNotFound' },
+  /** A staff session ended by an owner (the person deactivated or removed): sign in again. */
+  STAFF_ACCESS_REVOKED: { status: 401, key: 'partner.errors.accessRevoked' },
+  STAFF_NOT_FOUND: { status: 404, key: 'partner.errors.staffNotFound' },
+  INVITATION_NOT_FOUND: { status: 404, key: 'partner.errors.invitationNotFound' },
+  /** The change would leave the club without an active owner. */
+  LAST_OWNER: { status: 409, key: 'partner.errors.lastOwner' },
   // Privacy (issue 18): texts in the `privacy` section.
   /** A data access request within 6 months of the last one (params: date, next). */
   DATA_REQUEST_TOO_SOON: { status: 429, key: 'privacy.errors.tooSoon' },

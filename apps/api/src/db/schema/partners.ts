@@ -39,7 +39,11 @@ export const staffAccounts = pgTable(
   (t) => [uniqueIndex('staff_accounts_email_key').on(t.email)],
 );
 
-/** A staff account's role at one club: owner (everything) or desk (look up, redeem, undo). */
+/**
+ * A staff account's role at one club: owner (everything) or desk (look up, redeem, undo), and
+ * whether it works there: an owner deactivates a person (`deactivated`; their sessions at the club
+ * are revoked) and reactivates them, or removes the row.
+ */
 export const clubStaff = pgTable(
   'club_staff',
   {
@@ -51,18 +55,24 @@ export const clubStaff = pgTable(
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'desk'] }).notNull(),
+    status: text('status', { enum: ['active', 'deactivated'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('club_staff_key').on(t.clubId, t.staffId),
     index('club_staff_staff_idx').on(t.staffId),
     check('club_staff_role_check', sql`${t.role} in ('owner', 'desk')`),
+    check('club_staff_status_check', sql`${t.status} in ('active', 'deactivated')`),
   ],
 );
 
 /**
  * Staff sessions, like golfer sessions: only the SHA-256 of the 256-bit id is stored, 30 days of
  * sliding idle expiry. `club_id` is the club the staff member works for right now (switch club).
+ * `revoked_at`: an owner deactivated or removed the person at that club; the session answers 401
+ * STAFF_ACCESS_REVOKED from then on (kept, not deleted, so it can say why).
  */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -78,6 +88,7 @@ export const staffSessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );

@@ -8,7 +8,8 @@ import type { Config } from '../../config';
  *   every address in the forwarding chain must be a loopback address, so a request a proxy forwards
  *   for a remote client is remote whatever the proxy's own address; with TRUST_PROXY=false only the
  *   socket's address counts and X-Forwarded-For changes nothing.
- * - `open`: anyone who reaches the port (loadConfig allows it only with a localhost PUBLIC_URL).
+ * - `open`: anyone who reaches the port (loadConfig allows it only with a localhost PUBLIC_URL or
+ *   TEST_ENVIRONMENT=true).
  * - `off`: nobody; the mailbox is not mounted.
  */
 export type DevMailboxSetting = Config['DEV_MAILBOX'];

@@ -34,10 +34,12 @@ export function staffTokenHash(request: FastifyRequest): string {
 
 /**
  * The checks of a looked-up staff session, with the same rules as golfer sessions: unknown or
- * expired (or a golfer's) session 403 SESSION_EXPIRED; blocked account or no longer staff of the
- * session's club 403 FORBIDDEN; a role the operation does not allow 403 STAFF_ROLE_FORBIDDEN. The
- * idle expiry slides in memory (SessionActivity), written with other uses every few seconds; a live
- * session is remembered, so its next desk read is sent with its check (readWithStaffSession).
+ * expired (or a golfer's) session 403 SESSION_EXPIRED; a session an owner revoked (the person
+ * deactivated or removed at its club) 401 STAFF_ACCESS_REVOKED; blocked account or no longer
+ * active staff of the session's club 403 FORBIDDEN; a role the operation does not allow 403
+ * STAFF_ROLE_FORBIDDEN. The idle expiry slides in memory (SessionActivity), written with other uses
+ * every few seconds; a live session is remembered, so its next desk read is sent with its check
+ * (readWithStaffSession).
  */
 export function checkStaffSession(
   deps: Deps,
@@ -50,6 +52,10 @@ export function checkStaffSession(
   if (!found || activity.expiresAt(tokenHash, found.session) <= now) {
     activity.forget(tokenHash);
     throw new AppError('SESSION_EXPIRED');
+  }
+  if (found.session.revokedAt) {
+    activity.forget(tokenHash);
+    throw new AppError('STAFF_ACCESS_REVOKED');
   }
   if (found.staff.status !== 'active' || !found.role) throw new AppError('FORBIDDEN');
   if (!roles.includes(found.role)) throw new AppError('STAFF_ROLE_FORBIDDEN');

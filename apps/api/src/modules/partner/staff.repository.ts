@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { runStatement, statement, toDate } from '../../db/statement';
 import {
@@ -13,6 +13,7 @@ import {
 export const STAFF_SESSION_IDLE_DAYS = 30;
 export type StaffRow = typeof staffAccounts.$inferSelect;
 export type StaffRole = 'owner' | 'desk';
+type MembershipStatus = (typeof clubStaff.$inferSelect)['status'];
 
 export async function findStaffByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email)).limit(1);
@@ -33,19 +34,20 @@ export async function updateStaff(
   await db.update(staffAccounts).set(values).where(eq(staffAccounts.id, id));
 }
 
-/** The clubs of a staff account with the role at each, by club name. */
+/** The clubs where a staff account is active staff, with the role at each, by club name. */
 export async function listMemberships(db: DbOrTx, staffId: number) {
   return db
     .select({ club_id: clubs.id, name: clubs.name, role: clubStaff.role })
     .from(clubStaff)
     .innerJoin(clubs, eq(clubs.id, clubStaff.clubId))
-    .where(eq(clubStaff.staffId, staffId))
+    .where(and(eq(clubStaff.staffId, staffId), eq(clubStaff.status, 'active')))
     .orderBy(asc(clubs.name));
 }
 
+/** The account's membership of the club (active or deactivated), if any. */
 export async function findMembership(db: DbOrTx, staffId: number, clubId: number) {
   const [row] = await db
-    .select({ role: clubStaff.role })
+    .select({ role: clubStaff.role, status: clubStaff.status })
     .from(clubStaff)
     .where(and(eq(clubStaff.staffId, staffId), eq(clubStaff.clubId, clubId)))
     .limit(1);
@@ -67,12 +69,110 @@ export async function listClubStaff(db: DbOrTx, clubId: number) {
       email: staffAccounts.email,
       name: staffAccounts.name,
       role: clubStaff.role,
+      status: clubStaff.status,
       passwordHash: staffAccounts.passwordHash,
     })
     .from(clubStaff)
     .innerJoin(staffAccounts, eq(staffAccounts.id, clubStaff.staffId))
     .where(eq(clubStaff.clubId, clubId))
     .orderBy(asc(staffAccounts.email));
+}
+
+/**
+ * Every membership of the club with its account's e-mail, locked (FOR UPDATE of club_staff) until
+ * the transaction ends: two owners changing the staff at once queue here, so the rule "at least one
+ * active owner" is checked against rows nobody else can change meanwhile.
+ */
+export async function lockClubStaff(tx: DbOrTx, clubId: number) {
+  return tx
+    .select({
+      staffId: clubStaff.staffId,
+      role: clubStaff.role,
+      status: clubStaff.status,
+      email: staffAccounts.email,
+    })
+    .from(clubStaff)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, clubStaff.staffId))
+    .where(eq(clubStaff.clubId, clubId))
+    .orderBy(asc(clubStaff.id))
+    .for('update', { of: clubStaff });
+}
+
+export async function updateMembership(
+  tx: DbOrTx,
+  clubId: number,
+  staffId: number,
+  values: { role?: StaffRole; status?: MembershipStatus },
+) {
+  await tx
+    .update(clubStaff)
+    .set(values)
+    .where(and(eq(clubStaff.clubId, clubId), eq(clubStaff.staffId, staffId)));
+}
+
+export async function deleteMembership(tx: DbOrTx, clubId: number, staffId: number) {
+  await tx.delete(clubStaff).where(and(eq(clubStaff.clubId, clubId), eq(clubStaff.staffId, staffId)));
+}
+
+/** Revokes the account's live sessions working for the club; answers how many. */
+export async function revokeStaffSessionsAt(tx: DbOrTx, staffId: number, clubId: number, now: Date) {
+  const rows = await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        eq(staffSessions.clubId, clubId),
+        isNull(staffSessions.revokedAt),
+      ),
+    )
+    .returning({ tokenHash: staffSessions.tokenHash });
+  return rows.length;
+}
+
+/**
+ * The club's invitations not yet accepted nor expired, newest first, with the invited e-mail. One
+ * person may have several (invited twice); the caller keeps the newest.
+ */
+export async function listPendingInvitations(db: DbOrTx, clubId: number, now: Date) {
+  return db
+    .select({
+      staffId: staffKeys.staffId,
+      email: staffAccounts.email,
+      role: staffKeys.role,
+      expiresAt: staffKeys.expiresAt,
+    })
+    .from(staffKeys)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffKeys.staffId))
+    .where(
+      and(
+        eq(staffKeys.clubId, clubId),
+        eq(staffKeys.purpose, 'invite'),
+        isNull(staffKeys.usedAt),
+        gt(staffKeys.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(staffKeys.createdAt));
+}
+
+/** Deletes the account's unused invitations to the club (their links stop working); returns their roles. */
+export async function deletePendingInvitations(tx: DbOrTx, staffId: number, clubId: number) {
+  return tx
+    .delete(staffKeys)
+    .where(
+      and(
+        eq(staffKeys.staffId, staffId),
+        eq(staffKeys.clubId, clubId),
+        eq(staffKeys.purpose, 'invite'),
+        isNull(staffKeys.usedAt),
+      ),
+    )
+    .returning({ role: staffKeys.role });
+}
+
+export async function findStaffById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+  return row;
 }
 
 export async function findClubWithDepartments(db: DbOrTx, clubId: number) {
@@ -102,23 +202,25 @@ export async function insertStaffSession(
 }
 
 /**
- * The staff session with this hash (expired or not: SessionActivity.expiresAt decides), its
- * account and the role at the session's club. The role comes from club_staff on every request,
- * so a membership taken away stops working at once. A statement, so that a desk read can be sent
+ * The staff session with this hash (expired or not: SessionActivity.expiresAt decides; revoked or
+ * not), its account and the role at the session's club. The role comes from club_staff on every
+ * request (an active membership only), so a membership taken away or deactivated stops working at
+ * once. A statement, so that a desk read can be sent
  * with it in one round trip (staff-auth.ts, readWithStaffSession).
  */
 export const staffSessionStatement = statement(sql`
-  select ss.club_id, ss.last_used_at, ss.expires_at, cs.role,
+  select ss.club_id, ss.last_used_at, ss.expires_at, ss.revoked_at, cs.role,
          sa.id, sa.email, sa.name, sa.password_hash, sa.language, sa.status, sa.created_at, sa.last_login_at
   from staff_sessions ss
   join staff_accounts sa on sa.id = ss.staff_id
-  left join club_staff cs on cs.staff_id = ss.staff_id and cs.club_id = ss.club_id
+  left join club_staff cs on cs.staff_id = ss.staff_id and cs.club_id = ss.club_id and cs.status = 'active'
   where ss.token_hash = ${sql.placeholder('tokenHash')}`);
 
 interface StaffSessionRow {
   club_id: number;
   last_used_at: Date | string;
   expires_at: Date | string;
+  revoked_at: Date | string | null;
   role: StaffRole | null;
   id: number;
   email: string;
@@ -132,7 +234,7 @@ interface StaffSessionRow {
 
 /** A staff session as found by its hash: its club and times, its account, its role at the club. */
 export interface StaffSessionFound {
-  session: { clubId: number; lastUsedAt: Date; expiresAt: Date };
+  session: { clubId: number; lastUsedAt: Date; expiresAt: Date; revokedAt: Date | null };
   staff: StaffRow;
   role: StaffRole | null;
 }
@@ -146,6 +248,7 @@ export function toStaffSession(row: unknown): StaffSessionFound | undefined {
       clubId: found.club_id,
       lastUsedAt: toDate(found.last_used_at),
       expiresAt: toDate(found.expires_at),
+      revokedAt: found.revoked_at === null ? null : toDate(found.revoked_at),
     },
     staff: {
       id: found.id,

@@ -24,7 +24,6 @@ import {
   findStaffKey,
   insertStaffKey,
   insertStaffSession,
-  listClubStaff,
   listMemberships,
   type StaffRole,
   setSessionClub,
@@ -106,10 +105,10 @@ export async function describeStaff(deps: Deps, auth: StaffContext): Promise<Sta
   };
 }
 
-/** Moves the session to another club of the account; a club it does not belong to answers 404. */
+/** Moves the session to another club of the account; a club where it is not active staff answers 404. */
 export async function switchClub(deps: Deps, auth: StaffContext, clubId: number) {
   const membership = await findMembership(deps.db, auth.staff.id, clubId);
-  if (!membership) throw new AppError('CLUB_NOT_FOUND');
+  if (membership?.status !== 'active') throw new AppError('CLUB_NOT_FOUND');
   await setSessionClub(deps.db, auth.tokenHash, clubId);
   return describeStaff(deps, { ...auth, clubId, role: membership.role });
 }
@@ -214,7 +213,10 @@ export async function writeInvitation(
   return link;
 }
 
-/** An owner invites a person to the current club; someone already on its staff answers 409. */
+/**
+ * An owner invites a person to the current club; someone already on its staff (deactivated too:
+ * reactivate them instead) answers 409.
+ */
 export async function inviteStaff(
   deps: Deps,
   auth: StaffContext,
@@ -241,17 +243,4 @@ export async function inviteStaff(
     ),
   );
   return { success: true as const };
-}
-
-export async function listStaff(deps: Deps, auth: StaffContext) {
-  const rows = await listClubStaff(deps.db, auth.clubId);
-  return {
-    items: rows.map((row) => ({
-      staff_id: row.staff_id,
-      email: row.email,
-      name: row.name,
-      role: row.role,
-      invited: row.passwordHash === null,
-    })),
-  };
 }

@@ -285,6 +285,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     'last_used_at',
     'expires_at',
     'ip',
+    'revoked_at',
   ),
   staff_keys: all(
     'staff',
@@ -297,7 +298,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     'expires_at',
     'used_at',
   ),
-  club_staff: all('staff', 'id', 'club_id', 'staff_id', 'role', 'created_at'),
+  club_staff: all('staff', 'id', 'club_id', 'staff_id', 'role', 'status', 'created_at'),
   union_members: all(
     'registry',
     'union_id',

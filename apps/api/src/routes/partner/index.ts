@@ -16,6 +16,10 @@ import { listAudit } from '@golfwallet/core/contracts/partner/list-audit';
 import { listProducts as listProductsContract } from '@golfwallet/core/contracts/partner/list-products';
 import { listRedemptions as listRedemptionsContract } from '@golfwallet/core/contracts/partner/list-redemptions';
 import { listStaff as listStaffContract } from '@golfwallet/core/contracts/partner/list-staff';
+import { removeStaff as removeStaffContract } from '@golfwallet/core/contracts/partner/remove-staff';
+import { setStaffActive as setStaffActiveContract } from '@golfwallet/core/contracts/partner/set-staff-active';
+import { setStaffRole as setStaffRoleContract } from '@golfwallet/core/contracts/partner/set-staff-role';
+import { withdrawInvitation as withdrawInvitationContract } from '@golfwallet/core/contracts/partner/withdraw-invitation';
 import { recoverStaffPassword } from '@golfwallet/core/contracts/partner/recover-staff-password';
 import { sendOffer as sendOfferContract } from '@golfwallet/core/contracts/partner/send-offer';
 import { setProductStatus as setProductStatusContract } from '@golfwallet/core/contracts/partner/set-product-status';
@@ -52,13 +56,19 @@ import {
 import {
   describeStaff,
   inviteStaff,
-  listStaff,
   requestStaffPasswordReset,
   setStaffPassword,
   staffLogIn,
   staffLogOut,
   switchClub,
 } from '../../modules/partner/staff.service';
+import {
+  listStaff,
+  removeStaff,
+  setStaffActive,
+  setStaffRole,
+  withdrawInvitation,
+} from '../../modules/partner/staff-management.service';
 import { route } from '../route';
 import { partnerRoute, partnerRouteWithRead } from './partner-route';
 
@@ -75,6 +85,18 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     inviteStaff(deps, staff, body, locale),
   );
   partnerRoute(api, deps, listStaffContract, ({ staff }) => listStaff(deps, staff));
+  partnerRoute(api, deps, setStaffRoleContract, ({ staff, params, body }) =>
+    setStaffRole(deps, staff, params.staff_id, body.role),
+  );
+  partnerRoute(api, deps, setStaffActiveContract, ({ staff, params, body }) =>
+    setStaffActive(deps, staff, params.staff_id, body.active),
+  );
+  partnerRoute(api, deps, removeStaffContract, ({ staff, params }) =>
+    removeStaff(deps, staff, params.staff_id),
+  );
+  partnerRoute(api, deps, withdrawInvitationContract, ({ staff, params }) =>
+    withdrawInvitation(deps, staff, params.staff_id),
+  );
 
   partnerRoute(api, deps, listProductsContract, ({ staff }) => listProducts(deps, staff));
   partnerRoute(api, deps, getProductContract, ({ staff, params }) => getProduct(deps, staff, params.id));

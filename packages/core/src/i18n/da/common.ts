@@ -3,6 +3,7 @@ import type en from '../en/common';
 
 export default {
   appName: 'GolfWallet',
+  testEnvironment: 'Testmiljø: testbetalinger og test-login er slået til. Intet her er ægte.',
   close: 'Luk',
   loading: 'Indlæser…',
   yes: 'Ja',

@@ -3,6 +3,7 @@ import type en from '../en/common';
 
 export default {
   appName: 'GolfWallet',
+  testEnvironment: 'Testumgebung: Testzahlungen und Test-Anmeldung sind eingeschaltet. Nichts hier ist echt.',
   close: 'Schließen',
   loading: 'Wird geladen…',
   yes: 'Ja',

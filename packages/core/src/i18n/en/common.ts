@@ -1,5 +1,6 @@
 export default {
   appName: 'GolfWallet',
+  testEnvironment: 'Test environment: test payments and test sign-in are on. Nothing here is real.',
   close: 'Close',
   loading: 'Loading…',
   yes: 'Yes',

@@ -3,6 +3,8 @@ import type en from '../en/common';
 
 export default {
   appName: 'GolfWallet',
+  testEnvironment:
+    'Testiympäristö: testimaksut ja testikirjautuminen ovat käytössä. Mikään täällä ei ole totta.',
   close: 'Sulje',
   loading: 'Ladataan…',
   yes: 'Kyllä',

@@ -3,6 +3,8 @@ import type en from '../en/common';
 
 export default {
   appName: 'GolfWallet',
+  testEnvironment:
+    'Prófunarumhverfi: prófunargreiðslur og prófunarinnskráning eru virk. Ekkert hér er raunverulegt.',
   close: 'Loka',
   loading: 'Hleður…',
   yes: 'Já',

@@ -3,6 +3,7 @@ import type en from '../en/common';
 
 export default {
   appName: 'GolfWallet',
+  testEnvironment: 'Testmiljø: testbetalinger og testinnlogging er slått på. Ingenting her er ekte.',
   close: 'Lukk',
   loading: 'Laster…',
   yes: 'Ja',

@@ -3,6 +3,7 @@ import type en from '../en/common';
 
 export default {
   appName: 'GolfWallet',
+  testEnvironment: 'Testmiljö: testbetalningar och testinloggning är påslagna. Inget här är på riktigt.',
   close: 'Stäng',
   loading: 'Laddar…',
   yes: 'Ja',

@@ -10,15 +10,19 @@ const client = createApiClient({
   getLanguage: () => i18n.language,
 });
 
+/** The answers that end the portal's session: expired or unknown, none, or revoked by an owner. */
+const SIGNED_OUT = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED', 'STAFF_ACCESS_REVOKED']);
+
 /**
  * The portal's API client: the staff session id, the page language. An expired or unknown staff
- * session (403 SESSION_EXPIRED) or a lost membership signs the portal out.
+ * session (403 SESSION_EXPIRED), or one an owner revoked by deactivating or removing the person
+ * (401 STAFF_ACCESS_REVOKED), signs the portal out.
  */
 export const partnerApi = (async <C extends Contract>(contract: C, ...input: [ContractInput<C>?]) => {
   try {
     return await (client as (c: C, i?: ContractInput<C>) => Promise<ContractResponse<C>>)(contract, input[0]);
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHENTICATED')) {
+    if (error instanceof ApiError && SIGNED_OUT.has(error.code)) {
       setStaffToken(null);
     }
     throw error;

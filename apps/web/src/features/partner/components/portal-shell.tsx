@@ -1,15 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffLogOut, useStaffMe, useSwitchClub } from '../api/staff-session';
 import { useStaffToken } from '../model/staff-session';
+import { isOwnerOnlyPage } from '../model/owner-only';
 import { PORTAL } from '../model/paths';
+import { NotAllowedPage } from './not-allowed-page';
 import './portal.css';
 
-/** The signed-in portal: club (switchable), role-based navigation, sign out, and the page. */
+/**
+ * The signed-in portal: club (switchable), role-based navigation, sign out, and the page. An
+ * owner-only page (OWNER_ONLY_PAGE) opened by the desk is not rendered: the portal's front page
+ * (the owners' overview) sends the desk on to the desk page, any other shows "not allowed".
+ */
 export function PortalShell() {
   const { t } = useTranslation();
   const token = useStaffToken();
@@ -17,6 +23,8 @@ export function PortalShell() {
   const me = useStaffMe();
   const switchClub = useSwitchClub();
   const logOut = useStaffLogOut();
+  const ownerOnly = useMatches().some((match) => isOwnerOnlyPage(match.handle));
+  const atFront = useLocation().pathname.replace(/\/+$/, '') === PORTAL.root;
 
   useEffect(() => {
     if (!token) navigate(PORTAL.login, { replace: true });
@@ -75,7 +83,13 @@ export function PortalShell() {
         </nav>
       }
     >
-      <Outlet context={me.data} />
+      {owner || !ownerOnly ? (
+        <Outlet context={me.data} />
+      ) : atFront ? (
+        <Navigate to={PORTAL.desk} replace />
+      ) : (
+        <NotAllowedPage />
+      )}
     </PortalFrame>
   );
 }
