@@ -76,6 +76,7 @@ export const REFERENCE_ANSWERS: Record<string, MockAnswer> = {
         countryName: 'Denmark',
         displayName: 'Danish',
         img_url: '/flags/dk.svg',
+        union_sign_in: true,
       },
       {
         country_code: 'NO',
@@ -85,6 +86,7 @@ export const REFERENCE_ANSWERS: Record<string, MockAnswer> = {
         countryName: 'Norway',
         displayName: 'Norwegian',
         img_url: '/flags/no.svg',
+        union_sign_in: true,
       },
       {
         country_code: 'SE',
@@ -94,6 +96,7 @@ export const REFERENCE_ANSWERS: Record<string, MockAnswer> = {
         countryName: 'Sweden',
         displayName: 'Swedish',
         img_url: '/flags/se.svg',
+        union_sign_in: true,
       },
     ],
   },

@@ -23,7 +23,7 @@ import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 export const FEDERATION_STATE_MS = 10 * 60_000;
 
 /** How long the return page has to exchange its one-time code for the sign-in's result. */
-export const FEDERATION_RESULT_MS = 2 * 60_000;
+const FEDERATION_RESULT_MS = 2 * 60_000;
 
 /** The pages of our site a union sign-in may return to (spec §7: our own /register/oauth-consumer). */
 const RETURN_PATHS: readonly string[] = [
@@ -85,7 +85,9 @@ export async function unionSignInCountries(deps: Deps): Promise<Set<string>> {
   for (const code of await listUnionCountries(deps.db)) {
     const oidcCountry = asOidcCountry(code);
     const available =
-      code === 'SE' ? swedenLoginFor(deps.config) !== undefined : Boolean(oidcCountry && relyingParty.isAvailable(oidcCountry));
+      code === 'SE'
+        ? swedenLoginFor(deps.config) !== undefined
+        : Boolean(oidcCountry && relyingParty.isAvailable(oidcCountry));
     if (available) served.add(code);
   }
   return served;

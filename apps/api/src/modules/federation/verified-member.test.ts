@@ -19,8 +19,11 @@ describe('samePerson: is the union member the account holder (issue 31)', () => 
     expect(samePerson(account, { lastName: 'Sørensen', birthDate: '1992-03-01' })).toBe(false);
     expect(samePerson(account, { lastName: 'Sørensen' })).toBe(false);
     expect(samePerson({ lastName: 'Sørensen', birthDate: null }, { lastName: 'Sorensen' })).toBe(true);
-    expect(samePerson({ lastName: 'Sørensen', birthDate: null }, { lastName: 'Sorensen', birthDate: '1992-03-01' })).toBe(
-      true,
-    );
+    expect(
+      samePerson(
+        { lastName: 'Sørensen', birthDate: null },
+        { lastName: 'Sorensen', birthDate: '1992-03-01' },
+      ),
+    ).toBe(true);
   });
 });

@@ -68,7 +68,16 @@ export function memberFromClaims(
 }
 
 /** Letters a name is compared by: lower case, without diacritics (é → e, å → a), ø æ ß ð þ spelt out. */
-const SPELT_OUT: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ð: 'd', þ: 'th', ł: 'l', ı: 'i' };
+const SPELT_OUT: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+};
 
 /** The words of a last name as compared: "Sørensen-Müller" → ["sorensen", "muller"]. */
 export function nameWords(name: string): string[] {

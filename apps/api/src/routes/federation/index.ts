@@ -47,7 +47,7 @@ function bindingCookie(deps: Deps, value: string, maxAgeSeconds: number): string
 }
 
 /** The sign-in cookie's value in a Cookie header, if any. */
-export function bindingOf(header: string | undefined): string | undefined {
+function bindingOf(header: string | undefined): string | undefined {
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === BINDING_COOKIE) return pair.slice(at + 1).trim() || undefined;

@@ -86,7 +86,10 @@ describe('POST /login/sweden', () => {
     ] as const) {
       const res = await refusal(swedenLogin(golfId, password));
       expect(res.status).toBe(401);
-      expect(res).toMatchObject({ code: 'INVALID_GOLF_ID_CREDENTIALS', message: 'Wrong golf ID or password.' });
+      expect(res).toMatchObject({
+        code: 'INVALID_GOLF_ID_CREDENTIALS',
+        message: 'Wrong golf ID or password.',
+      });
       expect(res.message).not.toMatch(/e-?mail/i);
     }
   });
@@ -199,7 +202,11 @@ describe('import and update (login-and-update, update with the update session id
   });
 
   it('add: an account with a golf ID keeps it and gets the new one beside it', async () => {
-    const user = await createTestUser(t, { unionId: dgu, memberNumber: '17-2604', ...personOf('990721-008') });
+    const user = await createTestUser(t, {
+      unionId: dgu,
+      memberNumber: '17-2604',
+      ...personOf('990721-008'),
+    });
     const ticket = await ticketFor('990721-008');
     await update({ email: user.email, password: user.password, ticket, action: 'add' }); // 200, checked by the client
     expect(await userRow(user.id)).toMatchObject({ memberNumber: '17-2604' });
@@ -208,7 +215,11 @@ describe('import and update (login-and-update, update with the update session id
   });
 
   it('replace: the chosen golf ID gives way to the new one; a golf ID not on the account is refused', async () => {
-    const user = await createTestUser(t, { unionId: dgu, memberNumber: '52-0093', ...personOf('560130-145') });
+    const user = await createTestUser(t, {
+      unionId: dgu,
+      memberNumber: '52-0093',
+      ...personOf('560130-145'),
+    });
     const ticket = await ticketFor('560130-145');
     const notOurs = await refusal(
       update({
@@ -284,7 +295,12 @@ describe('import and update (login-and-update, update with the update session id
     );
     const sameAsTicket2 = await createTestUser(t, personOf('630624-052'));
     const added = await refusal(
-      update({ email: sameAsTicket2.email, password: sameAsTicket2.password, ticket: ticket2, action: 'add' }),
+      update({
+        email: sameAsTicket2.email,
+        password: sameAsTicket2.password,
+        ticket: ticket2,
+        action: 'add',
+      }),
     );
     expect([added.status, added.code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
   });

@@ -103,7 +103,9 @@ async function registerAutomatically(ticket: string) {
 
 describe('golf-union sign-in (OpenID Connect against the development provider, over HTTP)', () => {
   it('first sign-in registers automatically and logs in; the second logs into the same account', async () => {
-    const first = await payloadOf((await signInAtUnion(new TestBrowser(), { memberNumber: '45-1234' })).location);
+    const first = await payloadOf(
+      (await signInAtUnion(new TestBrowser(), { memberNumber: '45-1234' })).location,
+    );
     expect(first.session_id).toBeUndefined();
     expect(first).toMatchObject({
       golfId: '45-1234',
@@ -126,7 +128,9 @@ describe('golf-union sign-in (OpenID Connect against the development provider, o
     });
     expect(me.status).toBe(200);
 
-    const second = await payloadOf((await signInAtUnion(new TestBrowser(), { memberNumber: '45-1234' })).location);
+    const second = await payloadOf(
+      (await signInAtUnion(new TestBrowser(), { memberNumber: '45-1234' })).location,
+    );
     expect(second.session_id).toEqual(expect.any(String));
     expect(second.updateSessionId).toBeUndefined();
     const session = await fetch(`${t.baseUrl}/api/v1/session`, {
@@ -149,7 +153,9 @@ describe('golf-union sign-in (OpenID Connect against the development provider, o
         memberNumber: '21-0457',
       })
       .returning({ id: users.id });
-    const result = await payloadOf((await signInAtUnion(new TestBrowser(), { memberNumber: '21-0457' })).location);
+    const result = await payloadOf(
+      (await signInAtUnion(new TestBrowser(), { memberNumber: '21-0457' })).location,
+    );
     const session = await fetch(`${t.baseUrl}/api/v1/session`, {
       headers: { authorization: `Basic ${Buffer.from(`${result.session_id}:`).toString('base64')}` },
     });
@@ -287,7 +293,13 @@ describe('a union sign-in is bound to its browser, and no address carries secret
   it('the return address opened in another browser is refused and signs no one in', async () => {
     const [holder] = await t.database.db
       .insert(users)
-      .values({ email: 'holder-61@example.com', firstName: 'A', lastName: 'B', unionId: 1, memberNumber: '61-0815' })
+      .values({
+        email: 'holder-61@example.com',
+        firstName: 'A',
+        lastName: 'B',
+        unionId: 1,
+        memberNumber: '61-0815',
+      })
       .returning({ id: users.id });
     const before = await sessionCount(holder!.id);
 
@@ -311,7 +323,11 @@ describe('a union sign-in is bound to its browser, and no address carries secret
     const browser = new TestBrowser();
     const first = await signInAtUnion(browser, { memberNumber: '78-0032' });
     const draft = await payloadOf(first.location);
-    expect(draft).toMatchObject({ golfId: '78-0032', birthDate: expect.any(String), email: expect.any(String) });
+    expect(draft).toMatchObject({
+      golfId: '78-0032',
+      birthDate: expect.any(String),
+      email: expect.any(String),
+    });
     const registered = await registerAutomatically(draft.updateSessionId!);
     expect(registered.status).toBe(201);
 

@@ -83,8 +83,7 @@ export default {
   golfIdNotOnAccount: 'Dette golf-id findes ikke på kontoen.',
   golfIdOtherPerson:
     'Golfunionens navn eller fødselsdato for dette golf-id passer ikke med kontoen, så golf-id’et kan ikke tilføjes.',
-  federationResultInvalid:
-    'Dette log ind er udløbet eller allerede brugt. Log ind med din golfunion igen.',
+  federationResultInvalid: 'Dette log ind er udløbet eller allerede brugt. Log ind med din golfunion igen.',
   invalidGolfIdCredentials: 'Forkert golf-id eller adgangskode.',
   rangeDailyLimit: 'Du har brugt dagens udleveringer i denne klub',
   rangeBasketLimit: 'Du har brugt dagens udleveringer af denne kurv',

@@ -79,7 +79,7 @@ export default {
   unionSignInFailed: "The golf union's sign-in did not answer. Please try again later.",
   golfIdNotOnAccount: 'This golf ID is not on the account.',
   golfIdOtherPerson:
-    'The golf union\'s name or birth date for this golf ID does not match this account, so the golf ID cannot be added to it.',
+    "The golf union's name or birth date for this golf ID does not match this account, so the golf ID cannot be added to it.",
   federationResultInvalid:
     'This sign-in has expired or was already used. Please sign in with your golf union again.',
   invalidGolfIdCredentials: 'Wrong golf ID or password.',

@@ -8,12 +8,8 @@ import { usePressThrottle } from '../../../lib/press-throttle';
 import { useSections } from '../../../lib/use-sections';
 import { useRegisterFederated } from '../api/register-federated';
 import { dispatchDraft } from '../model/draft-store';
-import {
-  federationDraft,
-  federationState,
-  parseFederationParams,
-  signInFailureKey,
-} from '../model/federation';
+import { takeSignInResult } from '../api/take-sign-in-result';
+import { federationDraft, federationState, signInFailureKey, signInResultCode } from '../model/federation';
 import { type HandledKind, useHandleFederationResult } from './federation-result-handler';
 import './registration.css';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
@@ -29,9 +25,11 @@ const DeadEnd = lazy(() =>
 );
 
 /**
- * /register/oauth-consumer: where the golf-union sign-in returns, with the result in the query
- * string (spec §4). Without a session or existing golf ids it asks whether the person already has
- * an account: No registers them automatically, Yes imports the existing account.
+ * /register/oauth-consumer: where the golf-union sign-in returns (spec §4), with a failure or a
+ * one-time code in the query (`?result=`), which the page exchanges once for the result (issue 31:
+ * no session id or personal data in the address). Without a session or existing golf ids it asks
+ * whether the person already has an account: No registers them automatically, Yes imports the
+ * existing account.
  */
 export function OAuthConsumerPage() {
   const { pathname } = useLocation();
@@ -58,7 +56,14 @@ function OAuthConsumer() {
   useEffect(() => {
     if (started.current || failure) return;
     started.current = true;
-    handle(parseFederationParams(params)).then(setKind, () => setKind('failed'));
+    const code = signInResultCode(params);
+    if (!code) {
+      setKind('failed');
+      return;
+    }
+    takeSignInResult(code)
+      .then(handle)
+      .then(setKind, () => setKind('failed'));
   }, [handle, params, failure]);
 
   if (failure && federationTexts === 'loading') return <Spinner />;
