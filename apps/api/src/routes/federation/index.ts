@@ -11,7 +11,6 @@ import { translate } from '@golfwallet/core/i18n/translate';
 import { unionSignInQuerySchema } from '@golfwallet/core/validation/federation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import { API_PREFIX } from '../../lib/api-prefix';
 import { escapeHtml, htmlPage } from '../../lib/html-page';
 import { requestLocale } from '../../lib/locale';
 import {
@@ -20,6 +19,7 @@ import {
   registerFederatedUser,
   updateWithSessionId,
 } from '../../modules/federation/federated-account.service';
+import { bindingCookie, bindingOf } from '../../modules/federation/browser-binding';
 import { swedenSignIn } from '../../modules/federation/sweden-sign-in.service';
 import {
   finishUnionSignIn,
@@ -31,29 +31,6 @@ import {
 } from '../../modules/federation/union-sign-in.service';
 import { route } from '../route';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
-
-/**
- * The cookie that binds a union sign-in to the browser that began it (login CSRF): set by
- * do-signin, sent back only to our callback (its path), HttpOnly, SameSite=Lax (the union's
- * redirect to the callback is a top-level GET, so the browser sends it), Secure on https, and as
- * long as the state. The callback clears it.
- */
-const BINDING_COOKIE = 'gw_union_signin';
-const BINDING_PATH = `${API_PREFIX}/login/oauth2/callback`;
-
-function bindingCookie(deps: Deps, value: string, maxAgeSeconds: number): string {
-  const secure = deps.config.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
-  return `${BINDING_COOKIE}=${value}; Path=${BINDING_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-/** The sign-in cookie's value in a Cookie header, if any. */
-function bindingOf(header: string | undefined): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === BINDING_COOKIE) return pair.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
-}
 
 /**
  * The browser's return page, with a failure or the one-time code of the result in the query
@@ -98,7 +75,10 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
       if (!query.success) return refusalPage(request, reply, 'unavailable');
       try {
         const started = await startUnionSignIn(deps, query.data);
-        reply.header('set-cookie', bindingCookie(deps, started.binding, FEDERATION_STATE_MS / 1000));
+        reply.header(
+          'set-cookie',
+          bindingCookie(deps.config.PUBLIC_URL, started.binding, FEDERATION_STATE_MS / 1000),
+        );
         return reply.redirect(started.url, 302);
       } catch (error) {
         if (!(error instanceof UnionSignInError)) throw error;
@@ -119,14 +99,14 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
       const binding = bindingOf(request.headers.cookie);
       try {
         const code = await finishUnionSignIn(deps, { country, callbackUrl, binding });
-        reply.header('set-cookie', bindingCookie(deps, '', 0));
+        reply.header('set-cookie', bindingCookie(deps.config.PUBLIC_URL, '', 0));
         return reply.redirect(returnPage(deps, { result: code }), 302);
       } catch (error) {
         if (!(error instanceof UnionSignInError)) throw error;
         // Only this browser's own sign-in ends its cookie: an unknown state or another browser's
         // sign-in (login CSRF) leaves the cookie of a sign-in still under way alone.
         if (error.reason !== 'browser' && error.reason !== 'expired') {
-          reply.header('set-cookie', bindingCookie(deps, '', 0));
+          reply.header('set-cookie', bindingCookie(deps.config.PUBLIC_URL, '', 0));
         }
         return reply.redirect(returnPage(deps, { error: error.reason }), 302);
       }
