@@ -72,11 +72,11 @@ describe('golf-union sign-in result', () => {
       ...REFERENCE_ANSWERS,
       'POST /api/v1/login/oauth2/result': {
         status: 400,
-        body: { status: 400, code: 'FEDERATION_RESULT_INVALID', message: 'x' },
+        body: { status: 400, code: 'FEDERATION_RESULT_INVALID', message: 'This sign-in has expired.' },
       },
     });
     await renderRoute(RETURN);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in has expired.');
     expect(sessionToken.get()).toBeNull();
   });
 
@@ -235,5 +235,23 @@ describe('golf-union sign-in result', () => {
     });
     expect(sessionToken.get()).toBe('signed-in-session-0123456789');
     expect(window.sessionStorage.getItem('federationPurpose')).toBeNull();
+  });
+
+  it("from the profile, a golf ID of another person is refused with the server's words", async () => {
+    setSessionToken('signed-in-session-0123456789');
+    window.sessionStorage.setItem('federationPurpose', 'link');
+    const message =
+      "The golf union's name or birth date for this golf ID does not match this account, so the golf ID cannot be added to it.";
+    mockApi({
+      ...REFERENCE_ANSWERS,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
+      'POST /api/v1/user/golfids/link': {
+        status: 422,
+        body: { status: 422, code: 'GOLF_ID_OTHER_PERSON', message },
+      },
+    });
+    await renderRoute(RETURN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(sessionToken.get()).toBe('signed-in-session-0123456789');
   });
 });

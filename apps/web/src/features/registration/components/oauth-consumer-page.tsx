@@ -1,8 +1,10 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useSections } from '../../../lib/use-sections';
@@ -48,6 +50,8 @@ function OAuthConsumer() {
   const handle = useHandleFederationResult();
   const started = useRef(false);
   const [kind, setKind] = useState<HandledKind | 'working'>('working');
+  // The server's own words for a refusal (a spent code, a golf ID of another person), if any.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const failure = signInFailureKey(params.get('error'));
   // The reasons are golf-ID texts, not among the page texts every page loads.
@@ -63,8 +67,13 @@ function OAuthConsumer() {
     }
     takeSignInResult(code)
       .then(handle)
-      .then(setKind, () => setKind('failed'));
-  }, [handle, params, failure]);
+      .then(setKind, (error: unknown) => {
+        if (error instanceof ApiError && error.code !== 'INTERNAL' && !isNetworkError(error)) {
+          setRefusal(errorMessage(error, t));
+        }
+        setKind('failed');
+      });
+  }, [handle, params, failure, t]);
 
   if (failure && federationTexts === 'loading') return <Spinner />;
   if (failure) {
@@ -81,7 +90,7 @@ function OAuthConsumer() {
     );
   }
   if (kind === 'failed') {
-    return <SignInFailed message={t('errors.cannotLogin')} />;
+    return <SignInFailed message={refusal ?? t('errors.cannotLogin')} />;
   }
   return <OAuthQuestion />;
 }
