@@ -43,9 +43,26 @@ describe('app', () => {
   });
 
   it('masks tokens and keys in logged URLs', () => {
-    expect(redactUrl('/api/v1/transfer-process/abc123?locale=da')).toBe(
-      '/api/v1/transfer-process/***?locale=da',
-    );
-    expect(redactUrl('/email-verify?key=secret&x=1')).toBe('/email-verify?key=***&x=1');
+    expect(redactUrl('/api/v1/transfer-process/abc123?locale=da')).toBe('/api/v1/transfer-process/***?***');
+    expect(redactUrl('/email-verify?key=secret&x=1')).toBe('/email-verify?***');
+    expect(redactUrl('/api/v1/pdf-file/abc?key=k&lang=da')).toBe('/api/v1/pdf-file/***?key=***&lang=da');
+    expect(redactUrl('/vouchers?tab=2')).toBe('/vouchers?tab=2');
+  });
+
+  it('logs no query of the sign-in, verification, reset and transfer routes (issue 31)', () => {
+    for (const url of [
+      '/api/v1/login/oauth2/callback/dk?code=c&state=s',
+      '/api/v1/login/oauth2/do-signin?countryCode=DK&callback=x',
+      '/register/oauth-consumer?session_id=abc&birthDate=1992-01-01&email=a%40b.dk',
+      '/oauth-consumer?updateSessionId=t',
+      '/app/sign-up/oauth-consumer?result=r',
+      '/password-change?key=k',
+      '/partner/set-password?key=k',
+      '/voucher-subtransfer/tok?lang=da',
+    ]) {
+      const logged = redactUrl(url);
+      expect(logged.endsWith('?***'), logged).toBe(true);
+      expect(logged).not.toMatch(/abc|1992|b\.dk|=t|=r|=k|tok/);
+    }
   });
 });

@@ -70,14 +70,24 @@ export interface BuildOptions {
   lifecycle?: Lifecycle;
 }
 
-/** Masks secrets that travel in URLs (transfer tokens, keys) before a URL reaches the log. */
+/**
+ * The routes whose query strings are not logged at all (issue 31): the sign-ins (union, Swedish,
+ * the return pages), e-mail verification, password reset and set-password, and transfers. Their
+ * queries carry one-time codes, keys, states or, from older clients, personal data.
+ */
+const QUERY_NOT_LOGGED = /(?:\/login\/|oauth|verify|password|transfer)/i;
+
+/** Masks secrets that travel in URLs (transfer tokens, keys, sign-in queries) before a URL reaches the log. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(
-      /(\/transfer-process\/|\/voucher-subtransfer\/|\/pdf-file\/|\/data-export\/file\/)[^/?#]+/g,
-      '$1***',
-    )
-    .replace(/([?&](?:key|token|code)=)[^&#]*/gi, '$1***');
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const query = at < 0 ? '' : url.slice(at);
+  const masked = path.replace(
+    /(\/transfer-process\/|\/voucher-subtransfer\/|\/pdf-file\/|\/data-export\/file\/)[^/?#]+/g,
+    '$1***',
+  );
+  if (query && QUERY_NOT_LOGGED.test(path)) return `${masked}?***`;
+  return masked + query.replace(/([?&](?:key|token|code|result|session_id)=)[^&#]*/gi, '$1***');
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -77,6 +77,7 @@ export const REFERENCE_ANSWERS: Record<string, MockAnswer> = {
         countryName: 'Denmark',
         displayName: 'Danish',
         img_url: '/flags/dk.svg',
+        union_sign_in: true,
       },
       {
         country_code: 'NO',
@@ -86,6 +87,7 @@ export const REFERENCE_ANSWERS: Record<string, MockAnswer> = {
         countryName: 'Norway',
         displayName: 'Norwegian',
         img_url: '/flags/no.svg',
+        union_sign_in: true,
       },
       {
         country_code: 'SE',
@@ -95,6 +97,7 @@ export const REFERENCE_ANSWERS: Record<string, MockAnswer> = {
         countryName: 'Sweden',
         displayName: 'Swedish',
         img_url: '/flags/se.svg',
+        union_sign_in: true,
       },
     ],
   },

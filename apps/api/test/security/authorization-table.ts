@@ -339,8 +339,13 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     expect: anyone(302),
   },
   'POST /api/v1/login/sweden': {
-    request: () => ({ body: { countryCode: 'SE', golfId: '850612-004', password: DEV_MEMBER_PASSWORD } }),
+    request: () => ({ body: { countryCode: 'SE', golf_id: '850612-004', password: DEV_MEMBER_PASSWORD } }),
     expect: anyone(),
+  },
+  // The return page's exchange: the one-time code is the credential (issue 31).
+  'POST /api/v1/login/oauth2/result': {
+    request: () => ({ body: { code: MADE_UP_TICKET } }),
+    expect: anyone([400, 'FEDERATION_RESULT_INVALID']),
   },
   'POST /api/v1/login/oauth2/register': {
     request: () => ({ body: { ticket: MADE_UP_TICKET } }),

@@ -264,7 +264,7 @@ const BROWSER_PAGES = new Set([
 ]);
 
 /** Field names the product specification gives itself (do-signin's query, the Swedish login's body). */
-const SPEC_NAMES = new Set(['countryCode', 'golfId']);
+const SPEC_NAMES = new Set(['countryCode']);
 /**
  * WebAuthn's own JSON (W3C PublicKeyCredential.toJSON()), passed through as the browser makes it:
  * the sign-in and registration bodies, and the assertion that confirms a voucher's PIN.

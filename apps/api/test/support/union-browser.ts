@@ -28,13 +28,16 @@ export interface HttpTestApp {
  * The app listening on a free port over real HTTP, its public address that port: the union
  * sign-in talks to the embedded provider through it (discovery, code exchange).
  */
-export async function startHttpApp(env: Record<string, string> = {}): Promise<HttpTestApp> {
+export async function startHttpApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<HttpTestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await openTestDatabase();
   const config = testConfig({ PUBLIC_URL: baseUrl, PORT: String(port), ...env });
   const clock = testClock();
-  const app = await buildApp({ config, db: database.db, now: clock.now });
+  const app = await buildApp({ config, db: database.db, now: clock.now, logStream: options.logStream });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
@@ -55,11 +58,14 @@ export async function startHttpApp(env: Record<string, string> = {}): Promise<Ht
  */
 export class TestBrowser {
   readonly #cookies = new Map<string, Map<string, string>>();
+  /** Every address this browser asked for or was sent to, in order. */
+  readonly visited: string[] = [];
 
   constructor(readonly language = 'en') {}
 
   async request(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
     const target = new URL(url);
+    this.visited.push(target.href);
     const jar = this.#cookies.get(target.host) ?? new Map<string, string>();
     const headers: Record<string, string> = { 'accept-language': this.language, accept: 'text/html' };
     if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -84,6 +90,7 @@ export class TestBrowser {
     }
     this.#cookies.set(target.host, jar);
     const location = response.headers.get('location');
+    if (location) this.visited.push(new URL(location, target).href);
     return {
       status: response.status,
       location: location ? new URL(location, target).href : undefined,

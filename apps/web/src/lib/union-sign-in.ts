@@ -38,7 +38,8 @@ export function rememberUnionSignInFrom(pathname: string) {
 
 /**
  * Where the web's return page sends a union sign-in begun in the app: the app's return page with
- * the same result (query), or null to stay. Forgets the sign-in once read.
+ * the same query (the one-time code of the result, or the failure), or null to stay. Forgets the
+ * sign-in once read.
  */
 export function appReturnFromUnionSignIn(url: URL): string | null {
   const fromApp = session.get('unionSignInFrom') === 'app';

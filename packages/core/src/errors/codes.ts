@@ -43,6 +43,12 @@ export const ERRORS = {
   UNION_SIGN_IN_UNAVAILABLE: { status: 404, key: 'errors.unionSignInUnavailable' },
   UNION_SIGN_IN_FAILED: { status: 502, key: 'errors.unionSignInFailed' },
   GOLF_ID_NOT_ON_ACCOUNT: { status: 422, key: 'errors.golfIdNotOnAccount' },
+  /** The union's verified last name or birth date is not the account's: the golf ID is someone else's. */
+  GOLF_ID_OTHER_PERSON: { status: 422, key: 'errors.golfIdOtherPerson' },
+  /** The return page's one-time code of a union sign-in: unknown, used or older than 2 minutes. */
+  FEDERATION_RESULT_INVALID: { status: 400, key: 'errors.federationResultInvalid' },
+  /** The Swedish union refused the golf ID and password (a golf-ID form: no word of e-mail). */
+  INVALID_GOLF_ID_CREDENTIALS: { status: 401, key: 'errors.invalidGolfIdCredentials' },
   FAQ_CATEGORY_NOT_FOUND: { status: 404, key: 'errors.faqCategoryNotFound' },
 
   VOUCHER_NOT_FOUND: { status: 404, key: 'errors.voucherNotFound' },

@@ -25,10 +25,13 @@ export const unionCallbackQuerySchema = z.looseObject({
   error: z.string().max(200).optional(),
 });
 
-/** The Swedish union's sign-in (MinGolf): golf ID 999999-999 and password. */
+/**
+ * The Swedish union's sign-in (MinGolf): golf ID 999999-999 and password. The golf ID is
+ * `golf_id`, snake_case like the rest of the API, so a refusal names the field `golf_id`.
+ */
 export const swedenLoginBodySchema = z.strictObject({
   countryCode: z.literal('SE').default('SE'),
-  golfId: z
+  golf_id: z
     .string({ error: 'federation.enterGolfId' })
     .trim()
     .min(1, { error: 'federation.enterGolfId' })
@@ -44,6 +47,16 @@ export type SwedenLoginInput = z.output<typeof swedenLoginBodySchema>;
 export const federationTicketSchema = z
   .string({ error: 'errors.federationTicketInvalid' })
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'errors.federationTicketInvalid' });
+
+/**
+ * The return page's one-time code of a finished union sign-in (`?result=`), exchanged once, within
+ * 2 minutes, for the federation login result.
+ */
+export const takeSignInResultSchema = z.strictObject({
+  code: z
+    .string({ error: 'errors.federationResultInvalid' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'errors.federationResultInvalid' }),
+});
 
 /** What to do with the new golf ID on an account that already has some (spec §2 update screen). */
 const actionFields = {

@@ -5,7 +5,9 @@ import { unions } from './reference';
 
 /**
  * One golf-union sign-in in flight (OpenID Connect authorization code + PKCE): the SHA-256 of
- * `state`, the country it was started for, the PKCE verifier and the nonce. Single use
+ * `state`, the country it was started for, the PKCE verifier and the nonce, and the SHA-256 of the
+ * browser binding (the random value of the short-lived cookie do-signin sets: the callback refuses
+ * a browser that does not present it, against login CSRF). Single use
  * (used_at is set by a conditional UPDATE) and 10 minutes long. In the database, not in memory,
  * because several API processes share the work.
  */
@@ -16,6 +18,7 @@ export const federationStates = pgTable(
     country: text('country').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
+    browserHash: text('browser_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -44,6 +47,29 @@ export const federationTickets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('federation_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A finished union sign-in waiting for its return page (issue 31): the callback sends the browser
+ * to /register/oauth-consumer?result=<code> and keeps here the SHA-256 of that code with what the
+ * union verified; the page exchanges the code once, within 2 minutes, for the session or the
+ * registration ticket and the union's details. So no session id, name, birth date or e-mail ever
+ * travels in an address. The golf ID is kept in columns so an account erasure finds the row.
+ */
+export const federationResults = pgTable(
+  'federation_results',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    unionId: integer('union_id')
+      .notNull()
+      .references(() => unions.id),
+    memberNumber: text('member_number').notNull(),
+    claims: jsonb('claims').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('federation_results_expires_idx').on(t.expiresAt)],
 );
 
 /**

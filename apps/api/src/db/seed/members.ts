@@ -176,20 +176,23 @@ export const MEMBERS: readonly SeedMember[] = [
   },
   {
     union: 'dgu',
+    // Oliver Thomsen's second club (88-1406): the e2e import adds this golf ID to his account, which
+    // only the same person may (issue 31: last name and birth date are compared).
     memberNumber: '14-0770',
-    birthDate: '1968-08-18',
-    firstName: 'Pia',
-    lastName: 'Olsen',
-    sex: 'f',
+    birthDate: '1997-03-03',
+    firstName: 'Oliver',
+    lastName: 'Thomsen',
+    sex: 'm',
     club: 'dragoer',
     hcp: '36.0',
   },
   {
     union: 'dgu',
+    // Poul Johansen's second club (26-0141), for the app's import in the e2e tests (as 14-0770).
     memberNumber: '95-2058',
-    birthDate: '1990-11-29',
-    firstName: 'Kasper',
-    lastName: 'Møller',
+    birthDate: '1954-04-01',
+    firstName: 'Poul',
+    lastName: 'Johansen',
     sex: 'm',
     club: 'luebker',
     hcp: '15.3',

@@ -20,7 +20,7 @@ import {
   removeAddedGolfId,
   takeFederationTicket,
 } from './federation.repository';
-import type { VerifiedMember } from './verified-member';
+import { samePerson, type VerifiedMember } from './verified-member';
 
 /** How long the proof of a union sign-in lasts for the steps after it. */
 export const FEDERATION_TICKET_MS = 10 * 60_000;
@@ -41,27 +41,36 @@ async function openSession(tx: Tx, deps: Deps, user: UserRow, meta: Meta) {
  * What a finished union sign-in leads to (spec §4): the account holding the verified golf ID is
  * logged in (a session id), whatever its e-mail; otherwise a single-use ticket of the sign-in
  * (the updateSessionId) with the union's details, and the golf ids of the account whose e-mail
- * the union verified, if it has any (the update screen).
+ * the union verified, if it has any (the update screen). In one transaction.
  */
-export async function resolveVerifiedMember(
+export function resolveVerifiedMember(
   deps: Deps,
   member: VerifiedMember,
   meta: Meta,
 ): Promise<FederationResultPayload> {
-  const holderId = await findGolfIdHolder(deps.db, member.unionId, member.memberNumber);
+  return deps.db.transaction((tx) => resolveVerifiedMemberIn(tx, deps, member, meta));
+}
+
+/** resolveVerifiedMember inside the caller's transaction (the return page's exchange spends its code there). */
+export async function resolveVerifiedMemberIn(
+  tx: Tx,
+  deps: Deps,
+  member: VerifiedMember,
+  meta: Meta,
+): Promise<FederationResultPayload> {
+  const holderId = await findGolfIdHolder(tx, member.unionId, member.memberNumber);
   if (holderId !== undefined) {
-    const holder = await findUserById(deps.db, holderId);
+    const holder = await findUserById(tx, holderId);
     if (holder?.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
     if (holder?.status !== 'active') throw new AppError('FORBIDDEN');
-    const session = await deps.db.transaction((tx) => openSession(tx, deps, holder, meta));
+    const session = await openSession(tx, deps, holder, meta);
     return { session_id: session.session_id };
   }
-  const matched =
-    member.email && member.emailVerified ? await findUserByEmail(deps.db, member.email) : undefined;
-  const existing = matched ? await listGolfIdsOf(deps.db, matched.id) : [];
+  const matched = member.email && member.emailVerified ? await findUserByEmail(tx, member.email) : undefined;
+  const existing = matched ? await listGolfIdsOf(tx, matched.id) : [];
   const ticket = newToken();
   await insertFederationTicket(
-    deps.db,
+    tx,
     {
       tokenHash: hashToken(ticket),
       unionId: member.unionId,
@@ -72,7 +81,7 @@ export async function resolveVerifiedMember(
     },
     deps.now(),
   );
-  const registry = await findRegistryMember(deps.db, member.unionId, member.memberNumber);
+  const registry = await findRegistryMember(tx, member.unionId, member.memberNumber);
   return {
     updateSessionId: ticket,
     existing_golf_ids: existing.length > 0 ? existing.map((id) => id.memberNumber).join(',') : undefined,
@@ -161,9 +170,11 @@ type GolfIdChoice = { action: 'add' | 'replace'; replace_golf_id?: string };
  * Puts the verified golf ID of a ticket on an account (spec §2 update screen): add it (the main
  * golf ID if the account has none, else an added one), or replace one of the account's golf IDs.
  * A golf ID held by another account is refused (422 MEMBER_NUMBER_TAKEN); one the account holds
- * already is kept as it is.
+ * already is kept as it is. The union's member must be the account's person (samePerson), else
+ * 422 GOLF_ID_OTHER_PERSON.
  */
 async function putGolfId(tx: Tx, user: UserRow, member: VerifiedMember, choice: GolfIdChoice) {
+  if (!samePerson(user, member)) throw new AppError('GOLF_ID_OTHER_PERSON');
   const holder = await findGolfIdHolder(tx, member.unionId, member.memberNumber);
   if (holder !== undefined && holder !== user.id) throw new AppError('MEMBER_NUMBER_TAKEN');
   if (holder === user.id) return;

@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { federationStates, federationTickets, unions, userGolfIds, users } from '../../db/schema/index';
+import {
+  federationResults,
+  federationStates,
+  federationTickets,
+  unions,
+  userGolfIds,
+  users,
+} from '../../db/schema/index';
 
 export type FederationStateRow = typeof federationStates.$inferSelect;
 export type FederationTicketRow = typeof federationTickets.$inferSelect;
@@ -87,6 +94,38 @@ export async function takeFederationTicket(
     )
     .returning();
   return row;
+}
+
+/** Stores a finished sign-in's result for its return page, and clears results that expired. */
+export async function insertFederationResult(
+  db: DbOrTx,
+  values: typeof federationResults.$inferInsert,
+  now: Date,
+) {
+  await db.delete(federationResults).where(lt(federationResults.expiresAt, now));
+  await db.insert(federationResults).values(values);
+}
+
+/** Takes a sign-in's result once (like takeFederationState): undefined if unknown, used or expired. */
+export async function takeFederationResult(db: DbOrTx, codeHash: string, now: Date) {
+  const [row] = await db
+    .update(federationResults)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(federationResults.codeHash, codeHash),
+        isNull(federationResults.usedAt),
+        gt(federationResults.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The country codes that have a union row (golf IDs are kept per union). */
+export async function listUnionCountries(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ countryCode: unions.countryCode }).from(unions);
+  return rows.map((row) => row.countryCode.toUpperCase());
 }
 
 export async function findUnionByCountry(db: DbOrTx, countryCode: string) {

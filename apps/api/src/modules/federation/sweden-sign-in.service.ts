@@ -21,18 +21,18 @@ export async function swedenSignIn(
 ): Promise<FederationResultPayload> {
   const adapter = swedenLoginFor(deps.config);
   if (!adapter) throw new AppError('UNION_SIGN_IN_UNAVAILABLE');
-  const keys = { account: `golfid:se:${input.golfId}`, ip: `ip:${meta.ip}` };
+  const keys = { account: `golfid:se:${input.golf_id}`, ip: `ip:${meta.ip}` };
   await assertUnderLoginLimits(deps, keys);
   let answer: Awaited<ReturnType<typeof adapter.signIn>>;
   try {
-    answer = await adapter.signIn(deps.db, input.golfId, input.password);
+    answer = await adapter.signIn(deps.db, input.golf_id, input.password);
   } catch (error) {
     deps.log.warn({ err: error }, 'Swedish union sign-in failed');
     throw new AppError('UNION_SIGN_IN_FAILED');
   }
   if (!answer.ok) {
     await recordFailure(deps, [keys.account, keys.ip]);
-    throw new AppError('INVALID_CREDENTIALS');
+    throw new AppError('INVALID_GOLF_ID_CREDENTIALS');
   }
   await forgetFailures(deps, keys.account);
   const union = await findUnionByCountry(deps.db, 'SE');

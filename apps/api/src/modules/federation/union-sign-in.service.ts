@@ -1,17 +1,29 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FederationResultPayload } from '@golfwallet/core/contracts/federation/shapes';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import * as oidc from 'openid-client';
+import { swedenLoginFor } from '../../adapters/golf-union/sweden-login';
 import { unionOidcFor } from '../../adapters/golf-union/union-oidc';
 import { OIDC_COUNTRIES, type OidcCountry } from '../../config';
 import type { Deps } from '../../deps';
-import { resolveVerifiedMember } from './federated-account.service';
-import { findUnionByCountry, insertFederationState, takeFederationState } from './federation.repository';
-import { memberFromClaims } from './verified-member';
+import { hashToken, newToken } from '../../lib/tokens';
+import { resolveVerifiedMemberIn } from './federated-account.service';
+import {
+  findUnionByCountry,
+  insertFederationResult,
+  insertFederationState,
+  listUnionCountries,
+  takeFederationResult,
+  takeFederationState,
+} from './federation.repository';
+import { memberFromClaims, type VerifiedMember } from './verified-member';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
 /** How long a started union sign-in may take: its state and PKCE verifier expire after this. */
 export const FEDERATION_STATE_MS = 10 * 60_000;
+
+/** How long the return page has to exchange its one-time code for the sign-in's result. */
+const FEDERATION_RESULT_MS = 2 * 60_000;
 
 /** The pages of our site a union sign-in may return to (spec §7: our own /register/oauth-consumer). */
 const RETURN_PATHS: readonly string[] = [
@@ -24,7 +36,14 @@ function sha256(value: string): string {
 }
 
 /** Why a union sign-in could not finish; /register/oauth-consumer shows the matching text. */
-export type SignInFailure = 'denied' | 'expired' | 'country' | 'failed' | 'callback' | 'unavailable';
+export type SignInFailure =
+  | 'denied'
+  | 'expired'
+  | 'country'
+  | 'failed'
+  | 'callback'
+  | 'unavailable'
+  | 'browser';
 
 export class UnionSignInError extends Error {
   constructor(readonly reason: SignInFailure) {
@@ -57,13 +76,33 @@ function asOidcCountry(value: string): OidcCountry | undefined {
 }
 
 /**
+ * The countries whose golf union can sign a golfer in here (the pickers offer only these): a
+ * union row for the country and either the Swedish login (SE) or an OpenID Connect issuer.
+ */
+export async function unionSignInCountries(deps: Deps): Promise<Set<string>> {
+  const relyingParty = unionOidcFor(deps.config);
+  const served = new Set<string>();
+  for (const code of await listUnionCountries(deps.db)) {
+    const oidcCountry = asOidcCountry(code);
+    const available =
+      code === 'SE'
+        ? swedenLoginFor(deps.config) !== undefined
+        : Boolean(oidcCountry && relyingParty.isAvailable(oidcCountry));
+    if (available) served.add(code);
+  }
+  return served;
+}
+
+/**
  * Starts a union sign-in: a fresh state, nonce and PKCE verifier, kept in the database for 10
- * minutes (several API processes share the work), and the union's authorization URL.
+ * minutes (several API processes share the work), and the union's authorization URL. `binding` is
+ * a fresh random value for the browser's sign-in cookie; only its SHA-256 is kept with the state,
+ * and the callback accepts the union's answer only from a browser that presents it.
  */
 export async function startUnionSignIn(
   deps: Deps,
   input: { countryCode: OidcCountry; callback: string },
-): Promise<string> {
+): Promise<{ url: string; binding: string }> {
   returnPageFor(deps, input.callback);
   const relyingParty = unionOidcFor(deps.config);
   // A union must exist for the country (golf IDs are kept per union) and have a sign-in.
@@ -74,6 +113,7 @@ export async function startUnionSignIn(
     nonce: oidc.randomNonce(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
   };
+  const binding = newToken();
   const now = deps.now();
   await insertFederationState(
     deps.db,
@@ -82,33 +122,45 @@ export async function startUnionSignIn(
       country: input.countryCode,
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
+      browserHash: hashToken(binding),
       createdAt: now,
       expiresAt: new Date(now.getTime() + FEDERATION_STATE_MS),
     },
     now,
   );
   try {
-    return await relyingParty.authorizationUrl(input.countryCode, checks);
+    return { url: await relyingParty.authorizationUrl(input.countryCode, checks), binding };
   } catch (error) {
     deps.log.warn({ err: error, country: input.countryCode }, 'union sign-in: discovery failed');
     throw new UnionSignInError('failed');
   }
 }
 
+/** Does the browser's sign-in cookie hold the binding of this sign-in (compared in constant time)? */
+function sameBrowser(binding: string | undefined, browserHash: string): boolean {
+  if (!binding) return false;
+  const presented = Buffer.from(hashToken(binding), 'utf8');
+  const expected = Buffer.from(browserHash, 'utf8');
+  return presented.length === expected.length && timingSafeEqual(presented, expected);
+}
+
 /**
  * Finishes a union sign-in at our redirect URI: the state is taken once (a replayed, forged or
- * expired one is refused), must belong to this country, and the code is exchanged with the PKCE
- * verifier and checked nonce. The verified member then logs in or gets a ticket (spec §4).
+ * expired one is refused), the browser must present the sign-in's cookie (`binding`; another
+ * browser, handed this address, is refused: login CSRF), the state must belong to this country,
+ * and the code is exchanged with the PKCE verifier and checked nonce. What the union verified is
+ * kept for the return page under a one-time code, which is answered (the page's `?result=`).
  */
 export async function finishUnionSignIn(
   deps: Deps,
-  input: { country: string; callbackUrl: URL; ip: string },
-): Promise<FederationResultPayload> {
+  input: { country: string; callbackUrl: URL; binding: string | undefined },
+): Promise<string> {
   const params = input.callbackUrl.searchParams;
   const state = params.get('state');
   if (!state) throw new UnionSignInError('expired');
   const taken = await takeFederationState(deps.db, sha256(state), deps.now());
   if (!taken) throw new UnionSignInError('expired');
+  if (!sameBrowser(input.binding, taken.browserHash)) throw new UnionSignInError('browser');
   const country = asOidcCountry(input.country);
   if (!country || taken.country !== country) throw new UnionSignInError('country');
   if (params.get('error') === 'access_denied') throw new UnionSignInError('denied');
@@ -126,10 +178,36 @@ export async function finishUnionSignIn(
   const union = await findUnionByCountry(deps.db, country);
   const member = union ? memberFromClaims(claims, union) : undefined;
   if (!member) throw new UnionSignInError('failed');
-  try {
-    return await resolveVerifiedMember(deps, member, { ip: input.ip });
-  } catch (error) {
-    if (error instanceof AppError) throw new UnionSignInError('failed');
-    throw error;
-  }
+  const code = newToken();
+  const now = deps.now();
+  await insertFederationResult(
+    deps.db,
+    {
+      codeHash: hashToken(code),
+      unionId: member.unionId,
+      memberNumber: member.memberNumber,
+      claims: member,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + FEDERATION_RESULT_MS),
+    },
+    now,
+  );
+  return code;
+}
+
+/**
+ * The return page's exchange: spends the one-time code (unknown, used or older than 2 minutes:
+ * 400 FEDERATION_RESULT_INVALID) and answers the federation login result, a session or a ticket
+ * (spec §4), in the same transaction.
+ */
+export function takeUnionSignInResult(
+  deps: Deps,
+  code: string,
+  meta: { ip: string },
+): Promise<FederationResultPayload> {
+  return deps.db.transaction(async (tx) => {
+    const row = await takeFederationResult(tx, hashToken(code), deps.now());
+    if (!row) throw new AppError('FEDERATION_RESULT_INVALID');
+    return resolveVerifiedMemberIn(tx, deps, row.claims as VerifiedMember, meta);
+  });
 }

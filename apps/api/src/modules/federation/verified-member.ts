@@ -66,3 +66,51 @@ export function memberFromClaims(
     memberType: text(claims.member_type, 50),
   };
 }
+
+/** Letters a name is compared by: lower case, without diacritics (é → e, å → a), ø æ ß ð þ spelt out. */
+const SPELT_OUT: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+};
+
+/** The words of a last name as compared: "Sørensen-Müller" → ["sorensen", "muller"]. */
+export function nameWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øæœßðþłı]/g, (letter) => SPELT_OUT[letter] ?? letter)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The words that identify: "O" of "O'Brien" matches every O'…, so one-letter words count only alone. */
+function significant(words: string[]): string[] {
+  const long = words.filter((word) => word.length > 1);
+  return long.length > 0 ? long : words;
+}
+
+/**
+ * Is the union's verified member the person of this account (issue 31: a golf ID goes on an
+ * account only if it is that person's)? Birth date: when the account has one, the union must
+ * vouch for the same date (a union that sends none cannot prove it). Last name: when the account
+ * has one, the union's last name must share a word with it, compared without case and
+ * diacritics ("Sørensen" = "sorensen", "Nielsen" matches "Holm Nielsen" after a marriage). The
+ * first name is not compared: nicknames and second names differ too often between registers.
+ */
+export function samePerson(
+  account: { birthDate: string | null; lastName: string | null },
+  member: Pick<VerifiedMember, 'birthDate' | 'lastName'>,
+): boolean {
+  if (account.birthDate && account.birthDate !== member.birthDate) return false;
+  const accountWords = significant(nameWords(account.lastName ?? ''));
+  if (accountWords.length === 0) return true;
+  const memberWords = new Set(significant(nameWords(member.lastName ?? '')));
+  return accountWords.some((word) => memberWords.has(word));
+}

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accountAudit,
+  federationResults,
   federationTickets,
   loginFailures,
   orders,
@@ -146,7 +147,10 @@ export async function deleteMessages(tx: DbOrTx, userId: number, email: string, 
   if (ids.length > 0) await tx.delete(outboxAttachments).where(inArray(outboxAttachments.outboxId, ids));
 }
 
-/** Union sign-in tickets naming the golfer or their golf ID (10 minutes long, but not left behind). */
+/**
+ * Union sign-in tickets and results naming the golfer or their golf ID (minutes long, but not left
+ * behind).
+ */
 export async function deleteFederationTickets(
   tx: DbOrTx,
   userId: number,
@@ -165,6 +169,17 @@ export async function deleteFederationTickets(
           )
         : eq(federationTickets.userId, userId),
     );
+  // A union sign-in's result waiting for its return page (2 minutes) names the golf ID only.
+  if (golfId) {
+    await tx
+      .delete(federationResults)
+      .where(
+        and(
+          eq(federationResults.unionId, golfId.unionId),
+          eq(federationResults.memberNumber, golfId.memberNumber),
+        ),
+      );
+  }
 }
 
 export async function deleteLoginFailures(tx: DbOrTx, email: string) {

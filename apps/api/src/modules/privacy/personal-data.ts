@@ -245,11 +245,16 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     ...all('identifying', 'member_number', 'claims'),
     ...linked('token_hash', 'union_id', 'created_at', 'expires_at', 'used_at'),
   },
+  federation_results: {
+    ...all('identifying', 'member_number', 'claims'),
+    ...linked('code_hash', 'union_id', 'created_at', 'expires_at', 'used_at'),
+  },
   federation_states: linked(
     'state_hash',
     'country',
     'code_verifier',
     'nonce',
+    'browser_hash',
     'created_at',
     'expires_at',
     'used_at',

@@ -5,6 +5,7 @@ import { loginAndUpdate as loginAndUpdateContract } from '@golfwallet/core/contr
 import { registerFederatedUser as registerContract } from '@golfwallet/core/contracts/federation/register-federated-user';
 import { startUnionSignIn as startContract } from '@golfwallet/core/contracts/federation/start-union-sign-in';
 import { swedenLogin as swedenLoginContract } from '@golfwallet/core/contracts/federation/sweden-login';
+import { takeUnionSignInResult as takeResultContract } from '@golfwallet/core/contracts/federation/take-union-sign-in-result';
 import { updateWithSessionId as updateContract } from '@golfwallet/core/contracts/federation/update-with-session-id';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { unionSignInQuerySchema } from '@golfwallet/core/validation/federation';
@@ -18,17 +19,23 @@ import {
   registerFederatedUser,
   updateWithSessionId,
 } from '../../modules/federation/federated-account.service';
+import { bindingCookie, bindingOf } from '../../modules/federation/browser-binding';
 import { swedenSignIn } from '../../modules/federation/sweden-sign-in.service';
 import {
   finishUnionSignIn,
   type SignInFailure,
+  FEDERATION_STATE_MS,
   startUnionSignIn,
+  takeUnionSignInResult,
   UnionSignInError,
 } from '../../modules/federation/union-sign-in.service';
 import { route } from '../route';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
-/** The browser's return page, with the federation result or a failure in the query. */
+/**
+ * The browser's return page, with a failure or the one-time code of the result in the query
+ * (never a session id or the union's details).
+ */
 function returnPage(deps: Deps, query: Record<string, string | undefined>): string {
   const url = new URL(SHARED_WEB_PATHS.registerOauthConsumer, deps.config.PUBLIC_URL);
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
@@ -67,7 +74,12 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
       const query = unionSignInQuerySchema.safeParse(request.query);
       if (!query.success) return refusalPage(request, reply, 'unavailable');
       try {
-        return reply.redirect(await startUnionSignIn(deps, query.data), 302);
+        const started = await startUnionSignIn(deps, query.data);
+        reply.header(
+          'set-cookie',
+          bindingCookie(deps.config.PUBLIC_URL, started.binding, FEDERATION_STATE_MS / 1000),
+        );
+        return reply.redirect(started.url, 302);
       } catch (error) {
         if (!(error instanceof UnionSignInError)) throw error;
         if (error.reason === 'callback') return refusalPage(request, reply, 'callback');
@@ -84,16 +96,26 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
       // Only our own redirect URIs exist; another path is not a sign-in answer at all.
       if (!/^(dk|no|is|fi)$/.test(country)) return refusalPage(request, reply, 'country', 404);
       const callbackUrl = new URL(request.url, deps.config.PUBLIC_URL);
+      const binding = bindingOf(request.headers.cookie);
       try {
-        const result = await finishUnionSignIn(deps, { country, callbackUrl, ip: request.ip });
-        return reply.redirect(returnPage(deps, result), 302);
+        const code = await finishUnionSignIn(deps, { country, callbackUrl, binding });
+        reply.header('set-cookie', bindingCookie(deps.config.PUBLIC_URL, '', 0));
+        return reply.redirect(returnPage(deps, { result: code }), 302);
       } catch (error) {
         if (!(error instanceof UnionSignInError)) throw error;
+        // Only this browser's own sign-in ends its cookie: an unknown state or another browser's
+        // sign-in (login CSRF) leaves the cookie of a sign-in still under way alone.
+        if (error.reason !== 'browser' && error.reason !== 'expired') {
+          reply.header('set-cookie', bindingCookie(deps.config.PUBLIC_URL, '', 0));
+        }
         return reply.redirect(returnPage(deps, { error: error.reason }), 302);
       }
     },
   );
 
+  route(api, deps, takeResultContract, ({ body, request }) =>
+    takeUnionSignInResult(deps, body.code, { ip: request.ip }),
+  );
   route(api, deps, swedenLoginContract, ({ body, request }) => swedenSignIn(deps, body, { ip: request.ip }));
   route(api, deps, registerContract, ({ body, request }) =>
     registerFederatedUser(deps, body, { ip: request.ip }),

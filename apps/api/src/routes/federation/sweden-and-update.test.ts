@@ -12,8 +12,9 @@ import { getSession } from '@golfwallet/core/contracts/session/get-session';
 import { getGolfIds } from '@golfwallet/core/contracts/user/get-golf-ids';
 import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { createHttpSwedenLogin, extractJsonObject } from '../../adapters/golf-union/sweden-login';
-import { DEV_MEMBER_PASSWORD } from '../../db/seed/members';
-import { userGolfIds, users } from '../../db/schema/index';
+import { DEV_MEMBER_PASSWORD, MEMBERS } from '../../db/seed/members';
+import { hashSecret } from '../../modules/auth/password';
+import { unionMembers, userGolfIds, users } from '../../db/schema/index';
 import { unionIdOf } from '../../../test/builders/user';
 
 const MADE_UP = 'made-up-ticket-0123456789abcdef';
@@ -34,8 +35,15 @@ const freshIp = () => `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 /** The Swedish sign-in through the typed client (a call that resolves was answered 200). */
 function swedenLogin(golfId: string, password = DEV_MEMBER_PASSWORD, ip = freshIp()) {
   return t.api({ language: 'en', remoteAddress: ip })(swedenLoginContract, {
-    body: { countryCode: 'SE', golfId, password },
+    body: { countryCode: 'SE', golf_id: golfId, password },
   });
+}
+
+/** The person of a registry member (last name and birth date), for an account that is theirs. */
+function personOf(golfId: string) {
+  const member = MEMBERS.find((m) => m.memberNumber === golfId);
+  if (!member) throw new Error(`no registry member ${golfId}`);
+  return { lastName: member.lastName, birthDate: member.birthDate };
 }
 
 async function ticketFor(golfId: string): Promise<string> {
@@ -71,21 +79,25 @@ describe('POST /login/sweden', () => {
     });
   });
 
-  it('refuses a wrong password and an unknown golf ID in the caller language', async () => {
+  it('refuses a wrong password and an unknown golf ID in the caller language, in golf-ID words', async () => {
     for (const [golfId, password] of [
       ['910228-117', 'not-the-password'],
       ['000000-000', DEV_MEMBER_PASSWORD],
     ] as const) {
       const res = await refusal(swedenLogin(golfId, password));
       expect(res.status).toBe(401);
-      expect(res).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      expect(res).toMatchObject({
+        code: 'INVALID_GOLF_ID_CREDENTIALS',
+        message: 'Wrong golf ID or password.',
+      });
+      expect(res.message).not.toMatch(/e-?mail/i);
     }
   });
 
-  it('refuses a golf ID that is not 999999-999 with a field error', async () => {
+  it('refuses a golf ID that is not 999999-999 with a field error named golf_id', async () => {
     const res = await refusal(swedenLogin('12345'));
     expect(res.status).toBe(422);
-    expect(res.fields).toEqual([{ field: 'golfId', message: 'Please enter your golf ID as 999999-999' }]);
+    expect(res.fields).toEqual([{ field: 'golf_id', message: 'Please enter your golf ID as 999999-999' }]);
   });
 
   it('counts failures toward the same lock-out as e-mail logins', async () => {
@@ -151,7 +163,7 @@ describe('the Swedish union over HTTP (SWEDEN_LOGIN_URL)', () => {
       const app = await createTestApp({ env: { SWEDEN_LOGIN_URL: url } });
       try {
         const res = await app.api()(swedenLoginContract, {
-          body: { golfId: '670915-021', password: 'minGolf-1' },
+          body: { golf_id: '670915-021', password: 'minGolf-1' },
         });
         expect(res).toMatchObject({
           golfId: '670915-021',
@@ -169,7 +181,7 @@ describe('the Swedish union over HTTP (SWEDEN_LOGIN_URL)', () => {
 
 describe('import and update (login-and-update, update with the update session id)', () => {
   it('import: an e-mail account logs in and gets the golf ID; the union sign-in then lands in it', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(t, personOf('780403-332'));
     const ticket = await ticketFor('780403-332');
     const wrong = await refusal(
       update({ email: user.email, password: 'wrong-password', ticket, action: 'add' }),
@@ -190,7 +202,11 @@ describe('import and update (login-and-update, update with the update session id
   });
 
   it('add: an account with a golf ID keeps it and gets the new one beside it', async () => {
-    const user = await createTestUser(t, { unionId: dgu, memberNumber: '17-2604' });
+    const user = await createTestUser(t, {
+      unionId: dgu,
+      memberNumber: '17-2604',
+      ...personOf('990721-008'),
+    });
     const ticket = await ticketFor('990721-008');
     await update({ email: user.email, password: user.password, ticket, action: 'add' }); // 200, checked by the client
     expect(await userRow(user.id)).toMatchObject({ memberNumber: '17-2604' });
@@ -199,7 +215,11 @@ describe('import and update (login-and-update, update with the update session id
   });
 
   it('replace: the chosen golf ID gives way to the new one; a golf ID not on the account is refused', async () => {
-    const user = await createTestUser(t, { unionId: dgu, memberNumber: '52-0093' });
+    const user = await createTestUser(t, {
+      unionId: dgu,
+      memberNumber: '52-0093',
+      ...personOf('560130-145'),
+    });
     const ticket = await ticketFor('560130-145');
     const notOurs = await refusal(
       update({
@@ -227,6 +247,7 @@ describe('import and update (login-and-update, update with the update session id
       email: 'sgf-820819-276@members.example',
       unionId: dgu,
       memberNumber: '40-3321',
+      ...personOf('820819-276'),
     });
     const result = await swedenLogin('820819-276');
     expect(result.existing_golf_ids).toBe('40-3321');
@@ -257,7 +278,8 @@ describe('import and update (login-and-update, update with the update session id
   it('a golf ID that belongs to another account cannot be linked', async () => {
     const ticket = await ticketFor('950317-241');
     const owner = await createTestUser(t, { unionId: sgf, memberNumber: '950317-241' });
-    const other = await createTestUser(t);
+    // The same person (so it is the holder that refuses), on another account.
+    const other = await createTestUser(t, personOf('950317-241'));
     const res = await refusal(
       update({ email: other.email, password: other.password, ticket, action: 'add' }),
     );
@@ -271,10 +293,53 @@ describe('import and update (login-and-update, update with the update session id
         .insert(userGolfIds)
         .values({ userId: holder.id, unionId: sgf, memberNumber: '630624-052' }),
     );
+    const sameAsTicket2 = await createTestUser(t, personOf('630624-052'));
     const added = await refusal(
-      update({ email: other.email, password: other.password, ticket: ticket2, action: 'add' }),
+      update({
+        email: sameAsTicket2.email,
+        password: sameAsTicket2.password,
+        ticket: ticket2,
+        action: 'add',
+      }),
     );
     expect([added.status, added.code]).toEqual([422, 'MEMBER_NUMBER_TAKEN']);
+  });
+
+  it("import refuses a golf ID of another person: the union's birth date or last name is not the account's", async () => {
+    // Anna, born 1992, knows her own password; 700101-019 is Jonsson, born 1970.
+    const anna = await createTestUser(t, { firstName: 'Anna', lastName: 'Jonsson', birthDate: '1992-05-04' });
+    const ticket = await ticketFor('700101-019');
+    const res = await refusal(
+      t.api({ language: 'en' })(loginAndUpdate, {
+        body: { email: anna.email, password: anna.password, ticket, action: 'add' },
+      }),
+    );
+    expect([res.status, res.code]).toEqual([422, 'GOLF_ID_OTHER_PERSON']);
+    expect(res.message).toContain('does not match this account');
+    expect(await userRow(anna.id)).toMatchObject({ unionId: null, memberNumber: null });
+    // Right birth date, another last name: refused as well.
+    const namesake = await createTestUser(t, { lastName: 'Berg', birthDate: '1970-01-01' });
+    const other = await refusal(
+      update({ email: namesake.email, password: namesake.password, ticket, action: 'add' }),
+    );
+    expect([other.status, other.code]).toEqual([422, 'GOLF_ID_OTHER_PERSON']);
+    // The refusals did not spend the ticket: the member's own account takes it.
+    const own = await createTestUser(t, { lastName: 'jönsson', birthDate: '1970-01-01' });
+    const linked = await update({ email: own.email, password: own.password, ticket, action: 'add' });
+    expect(await sessionUser(linked.session_id)).toBe(own.id);
+  });
+
+  it('update with the update session id refuses an account of another person too', async () => {
+    await createTestUser(t, {
+      email: 'sgf-880505-190@members.example',
+      lastName: 'Persson',
+      birthDate: '1958-05-05',
+    });
+    const result = await swedenLogin('880505-190');
+    const res = await refusal(
+      t.api()(updateWithSessionId, { body: { ticket: result.updateSessionId!, action: 'add' } }),
+    );
+    expect([res.status, res.code]).toEqual([422, 'GOLF_ID_OTHER_PERSON']);
   });
 
   it('automatic registration refuses an e-mail that already has an account', async () => {
@@ -289,25 +354,38 @@ describe('import and update (login-and-update, update with the update session id
 
 describe('POST /user/golfids/link (from the profile)', () => {
   it('links, adds and replaces golf IDs of the signed-in account', async () => {
-    const user = await createTestUser(t);
+    // One person with three golf IDs at the union (old and new numbers), all signing in.
+    const person = { lastName: 'Åkesson', birthDate: '1970-01-01' };
+    const devPasswordHash = await hashSecret(DEV_MEMBER_PASSWORD);
+    await t.database.db.insert(unionMembers).values(
+      ['700101-901', '700101-902', '700101-903'].map((memberNumber) => ({
+        unionId: sgf,
+        memberNumber,
+        firstName: 'Maja',
+        ...person,
+        devPasswordHash,
+      })),
+    );
+    // The account spells the name without the ring: the same person.
+    const user = await createTestUser(t, { lastName: 'Akesson', birthDate: person.birthDate });
     const link = (body: ContractInput<typeof linkGolfIdToAccount>['body'], token = user.token) =>
       t.api({ token })(linkGolfIdToAccount, { body });
 
-    const first = await link({ ticket: await ticketFor('700101-019'), action: 'add' });
-    expect(first).toEqual({ data: { golf_ids: ['700101-019'] } });
-    expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '700101-019' });
+    const first = await link({ ticket: await ticketFor('700101-901'), action: 'add' });
+    expect(first).toEqual({ data: { golf_ids: ['700101-901'] } });
+    expect(await userRow(user.id)).toMatchObject({ unionId: sgf, memberNumber: '700101-901' });
 
-    const second = await link({ ticket: await ticketFor('850612-004'), action: 'add' });
-    expect(second).toEqual({ data: { golf_ids: ['700101-019', '850612-004'] } });
+    const second = await link({ ticket: await ticketFor('700101-902'), action: 'add' });
+    expect(second).toEqual({ data: { golf_ids: ['700101-901', '700101-902'] } });
 
     const replaced = await link({
-      ticket: await ticketFor('910228-117'),
+      ticket: await ticketFor('700101-903'),
       action: 'replace',
-      replace_golf_id: '850612-004',
+      replace_golf_id: '700101-902',
     });
-    expect(replaced).toEqual({ data: { golf_ids: ['700101-019', '910228-117'] } });
+    expect(replaced).toEqual({ data: { golf_ids: ['700101-901', '700101-903'] } });
     // The union sign-in of an added golf ID lands in this account too.
-    expect(await sessionUser((await swedenLogin('910228-117')).session_id)).toBe(user.id);
+    expect(await sessionUser((await swedenLogin('700101-903')).session_id)).toBe(user.id);
 
     // Spent tickets and made-up ones link nothing.
     const other = await createTestUser(t);
@@ -315,10 +393,21 @@ describe('POST /user/golfids/link (from the profile)', () => {
     expect([res.status, res.code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
   });
 
+  it('refuses to link a golf ID whose member has another birth date than the account', async () => {
+    const user = await createTestUser(t, { lastName: 'Olsson', birthDate: '1992-11-12' });
+    const res = await refusal(
+      t.api({ token: user.token, language: 'en' })(linkGolfIdToAccount, {
+        body: { ticket: await ticketFor('741112-063'), action: 'add' },
+      }),
+    );
+    expect([res.status, res.code]).toEqual([422, 'GOLF_ID_OTHER_PERSON']);
+    expect(await userRow(user.id)).toMatchObject({ memberNumber: null });
+  });
+
   it('refuses a golf ID that is on another account', async () => {
     const ticket = await ticketFor('741112-063');
     await createTestUser(t, { unionId: sgf, memberNumber: '741112-063' });
-    const other = await createTestUser(t);
+    const other = await createTestUser(t, personOf('741112-063'));
     const res = await refusal(
       t.api({ token: other.token })(linkGolfIdToAccount, { body: { ticket, action: 'add' } }),
     );

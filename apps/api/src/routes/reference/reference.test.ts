@@ -306,8 +306,29 @@ describe('GET /countries', () => {
       countryName: 'Danmark',
       displayName: 'Dansk',
       img_url: '/flags/dk.svg',
+      union_sign_in: true,
     });
     expect(list[2]!.countryName).toBe('Island');
+  });
+
+  it('says which golf unions can sign in here: only those are offered in the pickers (issue 31)', async () => {
+    const list = await t.api()(listCountries);
+    // Iceland and Finland have no union here: their sign-in always ended in "not available".
+    expect(Object.fromEntries(list.map((c) => [c.country_code, c.union_sign_in]))).toEqual({
+      DK: true,
+      NO: true,
+      IS: false,
+      FI: false,
+      SE: true,
+    });
+    const production = await createTestApp({ env: { DEV_UNION_SIGNIN: 'false' } });
+    try {
+      // Without the development provider and simulator no union is set up.
+      const none = await production.api()(listCountries);
+      expect(none.filter((c) => c.union_sign_in)).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 
   it('names them in the Accept-Language', async () => {

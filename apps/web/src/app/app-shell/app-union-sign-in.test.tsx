@@ -16,9 +16,23 @@ import { golferProfile } from '../../../test/user-fixture';
  * the web's pages in the app's layout under /app, ending in the app's tabs or its profile.
  */
 
-const PERSON =
-  'golfId=12-345&golfUnionId=1&birthDate=1980-02-03&firstName=Anna&lastName=Holm&email=anna%40example.dk&country=DK&sex=f&phoneNumber=%2B4512345678';
-const TICKET = 'updateSessionId=ticket-0123456789abcdefghij';
+const PERSON = {
+  golfId: '12-345',
+  golfUnionId: '1',
+  birthDate: '1980-02-03',
+  firstName: 'Anna',
+  lastName: 'Holm',
+  email: 'anna@example.dk',
+  country: 'DK',
+  sex: 'f',
+  phoneNumber: '+4512345678',
+};
+const TICKET = { updateSessionId: 'ticket-0123456789abcdefghij' };
+/** The union's return: a one-time code in the address, exchanged by the page for the result (issue 31). */
+const RESULT = 'result=result-code-0123456789abcdef';
+function resultAnswer(payload: Record<string, string>) {
+  return { 'POST /api/v1/login/oauth2/result': { body: payload } };
+}
 const SIGNED_IN = {
   'GET /api/v1/user': { body: golferProfile() },
   'GET /api/v1/clubs': { body: [] },
@@ -67,7 +81,7 @@ describe('the app’s Swedish union sign-in', () => {
     await waitForPath(router, '/app/clubs');
     expect(api.callsTo('POST /api/v1/login/sweden')[0]?.body).toEqual({
       countryCode: 'SE',
-      golfId: '800101-001',
+      golf_id: '800101-001',
       password: 'secret-1',
     });
     expect(sessionToken.get()).toBe('sweden-session-0123456789ab');
@@ -81,6 +95,7 @@ describe('a union sign-in begun in the app', () => {
     const api = mockApi({
       ...REFERENCE_ANSWERS,
       ...SIGNED_IN,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
       'POST /api/v1/user/golfids': { body: { data: { golf_ids: ['11-111'] } } },
       'POST /api/v1/login/update': {
         body: { session_id: 'import-session-0123456789ab', email_confirmed: true, user_id: 7 },
@@ -94,9 +109,9 @@ describe('a union sign-in begun in the app', () => {
     expect(url.searchParams.get('callback')).toBe(`${window.location.origin}/register/oauth-consumer`);
     first.unmount();
 
-    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    const { router } = await renderRoute(`/register/oauth-consumer?${RESULT}`);
     await waitForPath(router, '/app/sign-up/oauth-consumer');
-    expect(router.state.location.search).toBe(`?${PERSON}&${TICKET}`);
+    expect(router.state.location.search).toBe(`?${RESULT}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, I have an account' }));
     await waitForPath(router, '/app/sign-up/import');
     expect(screen.queryByRole('banner')).toBeNull();
@@ -115,10 +130,8 @@ describe('a union sign-in begun in the app', () => {
 
   it('ignoring the new golf ID on the app’s update screen goes back to the app’s Log in', async () => {
     window.sessionStorage.setItem('unionSignInFrom', 'app');
-    mockApi(REFERENCE_ANSWERS);
-    const { router } = await renderRoute(
-      `/register/oauth-consumer?${PERSON}&existing_golf_ids=11-111&${TICKET}`,
-    );
+    mockApi({ ...REFERENCE_ANSWERS, ...resultAnswer({ ...PERSON, existing_golf_ids: '11-111', ...TICKET }) });
+    const { router } = await renderRoute(`/register/oauth-consumer?${RESULT}`);
     await waitForPath(router, '/app/sign-up/update');
     await userEvent.click(await screen.findByRole('button', { name: 'Ignore' }));
     await waitForPath(router, '/app/login');
@@ -142,6 +155,7 @@ describe('a union sign-in begun in the app', () => {
     const api = mockApi({
       ...REFERENCE_ANSWERS,
       ...SIGNED_IN,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
       'POST /api/v1/user/golfids/link': { body: { data: { golf_ids: ['12-345'] } } },
     });
     const first = await renderRoute('/app/more/profile');
@@ -149,7 +163,7 @@ describe('a union sign-in begun in the app', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     first.unmount();
 
-    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    const { router } = await renderRoute(`/register/oauth-consumer?${RESULT}`);
     await waitForPath(router, '/app/more/profile');
     expect(api.callsTo('POST /api/v1/user/golfids/link')).toHaveLength(1);
     expect(sessionToken.get()).toBe('signed-in-session-0123456789');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The federation login result (spec §3), as the Swedish login answers it and as the OIDC callback
- * puts it in the query of /register/oauth-consumer. `session_id` when the verified golf ID already
+ * The federation login result (spec §3), as the Swedish login answers it and as the return page's
+ * exchange of its one-time code answers it (never in an address). `session_id` when the verified golf ID already
  * belongs to an account; otherwise `updateSessionId` is the single-use proof of the sign-in that
  * registration, import and update present.
  */

@@ -8,7 +8,7 @@ export const startUnionSignIn = defineContract({
   path: '/login/oauth2/do-signin',
   auth: 'public',
   summary:
-    "Redirects the browser to the golf union's sign-in (DK, NO, IS, FI); the answer returns to our own /register/oauth-consumer",
+    "Redirects the browser to the golf union's sign-in (DK, NO, IS, FI) and sets the short-lived HttpOnly cookie that binds the sign-in to this browser; the answer returns to our own /register/oauth-consumer",
   tags: ['federation'],
   query: unionSignInQuerySchema,
   status: 302,

@@ -15,6 +15,11 @@ export const zCountry = z.object({
   displayName: z.string(),
   /** A local flag image, e.g. /flags/dk.svg. */
   img_url: z.string(),
+  /**
+   * The country's golf union can sign a golfer in here (Sweden's MinGolf or the union's OpenID
+   * Connect sign-in is set up): only these are offered in the golf-union pickers.
+   */
+  union_sign_in: z.boolean(),
 });
 export type Country = z.infer<typeof zCountry>;
 

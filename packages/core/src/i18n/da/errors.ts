@@ -85,6 +85,10 @@ export default {
   unionSignInUnavailable: 'Log-ind gennem golfunionen i dette land er ikke muligt.',
   unionSignInFailed: 'Golfunionens log-ind svarede ikke. Prøv igen senere.',
   golfIdNotOnAccount: 'Dette golf-id findes ikke på kontoen.',
+  golfIdOtherPerson:
+    'Golfunionens navn eller fødselsdato for dette golf-id passer ikke med kontoen, så golf-id’et kan ikke tilføjes.',
+  federationResultInvalid: 'Dette log ind er udløbet eller allerede brugt. Log ind med din golfunion igen.',
+  invalidGolfIdCredentials: 'Forkert golf-id eller adgangskode.',
   rangeDailyLimit: 'Du har brugt dagens udleveringer i denne klub',
   rangeBasketLimit: 'Du har brugt dagens udleveringer af denne kurv',
   rangeTooSoon: 'Du kan hente bolde igen om {{minutes}} minutter',

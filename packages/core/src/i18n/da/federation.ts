@@ -21,6 +21,7 @@ export default {
   failed: 'Log-ind hos golfunionen mislykkedes. Prøv igen senere.',
   callback: 'Kun GolfWallets egen returside er tilladt.',
   unavailable: 'Log-ind gennem golfunionen i dette land er ikke muligt.',
+  browser: 'Dette log ind blev startet i en anden browser. Start det igen her.',
   enterGolfId: 'Indtast dit golf-ID',
   validGolfId: 'Indtast dit golf-ID som 999999-999',
   chooseReplace: 'Vælg det golf-ID, der skal erstattes',

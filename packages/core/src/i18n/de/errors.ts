@@ -89,6 +89,11 @@ export default {
   unionSignInFailed:
     'Die Anmeldung des Golfverbands hat nicht geantwortet. Bitte versuchen Sie es später erneut.',
   golfIdNotOnAccount: 'Diese Golf-ID gehört nicht zum Konto.',
+  golfIdOtherPerson:
+    'Name oder Geburtsdatum, die der Golfverband zu dieser Golf-ID angibt, passen nicht zu diesem Konto, daher kann die Golf-ID nicht hinzugefügt werden.',
+  federationResultInvalid:
+    'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte melde dich erneut über deinen Golfverband an.',
+  invalidGolfIdCredentials: 'Golf-ID oder Passwort ist falsch.',
   rangeDailyLimit: 'Sie haben die heutigen Ausgaben in diesem Club verbraucht',
   rangeBasketLimit: 'Sie haben die heutigen Ausgaben dieses Korbs verbraucht',
   rangeTooSoon: 'Sie können in {{minutes}} Minuten wieder Bälle holen',

@@ -23,6 +23,7 @@ export default {
   failed: 'Die Anmeldung beim Golfverband ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
   callback: 'Nur die eigene Rückkehrseite von GolfWallet ist erlaubt.',
   unavailable: 'Die Anmeldung über den Golfverband dieses Landes ist nicht verfügbar.',
+  browser: 'Diese Anmeldung wurde in einem anderen Browser begonnen. Bitte starte sie hier neu.',
   enterGolfId: 'Bitte gib deine Golf-ID ein',
   validGolfId: 'Bitte gib deine Golf-ID im Format 999999-999 ein',
   chooseReplace: 'Bitte wähle die Golf-ID, die ersetzt werden soll',

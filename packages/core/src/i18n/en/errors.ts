@@ -81,6 +81,11 @@ export default {
   unionSignInUnavailable: 'Sign-in through the golf union of this country is not available.',
   unionSignInFailed: "The golf union's sign-in did not answer. Please try again later.",
   golfIdNotOnAccount: 'This golf ID is not on the account.',
+  golfIdOtherPerson:
+    "The golf union's name or birth date for this golf ID does not match this account, so the golf ID cannot be added to it.",
+  federationResultInvalid:
+    'This sign-in has expired or was already used. Please sign in with your golf union again.',
+  invalidGolfIdCredentials: 'Wrong golf ID or password.',
   rangeDailyLimit: "You have used today's dispenses at this club",
   rangeBasketLimit: "You have used today's dispenses of this basket",
   rangeTooSoon: 'You can dispense again in {{minutes}} minutes',

@@ -20,6 +20,7 @@ export default {
   failed: 'The golf union sign-in failed. Please try again later.',
   callback: "Only GolfWallet's own return page is allowed.",
   unavailable: 'Sign-in through the golf union of this country is not available.',
+  browser: 'This sign-in was started in another browser. Please start it again here.',
   enterGolfId: 'Please enter your golf ID',
   validGolfId: 'Please enter your golf ID as 999999-999',
   chooseReplace: 'Please choose the golf ID to replace',

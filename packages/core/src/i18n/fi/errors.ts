@@ -85,6 +85,11 @@ export default {
   unionSignInUnavailable: 'Kirjautuminen tämän maan golfliiton kautta ei ole käytettävissä.',
   unionSignInFailed: 'Golfliiton kirjautuminen ei vastannut. Yritä myöhemmin uudelleen.',
   golfIdNotOnAccount: 'Tämä golf-tunnus ei ole tilillä.',
+  golfIdOtherPerson:
+    'Golfliiton tälle golf-tunnukselle antama nimi tai syntymäaika ei vastaa tätä tiliä, joten golf-tunnusta ei voi lisätä.',
+  federationResultInvalid:
+    'Tämä kirjautuminen on vanhentunut tai jo käytetty. Kirjaudu uudelleen golfliittosi kautta.',
+  invalidGolfIdCredentials: 'Väärä golf-tunnus tai salasana.',
   rangeDailyLimit: 'Olet käyttänyt tämän päivän annot tässä klubissa',
   rangeBasketLimit: 'Olet käyttänyt tämän korin päivän annot',
   rangeTooSoon: 'Voit hakea palloja uudelleen {{minutes}} minuutin kuluttua',

@@ -23,6 +23,7 @@ export default {
   failed: 'Kirjautuminen golfliitossa epäonnistui. Yritä myöhemmin uudelleen.',
   callback: 'Vain GolfWalletin oma paluusivu on sallittu.',
   unavailable: 'Kirjautuminen tämän maan golfliiton kautta ei ole käytettävissä.',
+  browser: 'Tämä kirjautuminen aloitettiin toisessa selaimessa. Aloita se uudelleen tässä.',
   enterGolfId: 'Anna golf-ID:si',
   validGolfId: 'Anna golf-ID muodossa 999999-999',
   chooseReplace: 'Valitse korvattava golf-ID',

@@ -86,6 +86,11 @@ export default {
   unionSignInUnavailable: 'Innskráning í gegnum golfsamband þessa lands er ekki í boði.',
   unionSignInFailed: 'Innskráning golfsambandsins svaraði ekki. Reyndu aftur síðar.',
   golfIdNotOnAccount: 'Þetta golfauðkenni er ekki á aðganginum.',
+  golfIdOtherPerson:
+    'Nafn eða fæðingardagur sem golfsambandið gefur upp fyrir þetta golfauðkenni passar ekki við aðganginn, svo ekki er hægt að bæta því við.',
+  federationResultInvalid:
+    'Þessi innskráning er útrunnin eða hefur þegar verið notuð. Skráðu þig aftur inn hjá golfsambandinu.',
+  invalidGolfIdCredentials: 'Rangt golfauðkenni eða lykilorð.',
   rangeDailyLimit: 'Þú hefur notað afgreiðslur dagsins hjá þessum klúbbi',
   rangeBasketLimit: 'Þú hefur notað afgreiðslur dagsins fyrir þessa körfu',
   rangeTooSoon: 'Þú getur fengið bolta aftur eftir {{minutes}} mínútur',

@@ -21,6 +21,7 @@ export default {
   failed: 'Innskráning hjá golfsambandinu mistókst. Reyndu aftur síðar.',
   callback: 'Aðeins eigin til baka síða GolfWallet er leyfð.',
   unavailable: 'Innskráning í gegnum golfsamband þessa lands er ekki í boði.',
+  browser: 'Þessi innskráning hófst í öðrum vafra. Byrjaðu hana aftur hér.',
   enterGolfId: 'Sláðu inn golfauðkennið þitt',
   validGolfId: 'Sláðu inn golfauðkennið á forminu 999999-999',
   chooseReplace: 'Veldu golfauðkennið sem á að skipta út',

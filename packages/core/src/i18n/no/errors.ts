@@ -85,6 +85,11 @@ export default {
   unionSignInUnavailable: 'Innlogging gjennom golfforbundet i dette landet er ikke tilgjengelig.',
   unionSignInFailed: 'Golfforbundets innlogging svarte ikke. Prøv igjen senere.',
   golfIdNotOnAccount: 'Denne golf-ID-en finnes ikke på kontoen.',
+  golfIdOtherPerson:
+    'Golfforbundets navn eller fødselsdato for denne golf-ID-en stemmer ikke med kontoen, så golf-ID-en kan ikke legges til.',
+  federationResultInvalid:
+    'Denne innloggingen er utløpt eller allerede brukt. Logg inn med golfforbundet ditt igjen.',
+  invalidGolfIdCredentials: 'Feil golf-ID eller passord.',
   rangeDailyLimit: 'Du har brukt dagens utleveringer i denne klubben',
   rangeBasketLimit: 'Du har brukt dagens utleveringer av denne kurven',
   rangeTooSoon: 'Du kan hente baller igjen om {{minutes}} minutter',

@@ -21,6 +21,7 @@ export default {
   failed: 'Innloggingen hos golfforbundet mislyktes. Prøv igjen senere.',
   callback: 'Bare GolfWallets egen returside er tillatt.',
   unavailable: 'Innlogging gjennom golfforbundet i dette landet er ikke tilgjengelig.',
+  browser: 'Denne innloggingen ble startet i en annen nettleser. Start den på nytt her.',
   enterGolfId: 'Skriv inn golf-ID-en din',
   validGolfId: 'Skriv inn golf-ID-en som 999999-999',
   chooseReplace: 'Velg golf-ID-en som skal erstattes',

@@ -84,6 +84,11 @@ export default {
   unionSignInUnavailable: 'Inloggning via golfförbundet i det här landet är inte tillgänglig.',
   unionSignInFailed: 'Golfförbundets inloggning svarade inte. Försök igen senare.',
   golfIdNotOnAccount: 'Det här golf-ID:t finns inte på kontot.',
+  golfIdOtherPerson:
+    'Golfförbundets namn eller födelsedatum för det här golf-ID:t stämmer inte med kontot, så golf-ID:t kan inte läggas till.',
+  federationResultInvalid:
+    'Inloggningen har gått ut eller redan använts. Logga in med ditt golfförbund igen.',
+  invalidGolfIdCredentials: 'Fel golf-ID eller lösenord.',
   rangeDailyLimit: 'Du har använt dagens utmatningar på den här klubben',
   rangeBasketLimit: 'Du har använt dagens utmatningar av den här korgen',
   rangeTooSoon: 'Du kan hämta bollar igen om {{minutes}} minuter',

@@ -21,6 +21,7 @@ export default {
   failed: 'Inloggningen hos golfförbundet misslyckades. Försök igen senare.',
   callback: 'Endast GolfWallets egen retursida är tillåten.',
   unavailable: 'Inloggning via golfförbundet i det här landet är inte tillgänglig.',
+  browser: 'Inloggningen startades i en annan webbläsare. Starta den igen här.',
   enterGolfId: 'Ange ditt golf-ID',
   validGolfId: 'Ange ditt golf-ID som 999999-999',
   chooseReplace: 'Välj det golf-ID som ska ersättas',

@@ -29,7 +29,9 @@ export function GolfUnionSignIn({ onLeave }: { onLeave?: () => void }) {
   const selectId = useId();
   const [chosen, setChosen] = useState<string>();
 
-  const served = (countries.data ?? []).map((country) => country.country_code);
+  // Only the unions that can sign in here: another country's sign-in would always end in "not available".
+  const signInCountries = (countries.data ?? []).filter((entry) => entry.union_sign_in);
+  const served = signInCountries.map((country) => country.country_code);
   const country = chosen ?? defaultSignInCountry(geoip.data?.country_code, served);
 
   const signIn = () => {
@@ -50,7 +52,7 @@ export function GolfUnionSignIn({ onLeave }: { onLeave?: () => void }) {
         label={t('auth.golfUnion.country')}
         value={country}
         onChange={(event) => setChosen(event.target.value)}
-        options={(countries.data ?? []).map((entry) => ({
+        options={signInCountries.map((entry) => ({
           value: entry.country_code,
           label: entry.countryName,
         }))}

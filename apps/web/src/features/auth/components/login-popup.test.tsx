@@ -81,6 +81,40 @@ describe('login popup', () => {
     });
   });
 
+  it('offers only the countries whose golf union can sign in here (issue 31)', async () => {
+    const countries = REFERENCE_ANSWERS['GET /api/v1/countries']!.body as Record<string, unknown>[];
+    mockApi({
+      ...REFERENCE_ANSWERS,
+      'GET /api/v1/countries': {
+        body: [
+          ...countries,
+          {
+            country_code: 'IS',
+            isoCode: 'IS',
+            locale: 'is',
+            phonePrefix: '+354',
+            countryName: 'Iceland',
+            displayName: 'Icelandic',
+            img_url: '/flags/is.svg',
+            union_sign_in: false,
+          },
+        ],
+      },
+      // The visitor is in Iceland: its union cannot sign in, so Denmark is preset.
+      'GET /api/v1/geoip': { body: { country_code: 'IS', country_name: 'Iceland', calling_code: '354' } },
+    });
+    await renderRoute('/contact-us');
+    act(() => openLoginPopup());
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const country = within(dialog).getByRole('combobox', { name: 'Country of residence' });
+    await waitFor(() => expect(country).toBeEnabled());
+    await waitFor(() => expect(country).toHaveValue('DK'));
+    const offered = within(country)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(offered).toEqual(['DK', 'NO', 'SE']);
+  });
+
   it('shows field errors only after the first submit, and sends nothing while invalid', async () => {
     const api = mockApi({ ...REFERENCE_ANSWERS });
     await renderRoute('/contact-us');

@@ -38,8 +38,11 @@ export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string |
   const headingId = useId();
   const selectId = useId();
   const [chosen, setChosen] = useState<string>();
-  const served = (countries.data ?? []).map((country) => country.country_code);
-  const country = chosen ?? (defaultCountry && served.includes(defaultCountry) ? defaultCountry : 'DK');
+  // Only the unions that can sign in here: another country's sign-in would always end in "not available".
+  const signInCountries = (countries.data ?? []).filter((entry) => entry.union_sign_in);
+  const served = signInCountries.map((country) => country.country_code);
+  const fallback = served.length === 0 || served.includes('DK') ? 'DK' : served[0]!;
+  const country = chosen ?? (defaultCountry && served.includes(defaultCountry) ? defaultCountry : fallback);
 
   const link = () => {
     if (!tryPress()) return;
@@ -61,7 +64,7 @@ export function GolfIdLinkSection({ defaultCountry }: { defaultCountry: string |
         label={t('federation.profileCountry')}
         value={country}
         onChange={(event) => setChosen(event.target.value)}
-        options={(countries.data ?? []).map((entry) => ({
+        options={signInCountries.map((entry) => ({
           value: entry.country_code,
           label: entry.countryName,
         }))}

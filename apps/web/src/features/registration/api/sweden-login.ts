@@ -24,7 +24,7 @@ export async function swedenLogin(
         accept: 'application/json',
         'accept-language': i18n.language,
       },
-      body: JSON.stringify({ countryCode: 'SE', golfId: input.golfId, password: input.password }),
+      body: JSON.stringify({ countryCode: 'SE', golf_id: input.golfId, password: input.password }),
     });
   } catch (cause) {
     throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');

@@ -17,10 +17,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PERSON =
-  'golfId=12-345&golfUnionId=1&birthDate=1980-02-03&firstName=Anna&lastName=Holm&email=anna%40example.dk&country=DK&sex=f&phoneNumber=%2B4512345678';
+const PERSON = {
+  golfId: '12-345',
+  golfUnionId: '1',
+  birthDate: '1980-02-03',
+  firstName: 'Anna',
+  lastName: 'Holm',
+  email: 'anna@example.dk',
+  country: 'DK',
+  sex: 'f',
+  phoneNumber: '+4512345678',
+};
 
-const TICKET = 'updateSessionId=ticket-0123456789abcdefghij';
+const TICKET = { updateSessionId: 'ticket-0123456789abcdefghij' };
+
+/** The return page's address after a union sign-in: a one-time code, nothing else (issue 31). */
+const CODE = 'result-code-0123456789abcdef';
+const RETURN = `/register/oauth-consumer?result=${CODE}`;
+
+/** The exchange of the return page's code, answering this federation login result. */
+function resultAnswer(payload: Record<string, string>) {
+  return { 'POST /api/v1/login/oauth2/result': { body: payload } };
+}
 
 async function waitForPath(router: { state: { location: { pathname: string } } }, path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
@@ -28,18 +46,51 @@ async function waitForPath(router: { state: { location: { pathname: string } } }
 
 describe('golf-union sign-in result', () => {
   it('signs in with a returned session id and goes to /vouchers', async () => {
-    mockApi({
+    const api = mockApi({
       ...REFERENCE_ANSWERS,
+      ...resultAnswer({ session_id: 'federated-session-0123456789' }),
       'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
     });
-    const { router } = await renderRoute('/register/oauth-consumer?session_id=federated-session-0123456789');
+    const { router } = await renderRoute(RETURN);
     await waitForPath(router, '/vouchers');
+    expect(api.callsTo('POST /api/v1/login/oauth2/result')[0]?.body).toEqual({ code: CODE });
     expect(sessionToken.get()).toBe('federated-session-0123456789');
   });
 
-  it('asks about an existing account; No starts the automatic registration on the password step', async () => {
+  it('never signs in with a session id or details in the address (login CSRF, issue 31)', async () => {
+    const api = mockApi(REFERENCE_ANSWERS);
+    await renderRoute(
+      '/register/oauth-consumer?session_id=federated-session-0123456789&golfId=12-345&email=anna%40example.dk',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(sessionToken.get()).toBeNull();
+    expect(api.callsTo('POST /api/v1/login/oauth2/result')).toEqual([]);
+  });
+
+  it('a spent or expired code is a failed sign-in', async () => {
+    mockApi({
+      ...REFERENCE_ANSWERS,
+      'POST /api/v1/login/oauth2/result': {
+        status: 400,
+        body: { status: 400, code: 'FEDERATION_RESULT_INVALID', message: 'This sign-in has expired.' },
+      },
+    });
+    await renderRoute(RETURN);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in has expired.');
+    expect(sessionToken.get()).toBeNull();
+  });
+
+  it('a return opened in another browser than the one that began the sign-in is explained', async () => {
     mockApi(REFERENCE_ANSWERS);
-    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}`);
+    await renderRoute('/register/oauth-consumer?error=browser');
+    expect(
+      await screen.findByText('This sign-in was started in another browser. Please start it again here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks about an existing account; No starts the automatic registration on the password step', async () => {
+    mockApi({ ...REFERENCE_ANSWERS, ...resultAnswer(PERSON) });
+    const { router } = await renderRoute(RETURN);
     expect(
       await screen.findByRole('heading', { name: 'Do you already have a GolfWallet account?' }),
     ).toBeInTheDocument();
@@ -58,13 +109,14 @@ describe('golf-union sign-in result', () => {
   it('No registers automatically with the sign-in proof and signs in', async () => {
     const api = mockApi({
       ...REFERENCE_ANSWERS,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
       'POST /api/v1/login/oauth2/register': {
         status: 201,
         body: { session_id: 'auto-session-0123456789abcdef', email_confirmed: true, user_id: 9 },
       },
       'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
     });
-    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    const { router } = await renderRoute(RETURN);
     await userEvent.click(await screen.findByRole('button', { name: 'No, create a new account' }));
     await waitForPath(router, '/vouchers');
     expect(api.callsTo('POST /api/v1/login/oauth2/register')[0]?.body).toMatchObject({
@@ -76,12 +128,13 @@ describe('golf-union sign-in result', () => {
   it('a failed automatic registration says so in a dialog', async () => {
     mockApi({
       ...REFERENCE_ANSWERS,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
       'POST /api/v1/login/oauth2/register': {
         status: 422,
         body: [{ field: 'email', message: 'This e-mail is already registered.' }],
       },
     });
-    await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    await renderRoute(RETURN);
     await userEvent.click(await screen.findByRole('button', { name: 'No, create a new account' }));
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -100,13 +153,14 @@ describe('golf-union sign-in result', () => {
   it('imports an account with golf ids into the update screen, where Replace asks which id', async () => {
     const api = mockApi({
       ...REFERENCE_ANSWERS,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
       'POST /api/v1/user/golfids': { body: { data: { golf_ids: ['11-111', '22-222'] } } },
       'POST /api/v1/login/update': {
         body: { session_id: 'import-session-0123456789ab', email_confirmed: true, user_id: 7 },
       },
       'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
     });
-    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    const { router } = await renderRoute(RETURN);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, I have an account' }));
     await waitForPath(router, '/register/import');
 
@@ -169,10 +223,11 @@ describe('golf-union sign-in result', () => {
     window.sessionStorage.setItem('federationPurpose', 'link');
     const api = mockApi({
       ...REFERENCE_ANSWERS,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
       'POST /api/v1/user/golfids/link': { body: { data: { golf_ids: ['12-345'] } } },
       'GET /api/v1/user': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
     });
-    const { router } = await renderRoute(`/register/oauth-consumer?${PERSON}&${TICKET}`);
+    const { router } = await renderRoute(RETURN);
     await waitForPath(router, '/profile');
     expect(api.callsTo('POST /api/v1/user/golfids/link')[0]?.body).toEqual({
       ticket: 'ticket-0123456789abcdefghij',
@@ -180,5 +235,23 @@ describe('golf-union sign-in result', () => {
     });
     expect(sessionToken.get()).toBe('signed-in-session-0123456789');
     expect(window.sessionStorage.getItem('federationPurpose')).toBeNull();
+  });
+
+  it("from the profile, a golf ID of another person is refused with the server's words", async () => {
+    setSessionToken('signed-in-session-0123456789');
+    window.sessionStorage.setItem('federationPurpose', 'link');
+    const message =
+      "The golf union's name or birth date for this golf ID does not match this account, so the golf ID cannot be added to it.";
+    mockApi({
+      ...REFERENCE_ANSWERS,
+      ...resultAnswer({ ...PERSON, ...TICKET }),
+      'POST /api/v1/user/golfids/link': {
+        status: 422,
+        body: { status: 422, code: 'GOLF_ID_OTHER_PERSON', message },
+      },
+    });
+    await renderRoute(RETURN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(sessionToken.get()).toBe('signed-in-session-0123456789');
   });
 });

@@ -1,19 +1,17 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useSections } from '../../../lib/use-sections';
 import { useRegisterFederated } from '../api/register-federated';
 import { dispatchDraft } from '../model/draft-store';
-import {
-  federationDraft,
-  federationState,
-  parseFederationParams,
-  signInFailureKey,
-} from '../model/federation';
+import { takeSignInResult } from '../api/take-sign-in-result';
+import { federationDraft, federationState, signInFailureKey, signInResultCode } from '../model/federation';
 import { type HandledKind, useHandleFederationResult } from './federation-result-handler';
 import './registration.css';
 import { useRegistrationArea, useRegistrationNavigate } from '../hooks/use-registration-navigate';
@@ -29,9 +27,11 @@ const DeadEnd = lazy(() =>
 );
 
 /**
- * /register/oauth-consumer: where the golf-union sign-in returns, with the result in the query
- * string (spec §4). Without a session or existing golf ids it asks whether the person already has
- * an account: No registers them automatically, Yes imports the existing account.
+ * /register/oauth-consumer: where the golf-union sign-in returns (spec §4), with a failure or a
+ * one-time code in the query (`?result=`), which the page exchanges once for the result (issue 31:
+ * no session id or personal data in the address). Without a session or existing golf ids it asks
+ * whether the person already has an account: No registers them automatically, Yes imports the
+ * existing account.
  */
 export function OAuthConsumerPage() {
   const { pathname } = useLocation();
@@ -50,6 +50,8 @@ function OAuthConsumer() {
   const handle = useHandleFederationResult();
   const started = useRef(false);
   const [kind, setKind] = useState<HandledKind | 'working'>('working');
+  // The server's own words for a refusal (a spent code, a golf ID of another person), if any.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const failure = signInFailureKey(params.get('error'));
   // The reasons are golf-ID texts, not among the page texts every page loads.
@@ -58,8 +60,20 @@ function OAuthConsumer() {
   useEffect(() => {
     if (started.current || failure) return;
     started.current = true;
-    handle(parseFederationParams(params)).then(setKind, () => setKind('failed'));
-  }, [handle, params, failure]);
+    const code = signInResultCode(params);
+    if (!code) {
+      setKind('failed');
+      return;
+    }
+    takeSignInResult(code)
+      .then(handle)
+      .then(setKind, (error: unknown) => {
+        if (error instanceof ApiError && error.code !== 'INTERNAL' && !isNetworkError(error)) {
+          setRefusal(errorMessage(error, t));
+        }
+        setKind('failed');
+      });
+  }, [handle, params, failure, t]);
 
   if (failure && federationTexts === 'loading') return <Spinner />;
   if (failure) {
@@ -76,7 +90,7 @@ function OAuthConsumer() {
     );
   }
   if (kind === 'failed') {
-    return <SignInFailed message={t('errors.cannotLogin')} />;
+    return <SignInFailed message={refusal ?? t('errors.cannotLogin')} />;
   }
   return <OAuthQuestion />;
 }

@@ -3,9 +3,15 @@ import {
   federationDraft,
   federationOutcome,
   parseFederationAnswer,
-  parseFederationParams,
+  signInResultCode,
+  toFederationResult,
   toServerDate,
 } from './federation';
+
+/** A result as the exchange answers it (JSON values by key). */
+function parseFederationParams(search: URLSearchParams) {
+  return toFederationResult((key) => search.get(key) ?? undefined);
+}
 
 describe('federation login result', () => {
   it('signs in with a session id, updates with existing golf ids, else asks', () => {
@@ -22,6 +28,15 @@ describe('federation login result', () => {
       },
     );
     expect(federationOutcome(parseFederationParams(new URLSearchParams('')))).toEqual({ kind: 'failed' });
+  });
+
+  it("reads only the one-time code from the return page's address", () => {
+    expect(signInResultCode(new URLSearchParams('result=abcdefghij0123456789_-'))).toBe(
+      'abcdefghij0123456789_-',
+    );
+    expect(signInResultCode(new URLSearchParams('session_id=abcdefghij0123456789'))).toBeUndefined();
+    expect(signInResultCode(new URLSearchParams('result=short'))).toBeUndefined();
+    expect(signInResultCode(new URLSearchParams('result=has%20spaces%20in%20it%20here'))).toBeUndefined();
   });
 
   it('reads a JSON answer or JSON inside text', () => {

@@ -2,8 +2,10 @@ import { createStore, useStore } from '../../../lib/store';
 import type { RegistrationData } from './draft';
 
 /**
- * What a golf-union sign-in returns (spec §3 Federation login result), from the query string of
- * /register/oauth-consumer or the answer of the Swedish sign-in.
+ * What a golf-union sign-in returns (spec §3 Federation login result): the answer of the return
+ * page's exchange of its one-time code (POST /login/oauth2/result) or of the Swedish sign-in. Never
+ * read from an address: a session id or personal data in a URL ends up in logs and history, and a
+ * session id from a link would sign a browser into someone else's account (issue 31).
  */
 export interface FederationResult {
   session_id?: string;
@@ -51,7 +53,7 @@ function text(value: unknown): string | undefined {
   return trimmed && trimmed.length <= 500 ? trimmed : undefined;
 }
 
-/** Reads a result from any record of values (query parameters or a parsed JSON answer). */
+/** Reads a result from any record of values (a parsed JSON answer). */
 export function toFederationResult(get: (key: string) => unknown): FederationResult {
   const result: FederationResult = { existing_golf_ids: [] };
   for (const key of TEXT_KEYS) {
@@ -64,8 +66,10 @@ export function toFederationResult(get: (key: string) => unknown): FederationRes
   return result;
 }
 
-export function parseFederationParams(search: URLSearchParams): FederationResult {
-  return toFederationResult((key) => search.get(key) ?? undefined);
+/** The one-time code of a finished union sign-in in the return page's query (`?result=`), if any. */
+export function signInResultCode(search: URLSearchParams): string | undefined {
+  const code = search.get('result')?.trim();
+  return code && /^[A-Za-z0-9_-]{20,100}$/.test(code) ? code : undefined;
 }
 
 /**
@@ -167,7 +171,7 @@ export function useFederationState() {
   return useStore(federationState);
 }
 
-const FAILURES = ['denied', 'expired', 'country', 'failed', 'callback', 'unavailable'] as const;
+const FAILURES = ['denied', 'expired', 'country', 'failed', 'callback', 'unavailable', 'browser'] as const;
 
 /**
  * The i18n key of the reason a union sign-in came back without a result (the `error` query
