@@ -26,7 +26,7 @@ const RECEIPT_RUNS = 200;
 const RECEIPT: ReceiptData = {
   locale: 'da',
   orderId: 123_456,
-  paidAt: new Date('2026-11-25T10:00:00Z'),
+  issuedAt: new Date('2026-11-25T10:00:00Z'),
   timeZone: 'Europe/Copenhagen',
   seller: {
     name: 'Furesø Golfklub',
