@@ -131,7 +131,9 @@ async function prepareRange(client: pg.Client): Promise<Prepared['range']> {
     [row.club_id],
   );
   await client.query(`update dispenser_baskets set max_per_day = 1000000000 where id = $1`, [row.basket_id]);
-  await client.query(`update dispensers set status = 'ready', enabled = true where id = $1`, [row.dispenser_id]);
+  await client.query(`update dispensers set status = 'ready', enabled = true where id = $1`, [
+    row.dispenser_id,
+  ]);
   await client.query('delete from range_reservations where user_id = $1', [userId]);
   await client.query(
     `insert into wallet_ledger (user_id, club_id, kind, amount, reason) values ($1, $2, 'ball_money', 1000000000, 'top_up')`,

@@ -21,4 +21,3 @@ export const zVatNumber = z
 
 /** The shop settings a club owner may change that receipts print: the seller's VAT number. */
 export const zShopSellerSettingsInput = z.strictObject({ vat_number: zVatNumber });
-export type ShopSellerSettingsInput = z.output<typeof zShopSellerSettingsInput>;
