@@ -214,7 +214,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
       'currency',
       'status',
     ),
-    ...linked('action_url', 'created_at', 'updated_at'),
+    ...linked('action_url', 'refund_minor', 'created_at', 'updated_at'),
   },
   cart_items: { user_id: 'golfer', ...linked('product_id', 'quantity', 'added_at') },
   redemption_requests: {
@@ -233,8 +233,9 @@ export const PERSONAL_DATA: Record<string, Columns> = {
   wallet_ledger: {
     user_id: 'golfer',
     ...linked('id', 'club_id', 'kind', 'amount', 'reason', 'order_id', 'balance_after', 'at'),
+    ...linked('transfer_id', 'phase', 'pending_id', 'counter_account'),
   },
-  wallet_balances: { user_id: 'golfer', ...linked('kind', 'club_id', 'balance') },
+  wallet_balances: { user_id: 'golfer', ...linked('kind', 'club_id', 'balance', 'held') },
   feedback: {
     user_id: 'golfer',
     suggestions: 'identifying',
@@ -269,6 +270,7 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     user_id: 'golfer',
     ...linked('id', 'command_id', 'club_id', 'dispenser_id', 'basket_id', 'balls', 'payment', 'voucher_id'),
     ...linked('ledger_id', 'amount_minor', 'state', 'created_at', 'deadline_at', 'closed_at'),
+    ...linked('idempotency_key', 'answer'),
   },
   staff_accounts: all(
     'staff',

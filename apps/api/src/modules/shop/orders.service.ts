@@ -58,10 +58,10 @@ async function refundPlan(db: DbOrTx, order: OrderRow, lock: boolean) {
   });
 }
 
-/** Unused for withdrawal: every voucher unused and held, and something left to refund. */
+/** Unused for withdrawal: every voucher unused and held, and a top-up not all spent. */
 async function isUnused(deps: Deps, order: OrderRow): Promise<boolean> {
   if (!(await orderVouchersUnused(deps.db, order.id, order.userId!, deps.now()))) return false;
-  return (await refundPlan(deps.db, order, false)).refundValueMinor > 0;
+  return !(await refundPlan(deps.db, order, false)).used;
 }
 
 /** What an order's view is made of, from the database (orderView) or fresh from checkout. */
@@ -212,7 +212,7 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
     const deactivated = await deactivateUnusedVouchers(tx, order.id, user.id, now);
     if (deactivated.length !== expected) throw new AppError('WITHDRAWAL_PRODUCT_USED');
     const plan = await refundPlan(tx, order, true);
-    if (plan.refundValueMinor === 0) throw new AppError('WITHDRAWAL_PRODUCT_USED');
+    if (plan.used) throw new AppError('WITHDRAWAL_PRODUCT_USED');
     const transfers = [
       { kind: 'ball_money', amount: -plan.ballMoneyTakenBackMinor, reason: 'withdrawal' },
       { kind: 'ball_money', amount: plan.ballMoneyBackMinor, reason: 'refund' },

@@ -31,6 +31,11 @@ export interface WithdrawalFacts {
 }
 
 export interface WithdrawalRefund {
+  /**
+   * Nothing is left to withdraw: the order's top-up is spent and it holds nothing else (the 14-day
+   * right ends once the product is used). A free order (total 0) is not used by this rule.
+   */
+  used: boolean;
   /** Ball money taken back from the golfer: the unspent part of the top-up. */
   ballMoneyTakenBackMinor: number;
   /** What the withdrawal gives back, before points are netted. */
@@ -77,7 +82,9 @@ export function withdrawalRefund(facts: WithdrawalFacts): WithdrawalRefund {
   const fromBall = Math.min(netted - fromCard, ballMoneyBack);
   ballMoneyBack -= fromBall;
   netted = fromCard + fromBall;
+  const otherLines = Math.max(0, facts.totalMinor - facts.topUpPaidMinor);
   return {
+    used: credit > 0 && takenBack === 0 && otherLines === 0,
     ballMoneyTakenBackMinor: takenBack,
     refundValueMinor: refundValue,
     topUpRefundMinor: topUpPart,
