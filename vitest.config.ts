@@ -1,16 +1,53 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { postgresNotice } from './scripts/test-prerequisites.ts';
 
 // Say so when the PostgreSQL half of the API tests is skipped.
 if (!process.env.TEST_DATABASE_URL) console.log(postgresNotice(process.env));
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+/** FC_SEED replays a fast-check run (npm run test:soak prints each run's seed). */
+const FAST_CHECK_SEED = path.resolve(import.meta.dirname, 'scripts/fast-check-seed.ts');
+
+/**
+ * The API test files that exercise database behaviour — locking and races, query plans and
+ * statements, SQL written by hand, migrations, the ledger, the fault and cluster suites — run on
+ * PostgreSQL as well as PGlite; every other API file (routes, services, contracts) runs once, on
+ * PGlite (docs/ARCHITECTURE.md, "Tests"). The fault and cluster suites need a server and run only
+ * there.
+ */
+const DATABASE_BEHAVIOUR = [
+  'test/fault/**/*.test.ts',
+  'test/cluster/**/*.test.ts',
+  'test/security/brute-force.test.ts',
+  'src/db/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/modules/ledger/**/*.test.ts',
+  'src/modules/outbox/**/*.test.ts',
+  'src/modules/partner/desk-*.test.ts',
+  'src/modules/privacy/erasure.test.ts',
+  'src/modules/privacy/inactivity.test.ts',
+  'src/modules/range/**/*.test.ts',
+  'src/modules/redemption/**/*.test.ts',
+  'src/modules/session/session-activity.test.ts',
+  'src/modules/shop/checkout*.test.ts',
+  'src/modules/shop/crash-repair.test.ts',
+  'src/modules/shop/limited-offer.test.ts',
+  'src/modules/shop/reserve-refusals.test.ts',
+  'src/modules/shop/withdrawal.test.ts',
+  'src/modules/transfer/**/*.test.ts',
+  'src/modules/voucher/**/*.test.ts',
+];
+const SERVER_ONLY = ['test/fault/**/*.test.ts', 'test/cluster/**/*.test.ts'];
+
+const apiProject = (name: string, env: Record<string, string>, include: string[], exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/api',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include,
+    exclude,
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: [FAST_CHECK_SEED],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,6 +56,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker; the API files wait on PostgreSQL and
+    // on sockets much of the time, so a second and third worker keep both cores busy (measured in
+    // docs/ARCHITECTURE.md, "Tests"). VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         test: {
@@ -26,6 +67,7 @@ export default defineConfig({
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [FAST_CHECK_SEED],
         },
       },
       {
@@ -36,8 +78,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      apiProject('api-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+      apiProject('api-pglite', { TEST_DB: 'pglite' }, ['src/**/*.test.ts', 'test/**/*.test.ts'], SERVER_ONLY),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { TEST_DB: 'postgres' }, DATABASE_BEHAVIOUR)]
+        : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {
