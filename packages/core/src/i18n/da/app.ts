@@ -108,7 +108,7 @@ export default {
     code: 'Kode',
     submit: 'Upload',
     scan: 'Scan stregkode',
-    stopScan: 'Stop scanning',
+    stopScan: 'Stop scanningen',
     scanning: 'Ret kameraet mod stregkoden',
     camera: 'Kamerabillede til scanning',
     scanned: 'Kode scannet: {{code}}',

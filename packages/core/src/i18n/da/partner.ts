@@ -107,7 +107,7 @@ export default {
     number: 'Værdibevisnummer',
     lookUp: 'Slå op',
     scan: 'Scan kode',
-    stopScan: 'Stop scanning',
+    stopScan: 'Stop scanningen',
     scanUnavailable: 'Denne browser kan ikke scanne koder. Skriv venligst nummeret.',
     cameraDenied: 'Kameraet er ikke tilladt. Tillad det for denne side i browserens indstillinger.',
     scanning: 'Hold kameraet mod stregkoden eller QR-koden.',

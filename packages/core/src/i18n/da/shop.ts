@@ -122,6 +122,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range tilbageført',
       correction: 'Korrektion',
+      other: 'Andet',
     },
   },
   orders: {

@@ -126,6 +126,7 @@ export default {
       range_dispense: 'Driving Range',
       range_release: 'Driving Range zurückgebucht',
       correction: 'Korrektur',
+      other: 'Sonstiges',
     },
   },
   orders: {

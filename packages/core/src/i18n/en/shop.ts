@@ -120,6 +120,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range returned',
       correction: 'Correction',
+      other: 'Other',
     },
   },
   orders: {

@@ -117,6 +117,7 @@ export default {
       range_dispense: 'Range',
       range_release: 'Range palautettu',
       correction: 'Korjaus',
+      other: 'Muu',
     },
   },
   orders: {

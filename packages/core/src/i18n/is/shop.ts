@@ -114,6 +114,7 @@ export default {
       range_dispense: 'Æfingasvæði',
       range_release: 'Æfingasvæði bakfært',
       correction: 'Leiðrétting',
+      other: 'Annað',
     },
   },
   orders: {

@@ -121,6 +121,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range tilbakeført',
       correction: 'Korrigering',
+      other: 'Annet',
     },
   },
   orders: {

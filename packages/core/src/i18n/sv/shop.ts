@@ -115,6 +115,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range återförd',
       correction: 'Korrigering',
+      other: 'Övrigt',
     },
   },
   orders: {
