@@ -14,7 +14,11 @@ export default {
     one: 'Udleveringer tilbage i dag: {{count}}',
     other: 'Udleveringer tilbage i dag: {{count}}',
   },
-  limits: 'Højst {{perDay}} udleveringer pr. dag, {{window}} minutter mellem to udleveringer.',
+  limitPerDay: { one: 'Højst {{count}} udlevering pr. dag.', other: 'Højst {{count}} udleveringer pr. dag.' },
+  limitWindow: {
+    one: 'Mindst {{count}} minut mellem to udleveringer.',
+    other: 'Mindst {{count}} minutter mellem to udleveringer.',
+  },
   dispenseNow: 'Udlever nu',
   dispensed: { one: 'Automaten udleverer {{count}} bold.', other: 'Automaten udleverer {{count}} bolde.' },
   changeOptions: 'Skift valg',

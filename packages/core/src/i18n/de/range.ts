@@ -11,7 +11,14 @@ export default {
   usesLeft: { one: '{{card}} ({{count}} übrig)', other: '{{card}} ({{count}} übrig)' },
   unlimited: '{{card}}',
   usesLeftToday: { one: 'Heute noch {{count}} Ausgabe', other: 'Heute noch {{count}} Ausgaben' },
-  limits: 'Höchstens {{perDay}} Ausgaben pro Tag, {{window}} Minuten zwischen zwei Ausgaben.',
+  limitPerDay: {
+    one: 'Höchstens {{count}} Ausgabe pro Tag.',
+    other: 'Höchstens {{count}} Ausgaben pro Tag.',
+  },
+  limitWindow: {
+    one: 'Mindestens {{count}} Minute zwischen zwei Ausgaben.',
+    other: 'Mindestens {{count}} Minuten zwischen zwei Ausgaben.',
+  },
   dispenseNow: 'Jetzt ausgeben',
   dispensed: { one: 'Der Automat gibt {{count}} Ball aus.', other: 'Der Automat gibt {{count}} Bälle aus.' },
   changeOptions: 'Auswahl ändern',

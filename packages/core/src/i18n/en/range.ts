@@ -9,7 +9,11 @@ export default {
   usesLeft: { one: '{{card}} ({{count}} left)', other: '{{card}} ({{count}} left)' },
   unlimited: '{{card}}',
   usesLeftToday: { one: 'Dispenses left today: {{count}}', other: 'Dispenses left today: {{count}}' },
-  limits: 'At most {{perDay}} dispenses a day, {{window}} minutes between two dispenses.',
+  limitPerDay: { one: 'At most {{count}} dispense a day.', other: 'At most {{count}} dispenses a day.' },
+  limitWindow: {
+    one: 'At least {{count}} minute between two dispenses.',
+    other: 'At least {{count}} minutes between two dispenses.',
+  },
   dispenseNow: 'Dispense now',
   dispensed: {
     one: 'The dispenser is dropping {{count}} ball.',

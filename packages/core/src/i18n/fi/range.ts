@@ -11,7 +11,11 @@ export default {
   usesLeft: { one: '{{card}} ({{count}} jäljellä)', other: '{{card}} ({{count}} jäljellä)' },
   unlimited: '{{card}}',
   usesLeftToday: { one: 'Antoja jäljellä tänään: {{count}}', other: 'Antoja jäljellä tänään: {{count}}' },
-  limits: 'Enintään {{perDay}} antoa päivässä, {{window}} minuuttia kahden annon välillä.',
+  limitPerDay: { one: 'Enintään {{count}} anto päivässä.', other: 'Enintään {{count}} antoa päivässä.' },
+  limitWindow: {
+    one: 'Vähintään {{count}} minuutti kahden annon välillä.',
+    other: 'Vähintään {{count}} minuuttia kahden annon välillä.',
+  },
   dispenseNow: 'Anna pallot nyt',
   dispensed: { one: 'Pallokone antaa {{count}} pallon.', other: 'Pallokone antaa {{count}} palloa.' },
   changeOptions: 'Muuta valintoja',

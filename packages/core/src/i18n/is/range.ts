@@ -11,7 +11,11 @@ export default {
   usesLeft: { one: '{{card}} ({{count}} eftir)', other: '{{card}} ({{count}} eftir)' },
   unlimited: '{{card}}',
   usesLeftToday: { one: 'Afgreiðslur eftir í dag: {{count}}', other: 'Afgreiðslur eftir í dag: {{count}}' },
-  limits: 'Mest {{perDay}} afgreiðslur á dag, {{window}} mínútur á milli afgreiðslna.',
+  limitPerDay: { one: 'Mest {{count}} afgreiðsla á dag.', other: 'Mest {{count}} afgreiðslur á dag.' },
+  limitWindow: {
+    one: 'Minnst {{count}} mínúta á milli afgreiðslna.',
+    other: 'Minnst {{count}} mínútur á milli afgreiðslna.',
+  },
   dispenseNow: 'Afgreiða núna',
   dispensed: { one: 'Vélin afgreiðir {{count}} bolta.', other: 'Vélin afgreiðir {{count}} bolta.' },
   changeOptions: 'Breyta vali',

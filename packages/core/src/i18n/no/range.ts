@@ -11,7 +11,11 @@ export default {
   usesLeft: { one: '{{card}} ({{count}} igjen)', other: '{{card}} ({{count}} igjen)' },
   unlimited: '{{card}}',
   usesLeftToday: { one: 'Utleveringer igjen i dag: {{count}}', other: 'Utleveringer igjen i dag: {{count}}' },
-  limits: 'Høyst {{perDay}} utleveringer per dag, {{window}} minutter mellom to utleveringer.',
+  limitPerDay: { one: 'Høyst {{count}} utlevering per dag.', other: 'Høyst {{count}} utleveringer per dag.' },
+  limitWindow: {
+    one: 'Minst {{count}} minutt mellom to utleveringer.',
+    other: 'Minst {{count}} minutter mellom to utleveringer.',
+  },
   dispenseNow: 'Lever ut nå',
   dispensed: { one: 'Automaten leverer ut {{count}} ball.', other: 'Automaten leverer ut {{count}} baller.' },
   changeOptions: 'Endre valg',

@@ -11,7 +11,11 @@ export default {
   usesLeft: { one: '{{card}} ({{count}} kvar)', other: '{{card}} ({{count}} kvar)' },
   unlimited: '{{card}}',
   usesLeftToday: { one: 'Utmatningar kvar i dag: {{count}}', other: 'Utmatningar kvar i dag: {{count}}' },
-  limits: 'Högst {{perDay}} utmatningar per dag, {{window}} minuter mellan två utmatningar.',
+  limitPerDay: { one: 'Högst {{count}} utmatning per dag.', other: 'Högst {{count}} utmatningar per dag.' },
+  limitWindow: {
+    one: 'Minst {{count}} minut mellan två utmatningar.',
+    other: 'Minst {{count}} minuter mellan två utmatningar.',
+  },
   dispenseNow: 'Mata ut nu',
   dispensed: { one: 'Automaten matar ut {{count}} boll.', other: 'Automaten matar ut {{count}} bollar.' },
   changeOptions: 'Ändra val',
