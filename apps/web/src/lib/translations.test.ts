@@ -23,6 +23,9 @@ describe('Translations', () => {
     expect(texts.translate('is', 'app.balls', { count: 1 })).toBe('1 ball');
     expect(texts.translate('is', 'app.balls', { count: 0 })).toBe('0 balls');
     expect(texts.translate('is', 'app.n')).toBe('{{count}} inneignir');
+    // A language tag Intl refuses still gets a text: the other form.
+    texts.addResources('', { app: { n: { one: '{{count}} thing', other: '{{count}} things' } } });
+    expect(texts.translate('', 'app.n', { count: 1 })).toBe('1 things');
   });
 
   it('merges sections as they arrive and tells listeners about texts and language changes', async () => {

@@ -21,6 +21,19 @@ export type IsPlural<V> = V extends PluralTexts
 const CATEGORIES: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const rules = new Map<string, Intl.PluralRules>();
 
+/** The plural category of `count` in `language`; `other` without a number or for a tag Intl refuses. */
+function categoryOf(language: string, count: unknown): string {
+  const n = Number(count);
+  if (count === undefined || Number.isNaN(n)) return 'other';
+  try {
+    const rule = rules.get(language) ?? new Intl.PluralRules(language);
+    rules.set(language, rule);
+    return rule.select(n);
+  } catch {
+    return 'other';
+  }
+}
+
 /**
  * The text of a value of the resources in `language`: a string as it is; of a plural, the form for
  * `count` (`other` when there is no count); undefined for a section or nothing. Both translators
@@ -33,9 +46,6 @@ export function textOf(value: unknown, language: string, count: unknown): string
   if (typeof forms.other !== 'string' || !Object.keys(forms).every((name) => CATEGORIES.includes(name))) {
     return undefined;
   }
-  const rule = rules.get(language) ?? new Intl.PluralRules(language);
-  rules.set(language, rule);
-  const n = Number(count);
-  const form = count === undefined || Number.isNaN(n) ? 'other' : rule.select(n);
-  return typeof forms[form] === 'string' ? (forms[form] as string) : forms.other;
+  const form = forms[categoryOf(language, count)];
+  return typeof form === 'string' ? form : forms.other;
 }
