@@ -14,6 +14,20 @@ describe('Translations', () => {
     expect(texts.translate('da', 'vouchers')).toBe('vouchers');
   });
 
+  it('picks the plural form by count with the language rules, in the language the text came from', () => {
+    const texts = new Translations('is');
+    texts.addResources('is', { app: { n: { one: '{{count}} inneign', other: '{{count}} inneignir' } } });
+    texts.addResources('en', { app: { balls: { one: '{{count}} ball', other: '{{count}} balls' } } });
+    expect(texts.translate('is', 'app.n', { count: 21 })).toBe('21 inneign');
+    expect(texts.translate('is', 'app.n', { count: 11 })).toBe('11 inneignir');
+    expect(texts.translate('is', 'app.balls', { count: 1 })).toBe('1 ball');
+    expect(texts.translate('is', 'app.balls', { count: 0 })).toBe('0 balls');
+    expect(texts.translate('is', 'app.n')).toBe('{{count}} inneignir');
+    // A language tag Intl refuses still gets a text: the other form.
+    texts.addResources('', { app: { n: { one: '{{count}} thing', other: '{{count}} things' } } });
+    expect(texts.translate('', 'app.n', { count: 1 })).toBe('1 things');
+  });
+
   it('merges sections as they arrive and tells listeners about texts and language changes', async () => {
     const texts = new Translations('da');
     const events: string[] = [];

@@ -1,3 +1,4 @@
+import { textOf } from '@golfwallet/core/i18n/plural';
 import type { Translator } from '@golfwallet/core/i18n/translator';
 
 type Tree = { [key: string]: unknown };
@@ -31,10 +32,10 @@ function merge(target: Tree, source: Tree): Tree {
  * The web's translations: the texts of each language as they arrive (per section, see
  * i18n-bundles.ts), the page language, and t(key, params) over them. It does what the web used of
  * i18next, in a few hundred bytes instead of 17 KiB gzipped on every first load: dotted keys,
- * `{{name}}` placeholders (left as they are when no value is given), English when a key is missing
- * in the page language, and the key itself when it is missing in both. Texts are plain strings
- * with placeholders only (no plurals, nesting or formatters: packages/core's placeholder test keeps
- * them so, and the API's translate() reads them the same way).
+ * `{{name}}` placeholders (left as they are when no value is given), plural forms chosen by the
+ * `count` parameter (core's i18n/plural.ts, with the platform's Intl.PluralRules), English when a
+ * key is missing in the page language, and the key itself when it is missing in both. No nesting
+ * or formatters; the API's translate() reads the texts the same way.
  */
 export class Translations {
   language: string;
@@ -49,10 +50,11 @@ export class Translations {
   readonly t: Translator = (key, params) => this.translate(this.language, key, params);
 
   translate(language: string, key: string, params: Record<string, string | number> = {}): string {
-    let text = lookup(this.texts.get(language), key);
-    if (typeof text !== 'string') text = lookup(this.texts.get(FALLBACK), key);
-    if (typeof text !== 'string') return key;
-    return (text as string).replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    const text =
+      textOf(lookup(this.texts.get(language), key), language, params.count) ??
+      textOf(lookup(this.texts.get(FALLBACK), key), FALLBACK, params.count);
+    if (text === undefined) return key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
       params[name] === undefined ? match : String(params[name]),
     );
   }

@@ -9,6 +9,9 @@ describe('typed translation keys', () => {
     expect(translate('en', 'errors.voucherNotFund')).toBe('errors.voucherNotFund');
     expectTypeOf<'domain.sort.nearest'>().toExtend<TranslationKey>();
     expectTypeOf<'domain.sort'>().not.toExtend<TranslationKey>();
+    // A plural is one text: its forms are not keys.
+    expectTypeOf<'app.clubs.vouchersHere'>().toExtend<TranslationKey>();
+    expectTypeOf<'app.clubs.vouchersHere.one'>().not.toExtend<TranslationKey>();
   });
 
   it('below a prefix, take the short key, checked the same way', () => {

@@ -16,6 +16,7 @@ import type range from './en/range';
 import type registration from './en/registration';
 import type shop from './en/shop';
 import type validation from './en/validation';
+import type { IsPlural } from './plural';
 import type vouchers from './en/vouchers';
 
 /**
@@ -44,9 +45,9 @@ export interface Texts {
   privacy: typeof privacy;
 }
 
-/** The dotted keys of the texts below `T` ("voucherNotFound", "price.free", …). */
+/** The dotted keys of the texts below `T` ("voucherNotFound", "price.free", …); a plural is one text. */
 export type KeysOf<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string ? K : IsPlural<T[K]> extends true ? K : `${K}.${KeysOf<T[K]>}`;
 }[keyof T & string];
 
 /**

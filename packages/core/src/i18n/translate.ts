@@ -1,22 +1,22 @@
 import type { KeysUnder, TranslationKey } from './keys';
 import type { Locale } from './locales';
 import type { Translator } from './translator';
+import { textOf } from './plural';
 import { resources } from './resources';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
+function lookup(tree: unknown, key: string): unknown {
+  let node = tree;
   for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return node;
 }
 
 /**
  * Translates a dotted key ("errors.voucherNotFound") for a locale, falling back to English and
- * then to the key itself, and fills {{name}} placeholders. Used by the API, mail and PDFs; the
+ * then to the key itself, takes the plural form for `params.count` (plural.ts), and fills {{name}}
+ * placeholders. Used by the API, mail and PDFs; the
  * web's translator (apps/web/src/lib/translations.ts) reads the same resources the same way.
  */
 export function translate(
@@ -25,7 +25,9 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const text =
-    lookup(resources[locale] as unknown as Tree, key) ?? lookup(resources.en as unknown as Tree, key) ?? key;
+    textOf(lookup(resources[locale], key), locale, params.count) ??
+    textOf(lookup(resources.en, key), 'en', params.count) ??
+    key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

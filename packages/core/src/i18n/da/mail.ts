@@ -111,7 +111,10 @@ export default {
     refundCardUnknown: 'Det kort, der betalte',
     refundBallMoney: 'Dine boldpenge',
     refundPoints: 'Dine point',
-    pointsReversed: 'Optjente point fra købet trukket tilbage: {{count}}',
+    pointsReversed: {
+      one: 'Optjente point fra købet trukket tilbage: {{count}}',
+      other: 'Optjente point fra købet trukket tilbage: {{count}}',
+    },
     note: 'Denne kreditnota annullerer ovenstående beløb på kvitteringen for ordre {{id}}.',
     cardDelay: 'En tilbagebetaling til kort kan tage nogle bankdage, før den ses på din konto.',
     filename: 'kreditnota-{{number}}.pdf',

@@ -107,7 +107,7 @@ export default {
     number: 'Værdibevisnummer',
     lookUp: 'Slå op',
     scan: 'Scan kode',
-    stopScan: 'Stop scanning',
+    stopScan: 'Stop scanningen',
     scanUnavailable: 'Denne browser kan ikke scanne koder. Skriv venligst nummeret.',
     cameraDenied: 'Kameraet er ikke tilladt. Tillad det for denne side i browserens indstillinger.',
     scanning: 'Hold kameraet mod stregkoden eller QR-koden.',
@@ -138,7 +138,10 @@ export default {
     memberNumber: 'Medlemsnummer',
     quantity: 'Antal',
     submit: 'Udsted',
-    done: '{{count}} værdibevis(er) udstedt til {{name}}.',
+    done: {
+      one: '{{count}} værdibevis udstedt til {{name}}.',
+      other: '{{count}} værdibeviser udstedt til {{name}}.',
+    },
     offerTitle: 'Send et tilbud',
     offerNote: 'Kun golfere, der har sagt ja til tilbud fra klubber, modtager det.',
     audience: 'Send til',
@@ -148,7 +151,10 @@ export default {
       purchasers: 'Golfere, der har købt her før',
     },
     offerSubmit: 'Send tilbud',
-    offerDone: 'Tilbuddet er sendt til {{count}} golfer(e).',
+    offerDone: {
+      one: 'Tilbuddet er sendt til {{count}} golfer.',
+      other: 'Tilbuddet er sendt til {{count}} golfere.',
+    },
   },
   redemptions: {
     title: 'Indløsninger',

@@ -43,16 +43,16 @@ export default {
   clubs: {
     title: 'Butik',
     search: 'Søg efter klubber',
-    products: '{{count}} produkter',
+    products: { one: '{{count}} produkt', other: '{{count}} produkter' },
     none: 'Ingen klubber eller produkter fundet.',
   },
   product: {
-    uses: 'Antal brug: {{count}}',
-    unlimited: 'Ubegrænset, højst {{count}} pr. dag',
+    uses: { one: 'Antal brug: {{count}}', other: 'Antal brug: {{count}}' },
+    unlimited: { one: 'Ubegrænset, højst {{count}} pr. dag', other: 'Ubegrænset, højst {{count}} pr. dag' },
     unlimitedUses: 'Ubegrænset brug',
     validity: 'Gyldig i {{days}} dage efter køb',
     daysLeft: 'Tilbud: {{days}} dage tilbage',
-    amountLeft: '{{count}} tilbage',
+    amountLeft: { one: '{{count}} tilbage', other: '{{count}} tilbage' },
     paidAfter: 'Betales efter indløsning',
     baskets: 'Kurve: {{sizes}} bolde',
     ballMoney: 'Betal {{price}}, få {{credit}} i boldpenge',
@@ -104,7 +104,7 @@ export default {
   wallet: {
     title: 'Tegnebog',
     points: 'Point',
-    pointsBalance: '{{count}} point',
+    pointsBalance: { one: '{{count}} point', other: '{{count}} point' },
     pointsNote: 'Point kan ikke veksles til kontanter.',
     ballMoney: 'Boldpenge',
     ballMoneyNone: 'Ingen boldpenge endnu. Fyld op i en klubs butik.',
@@ -122,6 +122,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range tilbageført',
       correction: 'Korrektion',
+      other: 'Andet',
     },
   },
   orders: {

@@ -28,7 +28,7 @@ export default {
     printed: 'Udskrevet',
     validity: 'Gyldig {{from}} – {{to}}',
     mobileNote: 'Udskrevne værdibeviser vises ikke i mobilappen',
-    count: 'x{{count}}',
+    count: { one: 'x{{count}}', other: 'x{{count}}' },
     inTransfer: 'Overføres',
   },
   favourite: {
@@ -71,7 +71,7 @@ export default {
     title: 'Overfør værdibevis',
     intro: 'Send {{name}} til en anden golfspiller. Modtageren får et link til at bekræfte overførslen.',
     quantity: 'Antal',
-    quantityOf: '{{count}} af {{available}}',
+    quantityOf: { one: '{{count}} af {{available}}', other: '{{count}} af {{available}}' },
     sendBy: 'Send til',
     byEmail: 'E-mail',
     byPhone: 'Mobilnummer',

@@ -26,9 +26,18 @@ export default {
     timeOfDay: 'Gültig von {{from}} bis {{to}} Uhr',
     weekdays: 'Gültig am {{days}}',
     weekdaysWindow: 'Gültig am {{days}} von {{from}} bis {{to}} Uhr',
-    perClub: 'Nutzungen pro Club: höchstens {{count}}',
-    perDay: 'Nutzungen pro Tag: höchstens {{count}}',
-    perWeek: 'Nutzungen pro Woche: höchstens {{count}}',
+    perClub: {
+      one: 'Nutzungen pro Club: höchstens {{count}}',
+      other: 'Nutzungen pro Club: höchstens {{count}}',
+    },
+    perDay: {
+      one: 'Nutzungen pro Tag: höchstens {{count}}',
+      other: 'Nutzungen pro Tag: höchstens {{count}}',
+    },
+    perWeek: {
+      one: 'Nutzungen pro Woche: höchstens {{count}}',
+      other: 'Nutzungen pro Woche: höchstens {{count}}',
+    },
     withinHours: 'Zeit zwischen Nutzungen: mindestens {{hours}} Std.',
     requiresMember: 'Erfordert eine Mitgliedsnummer des Golfverbands',
     playingWithMember: 'Nur gültig beim Spiel mit einem Mitglied',

@@ -112,7 +112,10 @@ export default {
     refundCardUnknown: 'Die zahlende Karte',
     refundBallMoney: 'Ihr Ballgeld',
     refundPoints: 'Ihre Punkte',
-    pointsReversed: 'Mit dem Kauf verdiente Punkte zurückgebucht: {{count}}',
+    pointsReversed: {
+      one: 'Mit dem Kauf verdiente Punkte zurückgebucht: {{count}}',
+      other: 'Mit dem Kauf verdiente Punkte zurückgebucht: {{count}}',
+    },
     note: 'Diese Stornorechnung hebt die obigen Beträge der Quittung zu Bestellung {{id}} auf.',
     cardDelay: 'Eine Kartenerstattung kann einige Bankarbeitstage dauern, bis sie auf Ihrem Konto erscheint.',
     filename: 'stornorechnung-{{number}}.pdf',

@@ -139,7 +139,10 @@ export default {
     memberNumber: 'Mitgliedsnummer',
     quantity: 'Menge',
     submit: 'Ausgeben',
-    done: '{{count}} Gutschein(e) an {{name}} ausgegeben.',
+    done: {
+      one: '{{count}} Gutschein an {{name}} ausgegeben.',
+      other: '{{count}} Gutscheine an {{name}} ausgegeben.',
+    },
     offerTitle: 'Angebot senden',
     offerNote: 'Nur Golfer, die Angebote von Clubs angenommen haben, erhalten es.',
     audience: 'Senden an',
@@ -149,7 +152,10 @@ export default {
       purchasers: 'Golfer, die hier schon gekauft haben',
     },
     offerSubmit: 'Angebot senden',
-    offerDone: 'Das Angebot wurde an {{count}} Golfer gesendet.',
+    offerDone: {
+      one: 'Das Angebot wurde an {{count}} Golfer gesendet.',
+      other: 'Das Angebot wurde an {{count}} Golfer gesendet.',
+    },
   },
   redemptions: {
     title: 'Einlösungen',

@@ -43,16 +43,19 @@ export default {
   clubs: {
     title: 'Shop',
     search: 'Clubs suchen',
-    products: '{{count}} Produkte',
+    products: { one: '{{count}} Produkt', other: '{{count}} Produkte' },
     none: 'Keine Clubs oder Produkte gefunden.',
   },
   product: {
-    uses: 'Nutzungen: {{count}}',
-    unlimited: 'Unbegrenzt, höchstens {{count}} pro Tag',
+    uses: { one: 'Nutzungen: {{count}}', other: 'Nutzungen: {{count}}' },
+    unlimited: {
+      one: 'Unbegrenzt, höchstens {{count}} pro Tag',
+      other: 'Unbegrenzt, höchstens {{count}} pro Tag',
+    },
     unlimitedUses: 'Unbegrenzte Nutzungen',
     validity: 'Gültig {{days}} Tage nach dem Kauf',
     daysLeft: 'Angebot: noch {{days}} Tage',
-    amountLeft: 'Noch {{count}} verfügbar',
+    amountLeft: { one: 'Noch {{count}} verfügbar', other: 'Noch {{count}} verfügbar' },
     paidAfter: 'Bezahlung nach Einlösung',
     baskets: 'Körbe: {{sizes}} Bälle',
     ballMoney: 'Zahlen Sie {{price}}, erhalten Sie {{credit}} Ballgeld',
@@ -105,7 +108,7 @@ export default {
   wallet: {
     title: 'Brieftasche',
     points: 'Punkte',
-    pointsBalance: '{{count}} Punkte',
+    pointsBalance: { one: '{{count}} Punkt', other: '{{count}} Punkte' },
     pointsNote: 'Punkte können nicht in Bargeld umgetauscht werden.',
     ballMoney: 'Ballgeld',
     ballMoneyNone: 'Noch kein Ballgeld. Laden Sie es im Shop eines Clubs auf.',
@@ -123,6 +126,7 @@ export default {
       range_dispense: 'Driving Range',
       range_release: 'Driving Range zurückgebucht',
       correction: 'Korrektur',
+      other: 'Sonstiges',
     },
   },
   orders: {

@@ -28,7 +28,7 @@ export default {
     printed: 'Gedruckt',
     validity: 'Gültig {{from}} – {{to}}',
     mobileNote: 'Gedruckte Gutscheine werden in der mobilen App nicht angezeigt',
-    count: 'x{{count}}',
+    count: { one: 'x{{count}}', other: 'x{{count}}' },
     inTransfer: 'Wird übertragen',
   },
   favourite: {
@@ -72,7 +72,7 @@ export default {
     intro:
       'Senden Sie {{name}} an einen anderen Golfer. Der Empfänger erhält einen Link, um die Übertragung zu bestätigen.',
     quantity: 'Anzahl',
-    quantityOf: '{{count}} von {{available}}',
+    quantityOf: { one: '{{count}} von {{available}}', other: '{{count}} von {{available}}' },
     sendBy: 'Senden an',
     byEmail: 'E-Mail',
     byPhone: 'Mobilnummer',

@@ -109,7 +109,10 @@ export default {
     refundCardUnknown: 'The card that paid',
     refundBallMoney: 'Your ball money',
     refundPoints: 'Your points',
-    pointsReversed: 'Points earned on the purchase taken back: {{count}}',
+    pointsReversed: {
+      one: 'Points earned on the purchase taken back: {{count}}',
+      other: 'Points earned on the purchase taken back: {{count}}',
+    },
     note: 'This credit note cancels the amounts above of the receipt for order {{id}}.',
     cardDelay: 'A card refund can take a few banking days to show on your statement.',
     filename: 'credit-note-{{number}}.pdf',

@@ -135,7 +135,7 @@ export default {
     memberNumber: 'Member number',
     quantity: 'Quantity',
     submit: 'Issue',
-    done: '{{count}} voucher(s) issued to {{name}}.',
+    done: { one: '{{count}} voucher issued to {{name}}.', other: '{{count}} vouchers issued to {{name}}.' },
     offerTitle: 'Send an offer',
     offerNote: 'Only golfers who accepted offers from clubs receive it.',
     audience: 'Send to',
@@ -145,7 +145,10 @@ export default {
       purchasers: 'Golfers who bought here before',
     },
     offerSubmit: 'Send offer',
-    offerDone: 'The offer was sent to {{count}} golfer(s).',
+    offerDone: {
+      one: 'The offer was sent to {{count}} golfer.',
+      other: 'The offer was sent to {{count}} golfers.',
+    },
   },
   redemptions: {
     title: 'Redemptions',

@@ -41,16 +41,16 @@ export default {
   clubs: {
     title: 'Shop',
     search: 'Search clubs',
-    products: '{{count}} products',
+    products: { one: '{{count}} product', other: '{{count}} products' },
     none: 'No clubs or products found.',
   },
   product: {
-    uses: 'Uses: {{count}}',
-    unlimited: 'Unlimited, at most {{count}} per day',
+    uses: { one: 'Uses: {{count}}', other: 'Uses: {{count}}' },
+    unlimited: { one: 'Unlimited, at most {{count}} per day', other: 'Unlimited, at most {{count}} per day' },
     unlimitedUses: 'Unlimited uses',
     validity: 'Valid for {{days}} days after purchase',
     daysLeft: 'Offer: {{days}} days left',
-    amountLeft: '{{count}} left',
+    amountLeft: { one: '{{count}} left', other: '{{count}} left' },
     paidAfter: 'Paid after redemption',
     baskets: 'Baskets: {{sizes}} balls',
     ballMoney: 'Pay {{price}}, get {{credit}} in ball money',
@@ -102,7 +102,7 @@ export default {
   wallet: {
     title: 'Wallet',
     points: 'Points',
-    pointsBalance: '{{count}} points',
+    pointsBalance: { one: '{{count}} point', other: '{{count}} points' },
     pointsNote: 'Points cannot be converted to cash.',
     ballMoney: 'Ball money',
     ballMoneyNone: 'No ball money yet. Top up in a club shop.',
@@ -120,6 +120,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range returned',
       correction: 'Correction',
+      other: 'Other',
     },
   },
   orders: {

@@ -25,7 +25,7 @@ export default {
     printed: 'Printed',
     validity: 'Valid {{from}} – {{to}}',
     mobileNote: 'Printed vouchers are not visible in the mobile app',
-    count: 'x{{count}}',
+    count: { one: 'x{{count}}', other: 'x{{count}}' },
     inTransfer: 'Being transferred',
   },
   favourite: {
@@ -68,7 +68,7 @@ export default {
     title: 'Transfer voucher',
     intro: 'Send {{name}} to another golfer. The recipient gets a link to confirm the transfer.',
     quantity: 'Quantity',
-    quantityOf: '{{count}} of {{available}}',
+    quantityOf: { one: '{{count}} of {{available}}', other: '{{count}} of {{available}}' },
     sendBy: 'Send to',
     byEmail: 'E-mail',
     byPhone: 'Mobile number',

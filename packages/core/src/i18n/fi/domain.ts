@@ -26,9 +26,18 @@ export default {
     timeOfDay: 'Voimassa klo {{from}}–{{to}}',
     weekdays: 'Voimassa: {{days}}',
     weekdaysWindow: 'Voimassa: {{days}} klo {{from}}–{{to}}',
-    perClub: 'Käyttökertoja seuraa kohden: enintään {{count}}',
-    perDay: 'Käyttökertoja päivässä: enintään {{count}}',
-    perWeek: 'Käyttökertoja viikossa: enintään {{count}}',
+    perClub: {
+      one: 'Käyttökertoja seuraa kohden: enintään {{count}}',
+      other: 'Käyttökertoja seuraa kohden: enintään {{count}}',
+    },
+    perDay: {
+      one: 'Käyttökertoja päivässä: enintään {{count}}',
+      other: 'Käyttökertoja päivässä: enintään {{count}}',
+    },
+    perWeek: {
+      one: 'Käyttökertoja viikossa: enintään {{count}}',
+      other: 'Käyttökertoja viikossa: enintään {{count}}',
+    },
     withinHours: 'Käyttökertojen väli: vähintään {{hours}} h',
     requiresMember: 'Edellyttää golfliiton jäsennumeroa',
     playingWithMember: 'Voimassa vain pelattaessa jäsenen kanssa',

@@ -110,7 +110,10 @@ export default {
     refundCardUnknown: 'Maksaneelle kortille',
     refundBallMoney: 'Pallorahoihisi',
     refundPoints: 'Pisteisiisi',
-    pointsReversed: 'Ostosta ansaitut pisteet peruttu: {{count}}',
+    pointsReversed: {
+      one: 'Ostosta ansaitut pisteet peruttu: {{count}}',
+      other: 'Ostosta ansaitut pisteet peruttu: {{count}}',
+    },
     note: 'Tämä hyvityslasku mitätöi yllä olevat summat tilauksen {{id}} kuitista.',
     cardDelay: 'Korttipalautus voi näkyä tililläsi vasta muutaman pankkipäivän kuluttua.',
     filename: 'hyvityslasku-{{number}}.pdf',

@@ -142,7 +142,7 @@ export default {
     memberNumber: 'Jäsennumero',
     quantity: 'Määrä',
     submit: 'Myönnä',
-    done: '{{count}} seteliä myönnetty: {{name}}.',
+    done: { one: '{{count}} seteli myönnetty: {{name}}.', other: '{{count}} seteliä myönnetty: {{name}}.' },
     offerTitle: 'Lähetä tarjous',
     offerNote: 'Vain seurojen tarjoukset hyväksyneet golfaajat saavat sen.',
     audience: 'Lähetä',
@@ -152,7 +152,10 @@ export default {
       purchasers: 'Täältä aiemmin ostaneille',
     },
     offerSubmit: 'Lähetä tarjous',
-    offerDone: 'Tarjous lähetettiin {{count}} golfaajalle.',
+    offerDone: {
+      one: 'Tarjous lähetettiin {{count}} golfaajalle.',
+      other: 'Tarjous lähetettiin {{count}} golfaajalle.',
+    },
   },
   redemptions: {
     title: 'Lunastukset',

@@ -35,16 +35,19 @@ export default {
   clubs: {
     title: 'Kauppa',
     search: 'Hae klubeja',
-    products: '{{count}} tuotetta',
+    products: { one: '{{count}} tuote', other: '{{count}} tuotetta' },
     none: 'Klubeja tai tuotteita ei löytynyt.',
   },
   product: {
-    uses: 'Käyttökertoja: {{count}}',
-    unlimited: 'Rajoittamaton, enintään {{count}} päivässä',
+    uses: { one: 'Käyttökertoja: {{count}}', other: 'Käyttökertoja: {{count}}' },
+    unlimited: {
+      one: 'Rajoittamaton, enintään {{count}} päivässä',
+      other: 'Rajoittamaton, enintään {{count}} päivässä',
+    },
     unlimitedUses: 'Rajoittamaton käyttö',
     validity: 'Voimassa {{days}} päivää oston jälkeen',
     daysLeft: 'Tarjous: {{days}} päivää jäljellä',
-    amountLeft: '{{count}} jäljellä',
+    amountLeft: { one: '{{count}} jäljellä', other: '{{count}} jäljellä' },
     paidAfter: 'Maksetaan lunastuksen jälkeen',
     baskets: 'Korit: {{sizes}} palloa',
     ballMoney: 'Maksa {{price}}, saat {{credit}} pallorahaa',
@@ -96,7 +99,7 @@ export default {
   wallet: {
     title: 'Lompakko',
     points: 'Pisteet',
-    pointsBalance: '{{count}} pistettä',
+    pointsBalance: { one: '{{count}} piste', other: '{{count}} pistettä' },
     pointsNote: 'Pisteitä ei voi vaihtaa rahaksi.',
     ballMoney: 'Palloraha',
     ballMoneyNone: 'Ei vielä pallorahaa. Lataa sitä klubin kaupassa.',
@@ -114,6 +117,7 @@ export default {
       range_dispense: 'Range',
       range_release: 'Range palautettu',
       correction: 'Korjaus',
+      other: 'Muu',
     },
   },
   orders: {

@@ -28,7 +28,7 @@ export default {
     printed: 'Tulostettu',
     validity: 'Voimassa {{from}} – {{to}}',
     mobileNote: 'Tulostetut setelit eivät näy mobiilisovelluksessa',
-    count: 'x{{count}}',
+    count: { one: 'x{{count}}', other: 'x{{count}}' },
     inTransfer: 'Siirto kesken',
   },
   favourite: {
@@ -70,7 +70,7 @@ export default {
     title: 'Siirrä seteli',
     intro: 'Lähetä {{name}} toiselle golfaajalle. Vastaanottaja saa linkin, jolla siirto vahvistetaan.',
     quantity: 'Määrä',
-    quantityOf: '{{count}}/{{available}}',
+    quantityOf: { one: '{{count}}/{{available}}', other: '{{count}}/{{available}}' },
     sendBy: 'Lähetä',
     byEmail: 'Sähköpostiin',
     byPhone: 'Matkapuhelinnumeroon',

@@ -111,7 +111,10 @@ export default {
     refundCardUnknown: 'Kortið sem greitt var með',
     refundBallMoney: 'Boltaféð þitt',
     refundPoints: 'Stigin þín',
-    pointsReversed: 'Stig sem unnust við kaupin dregin til baka: {{count}}',
+    pointsReversed: {
+      one: 'Stig sem unnust við kaupin dregin til baka: {{count}}',
+      other: 'Stig sem unnust við kaupin dregin til baka: {{count}}',
+    },
     note: 'Þessi kreditreikningur fellir niður upphæðirnar hér að ofan á kvittuninni fyrir pöntun {{id}}.',
     cardDelay: 'Endurgreiðsla á kort getur tekið nokkra bankadaga að birtast á reikningnum þínum.',
     filename: 'kreditreikningur-{{number}}.pdf',

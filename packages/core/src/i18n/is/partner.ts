@@ -142,7 +142,7 @@ export default {
     memberNumber: 'Félagsnúmer',
     quantity: 'Fjöldi',
     submit: 'Gefa út',
-    done: '{{count}} miði/miðar gefnir út til {{name}}.',
+    done: { one: '{{count}} miði gefinn út til {{name}}.', other: '{{count}} miðar gefnir út til {{name}}.' },
     offerTitle: 'Senda tilboð',
     offerNote: 'Aðeins kylfingar sem hafa samþykkt tilboð frá klúbbum fá það.',
     audience: 'Senda til',
@@ -152,7 +152,10 @@ export default {
       purchasers: 'Kylfinga sem hafa keypt hér áður',
     },
     offerSubmit: 'Senda tilboð',
-    offerDone: 'Tilboðið var sent til {{count}} kylfings/kylfinga.',
+    offerDone: {
+      one: 'Tilboðið var sent til {{count}} kylfings.',
+      other: 'Tilboðið var sent til {{count}} kylfinga.',
+    },
   },
   redemptions: {
     title: 'Innlausnir',

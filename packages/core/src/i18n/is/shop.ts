@@ -35,16 +35,16 @@ export default {
   clubs: {
     title: 'Verslun',
     search: 'Leita að klúbbum',
-    products: '{{count}} vörur',
+    products: { one: '{{count}} vara', other: '{{count}} vörur' },
     none: 'Engir klúbbar eða vörur fundust.',
   },
   product: {
-    uses: 'Notkun: {{count}}',
-    unlimited: 'Ótakmarkað, mest {{count}} á dag',
+    uses: { one: 'Notkun: {{count}}', other: 'Notkun: {{count}}' },
+    unlimited: { one: 'Ótakmarkað, mest {{count}} á dag', other: 'Ótakmarkað, mest {{count}} á dag' },
     unlimitedUses: 'Ótakmörkuð notkun',
     validity: 'Gildir í {{days}} daga eftir kaup',
     daysLeft: 'Tilboð: {{days}} dagar eftir',
-    amountLeft: '{{count}} eftir',
+    amountLeft: { one: '{{count}} eftir', other: '{{count}} eftir' },
     paidAfter: 'Greitt eftir innlausn',
     baskets: 'Körfur: {{sizes}} boltar',
     ballMoney: 'Greiddu {{price}}, fáðu {{credit}} í boltafé',
@@ -96,7 +96,7 @@ export default {
   wallet: {
     title: 'Veski',
     points: 'Stig',
-    pointsBalance: '{{count}} stig',
+    pointsBalance: { one: '{{count}} stig', other: '{{count}} stig' },
     pointsNote: 'Ekki er hægt að skipta stigum í reiðufé.',
     ballMoney: 'Boltafé',
     ballMoneyNone: 'Ekkert boltafé enn. Fylltu á í verslun klúbbs.',
@@ -114,6 +114,7 @@ export default {
       range_dispense: 'Æfingasvæði',
       range_release: 'Æfingasvæði bakfært',
       correction: 'Leiðrétting',
+      other: 'Annað',
     },
   },
   orders: {

@@ -28,7 +28,7 @@ export default {
     printed: 'Prentaður',
     validity: 'Gildir {{from}} – {{to}}',
     mobileNote: 'Prentaðir inneignarmiðar sjást ekki í snjallforritinu',
-    count: 'x{{count}}',
+    count: { one: 'x{{count}}', other: 'x{{count}}' },
     inTransfer: 'Í flutningi',
   },
   favourite: {
@@ -71,7 +71,7 @@ export default {
     title: 'Flytja inneignarmiða',
     intro: 'Sendu {{name}} til annars kylfings. Viðtakandinn fær hlekk til að staðfesta flutninginn.',
     quantity: 'Fjöldi',
-    quantityOf: '{{count}} af {{available}}',
+    quantityOf: { one: '{{count}} af {{available}}', other: '{{count}} af {{available}}' },
     sendBy: 'Senda til',
     byEmail: 'Netfang',
     byPhone: 'Farsímanúmer',

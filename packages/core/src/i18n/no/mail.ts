@@ -111,7 +111,10 @@ export default {
     refundCardUnknown: 'Kortet som betalte',
     refundBallMoney: 'Ballpengene dine',
     refundPoints: 'Poengene dine',
-    pointsReversed: 'Opptjente poeng fra kjøpet trukket tilbake: {{count}}',
+    pointsReversed: {
+      one: 'Opptjente poeng fra kjøpet trukket tilbake: {{count}}',
+      other: 'Opptjente poeng fra kjøpet trukket tilbake: {{count}}',
+    },
     note: 'Denne kreditnotaen annullerer beløpene over på kvitteringen for ordre {{id}}.',
     cardDelay: 'En tilbakebetaling til kort kan ta noen bankdager før den vises på kontoen din.',
     filename: 'kreditnota-{{number}}.pdf',

@@ -142,7 +142,10 @@ export default {
     memberNumber: 'Medlemsnummer',
     quantity: 'Antall',
     submit: 'Utsted',
-    done: '{{count}} kupong(er) utstedt til {{name}}.',
+    done: {
+      one: '{{count}} kupong utstedt til {{name}}.',
+      other: '{{count}} kuponger utstedt til {{name}}.',
+    },
     offerTitle: 'Send et tilbud',
     offerNote: 'Bare golfere som har takket ja til tilbud fra klubber, får det.',
     audience: 'Send til',
@@ -152,7 +155,10 @@ export default {
       purchasers: 'Golfere som har kjøpt her før',
     },
     offerSubmit: 'Send tilbud',
-    offerDone: 'Tilbudet er sendt til {{count}} golfer(e).',
+    offerDone: {
+      one: 'Tilbudet er sendt til {{count}} golfer.',
+      other: 'Tilbudet er sendt til {{count}} golfere.',
+    },
   },
   redemptions: {
     title: 'Innløsninger',

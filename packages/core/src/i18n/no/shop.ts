@@ -42,16 +42,16 @@ export default {
   clubs: {
     title: 'Butikk',
     search: 'Søk etter klubber',
-    products: '{{count}} produkter',
+    products: { one: '{{count}} produkt', other: '{{count}} produkter' },
     none: 'Fant ingen klubber eller produkter.',
   },
   product: {
-    uses: 'Antall bruk: {{count}}',
-    unlimited: 'Ubegrenset, maks {{count}} per dag',
+    uses: { one: 'Antall bruk: {{count}}', other: 'Antall bruk: {{count}}' },
+    unlimited: { one: 'Ubegrenset, maks {{count}} per dag', other: 'Ubegrenset, maks {{count}} per dag' },
     unlimitedUses: 'Ubegrenset bruk',
     validity: 'Gyldig i {{days}} dager etter kjøp',
     daysLeft: 'Tilbud: {{days}} dager igjen',
-    amountLeft: '{{count}} igjen',
+    amountLeft: { one: '{{count}} igjen', other: '{{count}} igjen' },
     paidAfter: 'Betales etter innløsning',
     baskets: 'Kurver: {{sizes}} baller',
     ballMoney: 'Betal {{price}}, få {{credit}} i ballpenger',
@@ -103,7 +103,7 @@ export default {
   wallet: {
     title: 'Lommebok',
     points: 'Poeng',
-    pointsBalance: '{{count}} poeng',
+    pointsBalance: { one: '{{count}} poeng', other: '{{count}} poeng' },
     pointsNote: 'Poeng kan ikke veksles inn i kontanter.',
     ballMoney: 'Ballpenger',
     ballMoneyNone: 'Ingen ballpenger ennå. Fyll på i en klubbs butikk.',
@@ -121,6 +121,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range tilbakeført',
       correction: 'Korrigering',
+      other: 'Annet',
     },
   },
   orders: {

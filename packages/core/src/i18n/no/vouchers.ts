@@ -28,7 +28,7 @@ export default {
     printed: 'Skrevet ut',
     validity: 'Gyldig {{from}} – {{to}}',
     mobileNote: 'Utskrevne kuponger vises ikke i mobilappen',
-    count: 'x{{count}}',
+    count: { one: 'x{{count}}', other: 'x{{count}}' },
     inTransfer: 'Under overføring',
   },
   favourite: {
@@ -70,7 +70,7 @@ export default {
     title: 'Overfør kupong',
     intro: 'Send {{name}} til en annen golfspiller. Mottakeren får en lenke for å bekrefte overføringen.',
     quantity: 'Antall',
-    quantityOf: '{{count}} av {{available}}',
+    quantityOf: { one: '{{count}} av {{available}}', other: '{{count}} av {{available}}' },
     sendBy: 'Send til',
     byEmail: 'E-post',
     byPhone: 'Mobilnummer',

@@ -26,9 +26,15 @@ export default {
     timeOfDay: 'Gäller från kl. {{from}} till {{to}}',
     weekdays: 'Gäller {{days}}',
     weekdaysWindow: 'Gäller {{days}} från kl. {{from}} till {{to}}',
-    perClub: 'Användningar per klubb: högst {{count}}',
-    perDay: 'Användningar per dag: högst {{count}}',
-    perWeek: 'Användningar per vecka: högst {{count}}',
+    perClub: {
+      one: 'Användningar per klubb: högst {{count}}',
+      other: 'Användningar per klubb: högst {{count}}',
+    },
+    perDay: { one: 'Användningar per dag: högst {{count}}', other: 'Användningar per dag: högst {{count}}' },
+    perWeek: {
+      one: 'Användningar per vecka: högst {{count}}',
+      other: 'Användningar per vecka: högst {{count}}',
+    },
     withinHours: 'Tid mellan användningar: minst {{hours}} tim',
     requiresMember: 'Kräver ett medlemsnummer från golfförbundet',
     playingWithMember: 'Gäller endast vid spel tillsammans med en medlem',

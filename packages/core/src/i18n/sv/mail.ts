@@ -111,7 +111,10 @@ export default {
     refundCardUnknown: 'Kortet som betalade',
     refundBallMoney: 'Dina bollpengar',
     refundPoints: 'Dina poäng',
-    pointsReversed: 'Intjänade poäng från köpet återtagna: {{count}}',
+    pointsReversed: {
+      one: 'Intjänade poäng från köpet återtagna: {{count}}',
+      other: 'Intjänade poäng från köpet återtagna: {{count}}',
+    },
     note: 'Denna kreditnota upphäver beloppen ovan på kvittot för order {{id}}.',
     cardDelay: 'En återbetalning till kort kan ta några bankdagar innan den syns på ditt konto.',
     filename: 'kreditnota-{{number}}.pdf',

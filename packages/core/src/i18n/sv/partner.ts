@@ -142,7 +142,10 @@ export default {
     memberNumber: 'Medlemsnummer',
     quantity: 'Antal',
     submit: 'Utfärda',
-    done: '{{count}} värdebevis utfärdade till {{name}}.',
+    done: {
+      one: '{{count}} värdebevis utfärdat till {{name}}.',
+      other: '{{count}} värdebevis utfärdade till {{name}}.',
+    },
     offerTitle: 'Skicka ett erbjudande',
     offerNote: 'Endast golfare som tackat ja till erbjudanden från klubbar får det.',
     audience: 'Skicka till',
@@ -152,7 +155,10 @@ export default {
       purchasers: 'Golfare som köpt här tidigare',
     },
     offerSubmit: 'Skicka erbjudande',
-    offerDone: 'Erbjudandet skickades till {{count}} golfare.',
+    offerDone: {
+      one: 'Erbjudandet skickades till {{count}} golfare.',
+      other: 'Erbjudandet skickades till {{count}} golfare.',
+    },
   },
   redemptions: {
     title: 'Inlösningar',

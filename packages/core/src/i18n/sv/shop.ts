@@ -36,16 +36,16 @@ export default {
   clubs: {
     title: 'Butik',
     search: 'Sök klubbar',
-    products: '{{count}} produkter',
+    products: { one: '{{count}} produkt', other: '{{count}} produkter' },
     none: 'Inga klubbar eller produkter hittades.',
   },
   product: {
-    uses: 'Användningar: {{count}}',
-    unlimited: 'Obegränsat, högst {{count}} per dag',
+    uses: { one: 'Användningar: {{count}}', other: 'Användningar: {{count}}' },
+    unlimited: { one: 'Obegränsat, högst {{count}} per dag', other: 'Obegränsat, högst {{count}} per dag' },
     unlimitedUses: 'Obegränsade användningar',
     validity: 'Giltig i {{days}} dagar efter köp',
     daysLeft: 'Erbjudande: {{days}} dagar kvar',
-    amountLeft: '{{count}} kvar',
+    amountLeft: { one: '{{count}} kvar', other: '{{count}} kvar' },
     paidAfter: 'Betalas efter inlösen',
     baskets: 'Hinkar: {{sizes}} bollar',
     ballMoney: 'Betala {{price}}, få {{credit}} i bollpengar',
@@ -97,7 +97,7 @@ export default {
   wallet: {
     title: 'Plånbok',
     points: 'Poäng',
-    pointsBalance: '{{count}} poäng',
+    pointsBalance: { one: '{{count}} poäng', other: '{{count}} poäng' },
     pointsNote: 'Poäng kan inte växlas in mot kontanter.',
     ballMoney: 'Bollpengar',
     ballMoneyNone: 'Inga bollpengar ännu. Fyll på i en klubbs butik.',
@@ -115,6 +115,7 @@ export default {
       range_dispense: 'Driving range',
       range_release: 'Driving range återförd',
       correction: 'Korrigering',
+      other: 'Övrigt',
     },
   },
   orders: {

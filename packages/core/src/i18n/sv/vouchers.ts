@@ -28,7 +28,7 @@ export default {
     printed: 'Utskrivet',
     validity: 'Giltigt {{from}} – {{to}}',
     mobileNote: 'Utskrivna värdebevis visas inte i mobilappen',
-    count: 'x{{count}}',
+    count: { one: 'x{{count}}', other: 'x{{count}}' },
     inTransfer: 'Överförs',
   },
   favourite: {
@@ -71,7 +71,7 @@ export default {
     title: 'Överför värdebevis',
     intro: 'Skicka {{name}} till en annan golfare. Mottagaren får en länk för att bekräfta överföringen.',
     quantity: 'Antal',
-    quantityOf: '{{count}} av {{available}}',
+    quantityOf: { one: '{{count}} av {{available}}', other: '{{count}} av {{available}}' },
     sendBy: 'Skicka till',
     byEmail: 'E-post',
     byPhone: 'Mobilnummer',

@@ -3,20 +3,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { changeLocale, currentLocale } from '../../../lib/i18n';
+import { LANGUAGE_NAMES } from '../../../lib/language-sites';
 
-/** A language's own name ("Dansk", "Suomi"). */
-function nativeName(locale: Locale): string {
-  try {
-    const name = new Intl.DisplayNames([locale === 'no' ? 'nb' : locale], { type: 'language' }).of(
-      locale === 'no' ? 'nb' : locale,
-    );
-    return name ? name.charAt(0).toUpperCase() + name.slice(1) : locale;
-  } catch {
-    return locale;
-  }
-}
-
-/** More → Language (spec §2 "language change"): every language the app has texts in. */
+/**
+ * More → Language (spec §2 "language change"): every language the app has texts in, each named in
+ * itself as the header's picker names it (not Intl.DisplayNames: a browser without Icelandic data
+ * says "Icelandic", and Node says "Norsk bokmål").
+ */
 export function LanguagePage() {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Locale>(currentLocale());
@@ -48,7 +41,7 @@ export function LanguagePage() {
         >
           {LOCALES.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
-              {nativeName(locale)}
+              {LANGUAGE_NAMES[locale]}
             </option>
           ))}
         </select>

@@ -6,11 +6,11 @@ import { mockApi } from '../../../../test/api-mock';
 import { renderRoute } from '../../../../test/render-route';
 import { golferProfile } from '../../../../test/user-fixture';
 
-function listing(usesLeftToday: number, cardUses: number) {
+function listing(usesLeftToday: number, cardUses: number, windowMinutes = 10) {
   return {
     club_id: 7,
     max_per_day: 4,
-    window_minutes: 10,
+    window_minutes: windowMinutes,
     uses_left_today: usesLeftToday,
     dispensers: [
       {
@@ -94,5 +94,44 @@ describe('driving range page', () => {
     await renderRoute('/range?club=7');
     await userEvent.click(await screen.findByRole('button', { name: 'Dispense now' }));
     expect(await screen.findByText('Error dispensing, please try again')).toBeInTheDocument();
+  });
+
+  it('says the limits, and nothing about a window of 0 minutes', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    window.localStorage.setItem('rangeGuideSeen', 'true');
+    mockApi({
+      'GET /api/v1/user': { body: golferProfile() },
+      'GET /api/v1/range/clubs/7/dispensers': { body: listing(2, 10, 0) },
+    });
+    await renderRoute('/range?club=7');
+    expect(await screen.findByText('At most 4 dispenses a day.')).toBeInTheDocument();
+    expect(screen.queryByText(/minute/)).not.toBeInTheDocument();
+  });
+
+  it('says the window when there is one, in the singular for 1 minute', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    window.localStorage.setItem('rangeGuideSeen', 'true');
+    mockApi({
+      'GET /api/v1/user': { body: golferProfile() },
+      'GET /api/v1/range/clubs/7/dispensers': { body: listing(2, 10, 1) },
+    });
+    await renderRoute('/range?club=7');
+    expect(
+      await screen.findByText('At most 4 dispenses a day. At least 1 minute between two dispenses.'),
+    ).toBeInTheDocument();
+  });
+
+  it('at the daily limit, Dispense now is off and the page says why', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    window.localStorage.setItem('rangeGuideSeen', 'true');
+    mockApi({
+      'GET /api/v1/user': { body: golferProfile() },
+      'GET /api/v1/range/clubs/7/dispensers': { body: listing(0, 10) },
+    });
+    await renderRoute('/range?club=7');
+    const button = await screen.findByRole('button', { name: 'Dispense now' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText("You have used today's dispenses at this club")).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription("You have used today's dispenses at this club");
   });
 });

@@ -1,5 +1,5 @@
 import { formatMoney } from '@golfwallet/core/format/price';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +28,7 @@ export function RangePage({ clubId }: { clubId: number }) {
   const [payment, setPayment] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [guideOpen, setGuideOpen] = useState(() => !guideSeen());
+  const limitId = useId();
 
   const data = query.data;
   const dispenser =
@@ -49,6 +50,13 @@ export function RangePage({ clubId }: { clubId: number }) {
   if (!data) return null;
 
   const locale = currentLocale();
+  // At the daily limit Dispense now is off, and the page says why (the club's limit or the basket's).
+  const limitReached =
+    data.uses_left_today === 0
+      ? t('errors.rangeDailyLimit')
+      : basket?.uses_left_today === 0
+        ? t('errors.rangeBasketLimit')
+        : null;
   const paymentOptions = [
     ...data.cards.map((card) => ({
       value: String(card.voucher_id),
@@ -69,7 +77,8 @@ export function RangePage({ clubId }: { clubId: number }) {
     <div className="range-page">
       <h1>{t('range.title')}</h1>
       <p className="range-page__limits">
-        {t('range.limits', { perDay: data.max_per_day, window: data.window_minutes })}
+        {t('range.limitPerDay', { count: data.max_per_day })}
+        {data.window_minutes > 0 && ` ${t('range.limitWindow', { count: data.window_minutes })}`}
       </p>
       {data.dispensers.length === 0 || !dispenser || !basket ? (
         <Alert>{t('range.noDispensers')}</Alert>
@@ -113,13 +122,15 @@ export function RangePage({ clubId }: { clubId: number }) {
           <p className="range-page__left" data-testid="uses-left-today">
             {t('range.usesLeftToday', { count: basket.uses_left_today })}
           </p>
+          {limitReached && <p id={limitId}>{limitReached}</p>}
           {mutation.isError && <Alert variant="error">{errorMessage(mutation.error, t)}</Alert>}
           {mutation.isSuccess && (
             <Alert variant="success">{t('range.dispensed', { count: mutation.data.balls })}</Alert>
           )}
           <Button
             busy={mutation.isPending}
-            disabled={basket.uses_left_today === 0}
+            disabled={limitReached !== null}
+            aria-describedby={limitReached ? limitId : undefined}
             onClick={() =>
               mutation.mutate({
                 dispenserId: dispenser.dispenser_id,

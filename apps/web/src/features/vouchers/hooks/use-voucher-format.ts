@@ -1,5 +1,5 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
-import { formatDate, formatServerDate, fromUnixSeconds } from '@golfwallet/core/format/dates';
+import { formatDate, formatDateTime, formatServerDate, fromUnixSeconds } from '@golfwallet/core/format/dates';
 import { displayPrice } from '@golfwallet/core/format/price';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/locales';
 import { useTranslation } from '../../../lib/use-translation';
@@ -30,6 +30,8 @@ export function useVoucherFormat() {
     price: (voucher: Pick<VoucherItem, 'type' | 'value' | 'reduction_type' | 'currency'>) =>
       displayPrice(voucher, locale, t),
     date: (unixSeconds: number) => formatDate(fromUnixSeconds(unixSeconds), timeZone, locale),
+    /** The date form of `date` (spec §9) with the time: dd.mm.yyyy HH:MM, English yyyy.mm.dd HH:MM. */
+    dateTime: (date: Date) => formatDateTime(date, timeZone, locale),
     /** Today as yyyy-mm-dd on the golfer's clock (past exclusion days are left out of the restrictions). */
     today: () => formatServerDate(new Date(), timeZone),
   };

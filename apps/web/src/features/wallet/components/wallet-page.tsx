@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useWallet } from '../api/get-wallet';
+import { ledgerReasonKey } from '../model/ledger-reason';
 
 /** Wallet: points with their ledger, ball money per club (with the bonus), gift-card balances. */
 export function WalletPage() {
@@ -61,7 +62,7 @@ export function WalletPage() {
                 <tr key={entry.id}>
                   <td>{formatDate(new Date(entry.at * 1000), 'Europe/Copenhagen', locale)}</td>
                   <td>
-                    {t(`shop.wallet.reasons.${entry.reason}`)}
+                    {t(ledgerReasonKey(entry.reason))}
                     {entry.club_name ? ` · ${entry.club_name}` : ''}
                   </td>
                   <td>
