@@ -39,7 +39,12 @@ const DATABASE_BEHAVIOUR = [
 ];
 const SERVER_ONLY = ['test/fault/**/*.test.ts', 'test/cluster/**/*.test.ts'];
 
-const apiProject = (name: string, env: Record<string, string>, include: string[], exclude: string[] = []) => ({
+const apiProject = (
+  name: string,
+  env: Record<string, string>,
+  include: string[],
+  exclude: string[] = [],
+) => ({
   test: {
     name,
     root: 'apps/api',
