@@ -142,7 +142,7 @@ ${site}
 }
 
 /** Whether something may listen on the port (`host` '0.0.0.0': on every IPv4 address). */
-export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));

@@ -38,7 +38,7 @@ interface TryLimit {
  * A try claimed against its keys: one failure row per key, there before the secret is checked. A
  * wrong secret leaves them as the failures; a right one (or a check that never ran) releases them.
  */
-export interface ClaimedTry {
+interface ClaimedTry {
   ids: number[];
 }
 
