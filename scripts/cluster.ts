@@ -6,12 +6,19 @@
  * Env: API_INSTANCES (default 3), CLUSTER_PORT (nginx, default 8080), CLUSTER_FIRST_API_PORT
  * (default 3101: instances on 3101, 3102, …), DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/golfwallet_cluster, created when missing), REDIS_URL
- * (default redis://127.0.0.1:6379). Any other API variable (SMTP_URL, LOG_LEVEL, …) is passed on.
+ * (default redis://127.0.0.1:6379), CLUSTER_WORK_DIR (nginx's files, logs, the pid file; default
+ * data/cluster). Any other API variable (SMTP_URL, LOG_LEVEL, …) is passed on.
  *
  * The bench (bench/cluster.ts) and the cluster test (scripts/cluster.test.ts) start the same set
  * through startCluster().
+ *
+ * It checks that what answers on each port is the process it started (INSTANCE_TOKEN, echoed by
+ * /api/v1/health/live), refuses to start when a port is taken (exit status 1, one line), restarts an
+ * instance that dies, and records its children's pids in <workDir>/cluster.pids: a supervisor
+ * killed with SIGKILL leaves them behind, and the next start stops them.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -37,6 +44,11 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** How long an instance may take to become ready (the first one migrates and seeds). */
   readyTimeoutMs?: number;
+  /**
+   * Called when an instance that was ready exits without being told to (crash, OOM, kill from
+   * outside); `how` says with which code or signal. npm run cluster restarts it.
+   */
+  onUnexpectedExit?: (instance: ApiInstance, how: string) => void;
 }
 
 export interface ApiInstance {
@@ -45,7 +57,10 @@ export interface ApiInstance {
   readonly url: string;
   readonly running: boolean;
   pid(): number | undefined;
-  /** Starts the process and waits until /api/v1/health/ready answers 200. */
+  /**
+   * Starts the process and waits until /api/v1/health/live answers with this start's token (the
+   * process started here, not another one on the port) and /api/v1/health/ready answers 200.
+   */
   start(): Promise<void>;
   /** Sends the signal and waits until the process has exited. */
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -126,6 +141,126 @@ ${site}
 `;
 }
 
+/** Whether something may listen on the port (`host` '0.0.0.0': on every IPv4 address). */
+function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Throws, naming the first taken port, unless nginx's port and every instance's port are free. */
+export async function assertPortsFree(options: { apiPorts: number[]; port: number }): Promise<void> {
+  const checks: [number, string][] = [
+    [options.port, '0.0.0.0'],
+    ...options.apiPorts.map((port): [number, string] => [port, '127.0.0.1']),
+  ];
+  for (const [port, host] of checks) {
+    if (!(await portIsFree(port, host)))
+      throw new Error(
+        `port ${port} is already in use (another npm run cluster or program?): stop it, or choose other ports with CLUSTER_PORT / CLUSTER_FIRST_API_PORT`,
+      );
+  }
+}
+
+/**
+ * Who answers /api/v1/health/live at `url`: the process started with `token` ('ours'), some other
+ * process ('foreign': a leftover instance, another program on the port), or nothing yet ('none').
+ */
+export async function whoAnswers(url: string, token: string): Promise<'ours' | 'foreign' | 'none'> {
+  let res: Response;
+  try {
+    res = await fetch(`${url}/api/v1/health/live`, { signal: AbortSignal.timeout(2_000) });
+  } catch {
+    return 'none';
+  }
+  const body = (await res.json().catch(() => undefined)) as { instance?: unknown } | undefined;
+  return res.ok && body?.instance === token ? 'ours' : 'foreign';
+}
+
+/** A child process as <workDir>/cluster.pids records it: its pid and a string only it carries. */
+interface RecordedChild {
+  pid: number;
+  /** Found in /proc/<pid>/cmdline or environ: the instance's token, nginx's config path. */
+  marker: string;
+  /** Its own process group (nginx, with its workers): stopped as a group. */
+  group?: boolean;
+}
+
+const pidFile = (workDir: string) => path.join(workDir, 'cluster.pids');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the process `pid` is the recorded one (not a later process that got the same pid). */
+function carries(pid: number, marker: string): boolean {
+  for (const file of ['cmdline', 'environ']) {
+    try {
+      if (readFileSync(`/proc/${pid}/${file}`, 'latin1').includes(marker)) return true;
+    } catch {
+      // gone, or no /proc (then nothing is stopped)
+    }
+  }
+  return false;
+}
+
+/** When the process started (clock ticks after boot, /proc/<pid>/stat): tells a reused pid apart. */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Before a start: when the pid file names a supervisor still running, refuses (another cluster
+ * runs from this folder); otherwise stops the children a killed supervisor left (SIGKILL: nothing
+ * of theirs is worth waiting for) and returns how many.
+ */
+export async function stopLeftovers(workDir: string): Promise<number> {
+  if (!existsSync(pidFile(workDir))) return 0;
+  let recorded: { supervisor?: number; supervisorStart?: string; children?: RecordedChild[] } = {};
+  try {
+    recorded = JSON.parse(readFileSync(pidFile(workDir), 'utf8'));
+  } catch {
+    return 0;
+  }
+  const supervisor = recorded.supervisor;
+  if (
+    supervisor &&
+    supervisor !== process.pid &&
+    isAlive(supervisor) &&
+    startTimeOf(supervisor) === recorded.supervisorStart
+  )
+    throw new Error(`another npm run cluster (pid ${supervisor}) runs from ${workDir}: stop it first`);
+  const stopped: number[] = [];
+  for (const child of recorded.children ?? []) {
+    if (!isAlive(child.pid) || !carries(child.pid, child.marker)) continue;
+    try {
+      process.kill(child.group ? -child.pid : child.pid, 'SIGKILL');
+      stopped.push(child.pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  // Their ports are free once they are gone (bounded: a process in uninterruptible sleep).
+  const deadline = Date.now() + 5_000;
+  while (stopped.some(isAlive) && Date.now() < deadline) {
+    await sleep(50);
+  }
+  writeFileSync(pidFile(workDir), JSON.stringify({ children: [] }));
+  return stopped.length;
+}
+
 async function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -153,9 +288,16 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-function apiInstance(options: ClusterOptions, port: number): ApiInstance {
+function apiInstance(
+  options: ClusterOptions,
+  port: number,
+  record: (pid: number | undefined, marker: string) => void,
+): ApiInstance {
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
+  /** The child being stopped on purpose (kill), whose exit is no surprise. */
+  let stopping: ChildProcess | undefined;
+  let ready = false;
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(options.workDir, `api-${port}.log`);
   const instance: ApiInstance = {
@@ -168,6 +310,8 @@ function apiInstance(options: ClusterOptions, port: number): ApiInstance {
     async start() {
       if (child) return;
       const log = openSync(logFile, 'a');
+      const token = `cluster-${process.pid}-${port}-${randomBytes(8).toString('hex')}`;
+      ready = false;
       const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
         cwd: REPO,
         env: {
@@ -183,14 +327,18 @@ function apiInstance(options: ClusterOptions, port: number): ApiInstance {
           // Longer than the upstream keepalive_timeout (4 s) of deploy/nginx/golfwallet.conf.
           SHUTDOWN_DRAIN_MS: '5000',
           ...options.env,
+          INSTANCE_TOKEN: token,
         },
         stdio: ['ignore', log, log],
       });
       closeSync(log); // the child has its own copy
       child = started;
+      record(started.pid, token);
       exited = new Promise<void>((resolve) =>
-        started.once('exit', () => {
+        started.once('exit', (code, signal) => {
           if (child === started) child = undefined;
+          if (ready && stopping !== started)
+            options.onUnexpectedExit?.(instance, signal ? `was killed (${signal})` : `exited (${code})`);
           resolve();
         }),
       );
@@ -198,10 +346,18 @@ function apiInstance(options: ClusterOptions, port: number): ApiInstance {
       for (;;) {
         if (child !== started)
           throw new Error(`API instance on ${port} exited while starting (see ${logFile})`);
+        const who = await whoAnswers(url, token);
+        if (who === 'foreign') {
+          await instance.kill('SIGTERM');
+          throw new Error(`port ${port} is answered by another process, not the instance started here`);
+        }
         try {
-          if ((await fetch(`${url}/api/v1/health/ready`)).ok) return;
+          if (who === 'ours' && (await fetch(`${url}/api/v1/health/ready`)).ok) {
+            ready = true;
+            return;
+          }
         } catch {
-          // not listening yet
+          // not ready yet
         }
         if (Date.now() > deadline)
           throw new Error(`API instance on ${port} not ready in time (see ${logFile})`);
@@ -211,6 +367,7 @@ function apiInstance(options: ClusterOptions, port: number): ApiInstance {
     async kill(signal) {
       const running = child;
       if (!running) return;
+      stopping = running;
       running.kill(signal);
       await exited;
     },
@@ -224,8 +381,24 @@ function apiInstance(options: ClusterOptions, port: number): ApiInstance {
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   for (const dir of ['', 'tmp']) mkdirSync(path.join(options.workDir, dir), { recursive: true });
+  await stopLeftovers(options.workDir);
+  await assertPortsFree(options);
   await ensureDatabase(options.databaseUrl);
-  const instances = options.apiPorts.map((port) => apiInstance(options, port));
+  const recorded = new Map<string, RecordedChild>();
+  const record = (key: string, child: RecordedChild | undefined) => {
+    if (child) recorded.set(key, child);
+    writeFileSync(
+      pidFile(options.workDir),
+      JSON.stringify({
+        supervisor: process.pid,
+        supervisorStart: startTimeOf(process.pid),
+        children: [...recorded.values()],
+      }),
+    );
+  };
+  const instances = options.apiPorts.map((port) =>
+    apiInstance(options, port, (pid, marker) => record(`api-${port}`, pid ? { pid, marker } : undefined)),
+  );
   const stopInstances = (signal: NodeJS.Signals = 'SIGTERM') =>
     Promise.all(instances.map((instance) => instance.kill(signal)));
   // Whatever happens to the caller, no instance or nginx outlives it.
@@ -239,7 +412,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         // already gone
       }
     }
-    for (const child of children) child.kill('SIGKILL');
+    // nginx in its own process group: the master and its workers.
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
   };
   process.once('exit', killAll);
   try {
@@ -272,8 +452,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     process.off('exit', killAll);
     throw new Error(`nginx rejected ${configFile}: ${check.stderr || check.error?.message}`);
   }
-  const nginx = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const nginx = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   children.push(nginx);
+  if (nginx.pid) record('nginx', { pid: nginx.pid, marker: configFile, group: true });
   const nginxExited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
   const deadline = Date.now() + 10_000;
   while (!(await canConnect(options.port))) {
@@ -339,6 +520,13 @@ async function main() {
   // API_INSTANCES is one of its variables.
   const instances = loadConfig({ ...process.env, DATABASE_URL: databaseUrl }).API_INSTANCES;
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const workDir = path.resolve(REPO, process.env.CLUSTER_WORK_DIR || 'data/cluster');
+  const apiPorts = Array.from({ length: instances }, (_, i) => firstApiPort + i);
+  // Before anything is built or started: leftovers of a killed run stopped, then every port free.
+  mkdirSync(workDir, { recursive: true });
+  const leftovers = await stopLeftovers(workDir);
+  if (leftovers > 0) console.log(`cluster: stopped ${leftovers} process(es) a killed run left behind`);
+  await assertPortsFree({ apiPorts, port });
   if (!existsSync(NGINX) && spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) {
     throw new Error(
       'nginx is missing: run `sudo apt-get install -y nginx` (Debian), then npm run cluster again.',
@@ -349,14 +537,39 @@ async function main() {
     console.log('cluster: building the web app (npm run build)…');
     if (spawnSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
-  const workDir = path.join(REPO, 'data/cluster');
-  const apiPorts = Array.from({ length: instances }, (_, i) => firstApiPort + i);
   console.log(`cluster: starting ${instances} API instances on ${apiPorts.join(', ')} (logs in ${workDir})…`);
-  const cluster = await startCluster({ apiPorts, port, databaseUrl, redisUrl, workDir });
+  let stopping = false;
+  // An instance that dies is logged and started again: at once, then after 1 s, 2 s, … 30 s while
+  // it keeps failing to come up.
+  const restart = async (instance: ApiInstance, how: string) => {
+    console.error(
+      `cluster: API instance on ${instance.port} ${how}; restarting it (log: ${workDir}/api-${instance.port}.log)`,
+    );
+    for (let wait = 0; !stopping; wait = Math.min(30_000, Math.max(1_000, wait * 2))) {
+      await sleep(wait);
+      if (stopping) return;
+      try {
+        await instance.start();
+        console.log(`cluster: API instance on ${instance.port} is back`);
+        return;
+      } catch (error) {
+        console.error(
+          `cluster: restarting the instance on ${instance.port} failed: ${(error as Error).message}`,
+        );
+      }
+    }
+  };
+  const cluster = await startCluster({
+    apiPorts,
+    port,
+    databaseUrl,
+    redisUrl,
+    workDir,
+    onUnexpectedExit: (instance, how) => void restart(instance, how),
+  });
   console.log(
     `cluster: ready — open http://localhost:${port} (nginx over ${instances} instances; database ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}). Ctrl-C stops it.`,
   );
-  let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
@@ -366,6 +579,7 @@ async function main() {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  process.on('SIGHUP', () => void stop());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -95,6 +95,12 @@ const zConfig = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** How many API instances `npm run cluster` starts behind nginx. */
   API_INSTANCES: z.coerce.number().int().min(1).max(64).default(3),
+  /**
+   * A token the supervisor that starts this process made up for it; /health/live echoes it, so
+   * the supervisor knows the answer on the port is this process and not another one (npm run
+   * cluster sets it). Not a secret.
+   */
+  INSTANCE_TOKEN: z.string().min(1).max(200).optional(),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /**

@@ -13,6 +13,8 @@ export interface QueueOptions {
   superviseIntervalSeconds?: number;
   /** A running job's instance proves it is alive this often, or its run is given to another. */
   heartbeatSeconds?: number;
+  /** The longest slot in which starting instances share one start-up run of a job (seconds, 300). */
+  startSlotSeconds?: number;
 }
 
 /**
@@ -75,20 +77,28 @@ export async function startQueueRunner(
   }
 
   const tickers: NodeJS.Timeout[] = [];
-  const tick = (job: JobDefinition, first: boolean) => {
+  // The start-up run of a runAtStart job is throttled too, under a key of its own: instances that
+  // start together (a deployment, `npm run cluster`) queue one start-up run between them, not one
+  // each, and it comes on top of the schedule's run of the slot. The slot is the job's interval,
+  // at most startSlotSeconds (5 min), so an instance that starts later still brings a run forward.
+  const startSlotSeconds = options.startSlotSeconds ?? 300;
+  const tick = (job: JobDefinition, first: boolean): Promise<unknown> => {
     const seconds = intervalSeconds(job, deps);
     const sent =
-      first && job.runAtStart ? boss.send(job.name) : boss.sendThrottled(job.name, null, null, seconds);
-    sent.catch((error: unknown) =>
+      first && job.runAtStart
+        ? boss.sendThrottled(job.name, null, null, Math.min(seconds, startSlotSeconds), 'at-start')
+        : boss.sendThrottled(job.name, null, null, seconds);
+    return sent.catch((error: unknown) =>
       deps.log.warn(
         { job: job.name, err: error instanceof Error ? error.message : String(error) },
         'job not queued',
       ),
     );
   };
+  // The first sends are awaited: once the runner has started, its start-up runs are queued.
+  await Promise.all(active.map((job) => tick(job, true)));
   for (const job of active) {
-    tick(job, true);
-    const ticker = setInterval(() => tick(job, false), intervalSeconds(job, deps) * 1000);
+    const ticker = setInterval(() => void tick(job, false), intervalSeconds(job, deps) * 1000);
     ticker.unref();
     tickers.push(ticker);
   }

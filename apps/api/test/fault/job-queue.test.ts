@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { startSmtpSink } from '../support/smtp-sink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/client';
 import { outbox } from '../../src/db/schema/index';
 import type { Deps } from '../../src/deps';
-import { defineJob, type JobDefinition, type JobRunner } from '../../src/jobs/job';
+import { DAY_SECONDS, defineJob, type JobDefinition, type JobRunner } from '../../src/jobs/job';
 import { backgroundJobs } from '../../src/jobs/background-jobs';
 import { startQueueRunner } from '../../src/jobs/queue-runner';
 import { startJobs } from '../../src/jobs/select-runner';
@@ -165,6 +165,42 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
     await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(6), { timeout: 40_000, interval: 100 });
     expect(most).toBe(1);
     expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
+  });
+
+  it('queues one start-up run between instances that start in one slot, however staggered', {
+    timeout: 60_000,
+  }, async () => {
+    const runs: string[] = [];
+    const atStart = (by: string) =>
+      defineJob({
+        name: 'start-once',
+        everySeconds: DAY_SECONDS,
+        runAtStart: true,
+        timeoutSeconds: 30,
+        run: async () => {
+          runs.push(by);
+        },
+      });
+    const queued = async () => {
+      const { rows } = (await db.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'start-once'`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0]?.n;
+    };
+    // The slot is a UTC day here, so the starts below fall in one slot (but just at midnight).
+    const starting = (by: string) =>
+      startQueueRunner(depsWith(), [atStart(by)], {
+        connectionString: database.url,
+        ...QUICK,
+        startSlotSeconds: DAY_SECONDS,
+      }).then((runner) => runners.push(runner));
+    await starting('a');
+    await vi.waitFor(() => expect(runs).toEqual(['a']), { timeout: 20_000, interval: 100 });
+    // Two more instances start after the first one's start-up run has finished: the runner has
+    // sent their start-up runs when it returns, and the queue took none of them.
+    await Promise.all([starting('b'), starting('c')]);
+    expect(await queued()).toBe(1);
+    expect(runs).toEqual(['a']);
   });
 
   it('retries a failing run with growing back-off', { timeout: 60_000 }, async () => {

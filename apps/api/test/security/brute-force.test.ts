@@ -61,6 +61,41 @@ describe('login throttling', () => {
     expect((await attempt(user.email, PASSWORD, freshIp())).status).toBe(200);
   });
 
+  it('guesses sent all at once get exactly the limit of tries, per account and per address', async () => {
+    const max = t.config.LOGIN_MAX_FAILURES;
+    const user = await createTestUser(t, { password: PASSWORD });
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => attempt(user.email, `wrong-${i}`, freshIp())),
+    );
+    const tried = burst.filter((res) => res.status === 401);
+    const refused = burst.filter((res) => res.status === 429);
+    expect(tried.length).toBe(max);
+    expect(tried.every((res) => res.code === 'INVALID_CREDENTIALS')).toBe(true);
+    expect(refused.length).toBe(50 - max);
+    expect(refused.every((res) => res.code === 'TOO_MANY_LOGIN_ATTEMPTS' && res.retryAfter! > 0)).toBe(true);
+    // Under the limit, the right password still works after a burst of wrong ones.
+    const other = await createTestUser(t, { password: PASSWORD });
+    const typos = await Promise.all(
+      Array.from({ length: max - 1 }, (_, i) => attempt(other.email, `typo-${i}`, freshIp())),
+    );
+    expect(typos.map((res) => res.status)).toEqual(Array(max - 1).fill(401));
+    expect((await attempt(other.email, PASSWORD, freshIp())).status).toBe(200);
+
+    const spray = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '25' } });
+    try {
+      const ip = freshIp();
+      const sprayed = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          logIn(spray, `nobody-${i}-${Date.now()}@example.com`, 'guess-123', ip),
+        ),
+      );
+      expect(sprayed.filter((res) => res.status === 401).length).toBe(25);
+      expect(sprayed.filter((res) => res.status === 429).length).toBe(25);
+    } finally {
+      await spray.close();
+    }
+  });
+
   it('locks an address that sprays guesses over many accounts after LOGIN_MAX_FAILURES_PER_IP', async () => {
     const spray = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '25' } });
     try {

@@ -2,7 +2,7 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { findUserByEmail } from '../user/accounts';
 import type { UserRow } from '../user/user.repository';
-import { assertUnderLoginLimits, forgetFailures, loginLimitKeys, recordFailure } from './login-limit';
+import { claimLoginTry, loginLimitKeys, releaseTry } from './login-limit';
 import { dummySecretHash, verifySecret } from './password';
 
 /**
@@ -18,14 +18,13 @@ export async function verifyCredentials(
   ip: string,
 ): Promise<UserRow> {
   const keys = loginLimitKeys(email, ip);
-  await assertUnderLoginLimits(deps, keys);
+  // Claimed before the password is checked, so parallel guesses cannot pass the limit; a wrong
+  // password leaves the claim as its failure.
+  const claim = await claimLoginTry(deps, keys);
   const user = await findUserByEmail(deps.db, email);
   const matches = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), password);
-  if (!user?.passwordHash || !matches) {
-    await recordFailure(deps, [keys.account, keys.ip]);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await forgetFailures(deps, keys.account);
+  if (!user?.passwordHash || !matches) throw new AppError('INVALID_CREDENTIALS');
+  await releaseTry(deps, claim, keys.account);
   if (user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
   if (user.status !== 'active') throw new AppError('FORBIDDEN');
   return user;

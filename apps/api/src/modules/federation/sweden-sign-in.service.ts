@@ -3,7 +3,7 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { SwedenLoginInput } from '@golfwallet/core/validation/federation';
 import { swedenLoginFor } from '../../adapters/golf-union/sweden-login';
 import type { Deps } from '../../deps';
-import { assertUnderLoginLimits, forgetFailures, recordFailure } from '../auth/login-limit';
+import { claimLoginTry, releaseTry } from '../auth/login-limit';
 import { resolveVerifiedMember } from './federated-account.service';
 import { findUnionByCountry } from './federation.repository';
 import { memberFromClaims } from './verified-member';
@@ -22,19 +22,18 @@ export async function swedenSignIn(
   const adapter = swedenLoginFor(deps.config);
   if (!adapter) throw new AppError('UNION_SIGN_IN_UNAVAILABLE');
   const keys = { account: `golfid:se:${input.golf_id}`, ip: `ip:${meta.ip}` };
-  await assertUnderLoginLimits(deps, keys);
+  const claim = await claimLoginTry(deps, keys);
   let answer: Awaited<ReturnType<typeof adapter.signIn>>;
   try {
     answer = await adapter.signIn(deps.db, input.golf_id, input.password);
   } catch (error) {
     deps.log.warn({ err: error }, 'Swedish union sign-in failed');
+    // The union did not answer: no failure of the golfer's.
+    await releaseTry(deps, claim);
     throw new AppError('UNION_SIGN_IN_FAILED');
   }
-  if (!answer.ok) {
-    await recordFailure(deps, [keys.account, keys.ip]);
-    throw new AppError('INVALID_GOLF_ID_CREDENTIALS');
-  }
-  await forgetFailures(deps, keys.account);
+  if (!answer.ok) throw new AppError('INVALID_GOLF_ID_CREDENTIALS');
+  await releaseTry(deps, claim, keys.account);
   const union = await findUnionByCountry(deps.db, 'SE');
   const member = union ? memberFromClaims(answer.claims, union) : undefined;
   if (!member) throw new AppError('UNION_SIGN_IN_FAILED');

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { sessionActivities } from '../session/session-activity';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
-import { assertUnderLoginLimits, forgetFailures, recordFailure } from '../auth/login-limit';
+import { claimLoginTry, releaseTry } from '../auth/login-limit';
 import { dummySecretHash, hashSecret, verifySecret } from '../auth/password';
 import { insertAudit } from './audit.repository';
 import { clubCurrency } from './club-currency';
@@ -48,15 +48,11 @@ export async function staffLogIn(
   meta: { ip: string },
 ) {
   const limits = { account: `staff-email:${input.email}`, ip: `ip:${meta.ip}` };
-  const keys = [limits.account, limits.ip];
-  await assertUnderLoginLimits(deps, limits);
+  const claim = await claimLoginTry(deps, limits);
   const staff = await findStaffByEmail(deps.db, input.email);
   const matches = await verifySecret(staff?.passwordHash ?? (await dummySecretHash()), input.password);
-  if (!staff?.passwordHash || !matches) {
-    await recordFailure(deps, keys);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await forgetFailures(deps, keys[0]!);
+  if (!staff?.passwordHash || !matches) throw new AppError('INVALID_CREDENTIALS');
+  await releaseTry(deps, claim, limits.account);
   if (staff.status !== 'active') throw new AppError('FORBIDDEN');
   const [first] = await listMemberships(deps.db, staff.id);
   if (!first) throw new AppError('FORBIDDEN');

@@ -6,7 +6,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { lockingTransaction } from '../../db/locking';
-import { assertUnderFailureLimit, recordFailure } from '../auth/login-limit';
+import { claimTry, releaseTry } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
 import type { UserRow } from '../session/session.repository';
 import { voucherForRules } from '../voucher/voucher.mapper';
@@ -130,15 +130,17 @@ export async function redeemVoucher(
     if (!pin && !assertion) throw new AppError('VOUCHER_PIN_REQUIRED');
     // A voucher PIN is short: wrong guesses count like failed logins, per voucher. A failed
     // fingerprint or face confirmation counts the same and answers the same as a wrong PIN.
-    const pinKey = [`voucher-pin:${current.voucher.id}`];
-    await assertUnderFailureLimit(deps, pinKey, 'TOO_MANY_REQUESTS');
+    // The try is claimed before the check, so parallel guesses cannot pass the limit.
+    const claim = await claimTry(
+      deps,
+      [{ key: `voucher-pin:${current.voucher.id}`, max: deps.config.LOGIN_MAX_FAILURES }],
+      'TOO_MANY_REQUESTS',
+    );
     const confirmed = assertion
       ? await confirmsPin(deps, user.id, current.voucher.id, assertion)
       : await verifySecret(current.voucher.pinHash ?? '', pin ?? '');
-    if (!confirmed) {
-      await recordFailure(deps, pinKey);
-      throw new AppError('VOUCHER_WRONG_PIN');
-    }
+    if (!confirmed) throw new AppError('VOUCHER_WRONG_PIN');
+    await releaseTry(deps, claim);
   }
 
   return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {

@@ -1,7 +1,7 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
-import { assertUnderFailureLimit, forgetFailures, recordFailure } from '../auth/login-limit';
+import { claimTry, releaseTry } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
 
 /**
@@ -10,12 +10,13 @@ import { verifySecret } from '../auth/password';
  */
 export async function checkPin(deps: Deps, auth: AuthContext, pinCode: string) {
   const key = `pin:${auth.user.id}`;
-  await assertUnderFailureLimit(deps, [key], 'TOO_MANY_REQUESTS');
-  if (!auth.user.pinHash) throw new AppError('PIN_NOT_SET');
-  if (!(await verifySecret(auth.user.pinHash, pinCode))) {
-    await recordFailure(deps, [key]);
-    throw new AppError('WRONG_PIN');
+  // Claimed before the PIN is checked, so parallel guesses cannot pass the limit.
+  const claim = await claimTry(deps, [{ key, max: deps.config.LOGIN_MAX_FAILURES }], 'TOO_MANY_REQUESTS');
+  if (!auth.user.pinHash) {
+    await releaseTry(deps, claim);
+    throw new AppError('PIN_NOT_SET');
   }
-  await forgetFailures(deps, key);
+  if (!(await verifySecret(auth.user.pinHash, pinCode))) throw new AppError('WRONG_PIN');
+  await releaseTry(deps, claim, key);
   return { valid: true as const };
 }

@@ -53,6 +53,13 @@ describe('liveness and readiness', () => {
     expect((await get('/health/live')).statusCode).toBe(200);
   });
 
+  it('liveness echoes the INSTANCE_TOKEN its supervisor set, and nothing without one', async () => {
+    const tokened = await appWith(new Lifecycle('ready'), { INSTANCE_TOKEN: 'start-7f3a' });
+    expect((await tokened.get('/health/live')).json()).toEqual({ status: 'ok', instance: 'start-7f3a' });
+    const plain = await appWith(new Lifecycle('ready'));
+    expect((await plain.get('/health/live')).json()).toEqual({ status: 'ok' });
+  });
+
   it('is not ready while the database is unreachable, and still alive', async () => {
     const lifecycle = new Lifecycle('ready');
     const { database, get } = await appWith(lifecycle);

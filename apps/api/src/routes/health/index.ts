@@ -44,7 +44,10 @@ export function healthRoutes(api: FastifyInstance, deps: Deps) {
     await deps.db.execute(sql`select 1`);
     return { status: 'ok' as const, database: databaseKind(deps) };
   });
-  route(api, deps, getLiveness, async () => ({ status: 'ok' as const }));
+  route(api, deps, getLiveness, async () => ({
+    status: 'ok' as const,
+    ...(deps.config.INSTANCE_TOKEN ? { instance: deps.config.INSTANCE_TOKEN } : {}),
+  }));
   route(api, deps, getReadiness, async ({ request }) => {
     const reason = await notReadyBecause(deps);
     if (reason) {

@@ -8,5 +8,6 @@ export const getLiveness = defineContract({
   auth: 'public',
   summary: 'Liveness: the process answers (it does not touch the database)',
   tags: ['health'],
-  response: z.object({ status: z.literal('ok') }),
+  /** `instance`: the process's INSTANCE_TOKEN when its supervisor set one (npm run cluster). */
+  response: z.object({ status: z.literal('ok'), instance: z.string().optional() }),
 });
