@@ -8,7 +8,7 @@ import { zVatNumber } from './vat-number';
  * zShopSettingsForm, which takes the rate as the owner types it, in per cent. Messages are i18n keys.
  */
 
-export const VAT_RATE_BP_MAX = 10_000;
+const VAT_RATE_BP_MAX = 10_000;
 export const DEFAULT_VAT_RATE_BP = 2500;
 
 export const zShopSettingsInput = z.strictObject({
