@@ -642,4 +642,13 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     }),
     expect: staff(200, ROLE_FORBIDDEN, [404, 'DISPENSER_NOT_FOUND']),
   },
+  // The shop settings receipts print: the desk reads them, only the owner changes them; each
+  // club's owner reaches only their own club's (there is no id to name).
+  'GET /api/v1/partner/shop-settings': { request: () => ({}), expect: staff(200, 200, 200) },
+  'PUT /api/v1/partner/shop-settings': {
+    request: () => ({
+      body: { vat_number: 'DK12345678', accepts_points: true, accepts_ball_money: true, vat_rate_bp: 2500 },
+    }),
+    expect: staff(200, ROLE_FORBIDDEN, 200),
+  },
 };

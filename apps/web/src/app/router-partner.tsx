@@ -87,6 +87,11 @@ export const partnerRoutes: RouteObject = {
           loader: texts('domain', 'errors', 'validation'),
           lazy: () => import('./routes/partner-range'),
         },
+        {
+          path: 'shop-settings',
+          loader: texts('errors', 'validation'),
+          lazy: () => import('./routes/partner-shop-settings'),
+        },
         { path: '*', loader: texts('pages'), lazy: () => import('./routes/not-found') },
       ],
     },

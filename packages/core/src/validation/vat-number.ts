@@ -18,6 +18,3 @@ export const zVatNumber = z
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
-
-/** The shop settings a club owner may change that receipts print: the seller's VAT number. */
-export const zShopSellerSettingsInput = z.strictObject({ vat_number: zVatNumber });

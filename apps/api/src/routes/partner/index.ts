@@ -8,6 +8,7 @@ import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
 import { getOverview as getOverviewContract } from '@golfwallet/core/contracts/partner/get-overview';
+import { getShopSettings as getShopSettingsContract } from '@golfwallet/core/contracts/partner/get-shop-settings';
 import { getProduct as getProductContract } from '@golfwallet/core/contracts/partner/get-product';
 import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
 import { inviteStaff as inviteStaffContract } from '@golfwallet/core/contracts/partner/invite-staff';
@@ -29,6 +30,7 @@ import { staffLogout } from '@golfwallet/core/contracts/partner/staff-logout';
 import { switchClub as switchClubContract } from '@golfwallet/core/contracts/partner/switch-club';
 import { undoRedemption as undoContract } from '@golfwallet/core/contracts/partner/undo-redemption';
 import { updateProduct as updateProductContract } from '@golfwallet/core/contracts/partner/update-product';
+import { updateShopSettings as updateShopSettingsContract } from '@golfwallet/core/contracts/partner/update-shop-settings';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { lookUpVoucher, redeemAtDesk, undoRedemption } from '../../modules/partner/desk.service';
@@ -53,6 +55,7 @@ import {
   listAuditLog,
   listRedemptions,
 } from '../../modules/partner/reports.service';
+import { getShopSettings, updateShopSettings } from '../../modules/partner/shop-settings.service';
 import {
   describeStaff,
   inviteStaff,
@@ -147,5 +150,10 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
   );
   partnerRoute(api, deps, setDispenserEnabledContract, ({ staff, params, body }) =>
     setDispenserEnabled(deps, staff, params.id, body.enabled),
+  );
+
+  partnerRoute(api, deps, getShopSettingsContract, ({ staff }) => getShopSettings(deps, staff));
+  partnerRoute(api, deps, updateShopSettingsContract, ({ staff, body }) =>
+    updateShopSettings(deps, staff, body),
   );
 }

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'dispenser_updated',
   'dispenser_enabled',
   'range_settings',
+  'shop_settings_changed',
 ] as const;
 
 export const zStaffClub = z.object({ club_id: z.number(), name: z.string(), role: zStaffRole });

@@ -15,6 +15,7 @@ export default {
     signOut: 'Log ud',
     club: 'Klub',
     range: 'Driving range',
+    shopSettings: 'Butiksindstillinger',
   },
   roles: { owner: 'Ejer', desk: 'Skranke' },
   login: {
@@ -214,6 +215,7 @@ export default {
       dispenser_updated: 'Boldautomat ændret',
       dispenser_enabled: 'Boldautomat slået til eller fra',
       range_settings: 'Grænser for driving range ændret',
+      shop_settings_changed: 'Butiksindstillinger ændret',
     },
   },
   range: {
@@ -251,6 +253,18 @@ export default {
     actions: 'Handlinger',
     basketSummary: '{{balls}} bolde, {{price}}',
     status: { ready: 'Klar', busy: 'Optaget', offline: 'Offline', disabled: 'Slået fra' },
+  },
+  shopSettings: {
+    title: 'Butiksindstillinger',
+    intro: 'Hvad kvitteringer og kreditnotaer fra klubbens butik viser, og hvad golfere kan betale med.',
+    vatNumber: 'Momsnummer (CVR)',
+    vatNumberHint:
+      'Klubbens momsnummer som sælger, fx DK12345678. Lad feltet stå tomt, hvis klubben ikke har et.',
+    vatRate: 'Momssats (%)',
+    acceptsPoints: 'Golfere kan betale med point',
+    acceptsBallMoney: 'Golfere kan betale med boldpenge',
+    save: 'Gem indstillinger',
+    saved: 'Butiksindstillingerne er gemt.',
   },
   notAllowed: {
     title: 'Ikke tilladt',

@@ -38,6 +38,7 @@ export default {
   invalid: 'Værdien er ikke gyldig',
   validVatNumber:
     'Indtast et momsnummer: 2 bogstaver for landet og 2–13 bogstaver eller cifre (fx DK12345678)',
+  validVatRate: 'Indtast en momssats fra 0 til 100 %, fx 25 eller 25,5',
   tooLong: 'Værdien er for lang',
   chooseRating: 'Vælg en vurdering fra 1 til 5',
   unknownField: 'Feltet er ikke tilladt',

@@ -15,6 +15,7 @@ export default {
     signOut: 'Abmelden',
     club: 'Club',
     range: 'Driving Range',
+    shopSettings: 'Shop-Einstellungen',
   },
   roles: { owner: 'Inhaber', desk: 'Empfang' },
   login: {
@@ -215,6 +216,7 @@ export default {
       dispenser_updated: 'Ballautomat geändert',
       dispenser_enabled: 'Ballautomat ein- oder ausgeschaltet',
       range_settings: 'Grenzen der Driving Range geändert',
+      shop_settings_changed: 'Shop-Einstellungen geändert',
     },
   },
   range: {
@@ -252,6 +254,18 @@ export default {
     actions: 'Aktionen',
     basketSummary: '{{balls}} Bälle, {{price}}',
     status: { ready: 'Bereit', busy: 'Beschäftigt', offline: 'Offline', disabled: 'Ausgeschaltet' },
+  },
+  shopSettings: {
+    title: 'Shop-Einstellungen',
+    intro: 'Was Quittungen und Gutschriften des Club-Shops zeigen und womit Golfer bezahlen können.',
+    vatNumber: 'USt-IdNr.',
+    vatNumberHint:
+      'Die USt-IdNr. des Clubs als Verkäufer, z. B. DE123456789. Leer lassen, wenn der Club keine hat.',
+    vatRate: 'Mehrwertsteuersatz (%)',
+    acceptsPoints: 'Golfer können mit Punkten bezahlen',
+    acceptsBallMoney: 'Golfer können mit Ballgeld bezahlen',
+    save: 'Einstellungen speichern',
+    saved: 'Die Shop-Einstellungen sind gespeichert.',
   },
   notAllowed: {
     title: 'Nicht erlaubt',

@@ -38,6 +38,7 @@ export default {
   invalid: 'Dieser Wert ist ungültig',
   validVatNumber:
     'Bitte geben Sie eine USt-IdNr. ein: 2 Buchstaben für das Land und 2–13 Buchstaben oder Ziffern (z. B. DE123456789)',
+  validVatRate: 'Bitte geben Sie einen Mehrwertsteuersatz von 0 bis 100 % ein, z. B. 19 oder 7',
   tooLong: 'Dieser Wert ist zu lang',
   chooseRating: 'Bitte wählen Sie eine Bewertung von 1 bis 5',
   unknownField: 'Dieses Feld ist nicht zulässig',

@@ -12,6 +12,7 @@ export default {
     signOut: 'Sign out',
     club: 'Club',
     range: 'Driving range',
+    shopSettings: 'Shop settings',
   },
   roles: { owner: 'Owner', desk: 'Desk' },
   login: {
@@ -208,6 +209,7 @@ export default {
       dispenser_updated: 'Dispenser changed',
       dispenser_enabled: 'Dispenser switched on or off',
       range_settings: 'Range limits changed',
+      shop_settings_changed: 'Shop settings changed',
     },
   },
   range: {
@@ -245,6 +247,17 @@ export default {
     actions: 'Actions',
     basketSummary: '{{balls}} balls, {{price}}',
     status: { ready: 'Ready', busy: 'Busy', offline: 'Offline', disabled: 'Switched off' },
+  },
+  shopSettings: {
+    title: 'Shop settings',
+    intro: 'What receipts and credit notes of the club’s shop show, and what golfers may pay with.',
+    vatNumber: 'VAT number',
+    vatNumberHint: 'The club’s VAT number as the seller, e.g. DK12345678. Leave empty if the club has none.',
+    vatRate: 'VAT rate (%)',
+    acceptsPoints: 'Golfers may pay with points',
+    acceptsBallMoney: 'Golfers may pay with ball money',
+    save: 'Save settings',
+    saved: 'The shop settings are saved.',
   },
   notAllowed: {
     title: 'Not allowed',

@@ -35,6 +35,7 @@ export default {
   invalid: 'This value is not valid',
   validVatNumber:
     'Please enter a VAT number: a 2-letter country code and 2–13 letters or digits (e.g. DK12345678)',
+  validVatRate: 'Please enter a VAT rate from 0 to 100 %, e.g. 25 or 25.5',
   tooLong: 'This value is too long',
   chooseRating: 'Please choose a rating from 1 to 5',
   unknownField: 'This field is not allowed',

@@ -15,6 +15,7 @@ export default {
     signOut: 'Kirjaudu ulos',
     club: 'Seura',
     range: 'Range',
+    shopSettings: 'Kaupan asetukset',
   },
   roles: { owner: 'Omistaja', desk: 'Vastaanotto' },
   login: {
@@ -215,6 +216,7 @@ export default {
       dispenser_updated: 'Pallokonetta muutettu',
       dispenser_enabled: 'Pallokone kytketty päälle tai pois',
       range_settings: 'Rangen rajoja muutettu',
+      shop_settings_changed: 'Kaupan asetuksia muutettu',
     },
   },
   range: {
@@ -252,6 +254,18 @@ export default {
     actions: 'Toiminnot',
     basketSummary: '{{balls}} palloa, {{price}}',
     status: { ready: 'Valmis', busy: 'Varattu', offline: 'Ei yhteyttä', disabled: 'Pois päältä' },
+  },
+  shopSettings: {
+    title: 'Kaupan asetukset',
+    intro: 'Mitä seuran kaupan kuitit ja hyvityslaskut näyttävät ja millä golfaajat voivat maksaa.',
+    vatNumber: 'ALV-numero',
+    vatNumberHint:
+      'Seuran ALV-numero myyjänä, esim. FI12345678. Jätä tyhjäksi, jos seuralla ei ole sellaista.',
+    vatRate: 'ALV-prosentti (%)',
+    acceptsPoints: 'Golfaajat voivat maksaa pisteillä',
+    acceptsBallMoney: 'Golfaajat voivat maksaa pallorahalla',
+    save: 'Tallenna asetukset',
+    saved: 'Kaupan asetukset on tallennettu.',
   },
   notAllowed: {
     title: 'Ei sallittu',

@@ -37,6 +37,7 @@ export default {
   expectedText: 'Arvon on oltava tekstiä',
   invalid: 'Arvo ei kelpaa',
   validVatNumber: 'Anna ALV-numero: 2 kirjaimen maatunnus ja 2–13 kirjainta tai numeroa (esim. FI12345678)',
+  validVatRate: 'Anna ALV-prosentti väliltä 0–100 %, esim. 25,5 tai 14',
   tooLong: 'Arvo on liian pitkä',
   chooseRating: 'Valitse arvio väliltä 1–5',
   unknownField: 'Tämä kenttä ei ole sallittu',

@@ -15,6 +15,7 @@ export default {
     signOut: 'Skrá út',
     club: 'Klúbbur',
     range: 'Æfingasvæði',
+    shopSettings: 'Stillingar verslunar',
   },
   roles: { owner: 'Eigandi', desk: 'Afgreiðsla' },
   login: {
@@ -215,6 +216,7 @@ export default {
       dispenser_updated: 'Boltavél breytt',
       dispenser_enabled: 'Kveikt eða slökkt á boltavél',
       range_settings: 'Mörkum æfingasvæðis breytt',
+      shop_settings_changed: 'Stillingum verslunar breytt',
     },
   },
   range: {
@@ -252,6 +254,18 @@ export default {
     actions: 'Aðgerðir',
     basketSummary: '{{balls}} boltar, {{price}}',
     status: { ready: 'Tilbúin', busy: 'Upptekin', offline: 'Ótengd', disabled: 'Slökkt' },
+  },
+  shopSettings: {
+    title: 'Stillingar verslunar',
+    intro: 'Það sem kvittanir og kreditreikningar verslunar klúbbsins sýna og hvernig kylfingar geta greitt.',
+    vatNumber: 'VSK-númer',
+    vatNumberHint:
+      'VSK-númer klúbbsins sem seljanda, t.d. IS12345. Skildu eftir autt ef klúbburinn hefur ekkert.',
+    vatRate: 'VSK-hlutfall (%)',
+    acceptsPoints: 'Kylfingar geta greitt með punktum',
+    acceptsBallMoney: 'Kylfingar geta greitt með boltafé',
+    save: 'Vista stillingar',
+    saved: 'Stillingar verslunar eru vistaðar.',
   },
   notAllowed: {
     title: 'Ekki leyft',

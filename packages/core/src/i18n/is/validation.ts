@@ -37,6 +37,7 @@ export default {
   expectedText: 'Gildið verður að vera texti',
   invalid: 'Þetta gildi er ógilt',
   validVatNumber: 'Sláðu inn VSK-númer: 2 stafir fyrir landið og 2–13 stafir eða tölustafir (t.d. IS12345)',
+  validVatRate: 'Sláðu inn VSK-hlutfall frá 0 til 100 %, t.d. 24 eða 11',
   tooLong: 'Þetta gildi er of langt',
   chooseRating: 'Veldu einkunn frá 1 til 5',
   unknownField: 'Þessi reitur er ekki leyfður',

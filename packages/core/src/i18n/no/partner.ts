@@ -15,6 +15,7 @@ export default {
     signOut: 'Logg ut',
     club: 'Klubb',
     range: 'Driving range',
+    shopSettings: 'Butikkinnstillinger',
   },
   roles: { owner: 'Eier', desk: 'Skranke' },
   login: {
@@ -218,6 +219,7 @@ export default {
       dispenser_updated: 'Ballautomat endret',
       dispenser_enabled: 'Ballautomat slått på eller av',
       range_settings: 'Grenser for driving range endret',
+      shop_settings_changed: 'Butikkinnstillinger endret',
     },
   },
   range: {
@@ -255,6 +257,18 @@ export default {
     actions: 'Handlinger',
     basketSummary: '{{balls}} baller, {{price}}',
     status: { ready: 'Klar', busy: 'Opptatt', offline: 'Frakoblet', disabled: 'Slått av' },
+  },
+  shopSettings: {
+    title: 'Butikkinnstillinger',
+    intro: 'Hva kvitteringer og kreditnotaer fra klubbens butikk viser, og hva golfere kan betale med.',
+    vatNumber: 'Mva.-nummer',
+    vatNumberHint:
+      'Klubbens mva.-nummer som selger, f.eks. NO123456789MVA. La feltet stå tomt hvis klubben ikke har et.',
+    vatRate: 'Mva.-sats (%)',
+    acceptsPoints: 'Golfere kan betale med poeng',
+    acceptsBallMoney: 'Golfere kan betale med ballpenger',
+    save: 'Lagre innstillinger',
+    saved: 'Butikkinnstillingene er lagret.',
   },
   notAllowed: {
     title: 'Ikke tillatt',

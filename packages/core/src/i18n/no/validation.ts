@@ -38,6 +38,7 @@ export default {
   invalid: 'Verdien er ikke gyldig',
   validVatNumber:
     'Skriv inn et mva.-nummer: 2 bokstaver for landet og 2–13 bokstaver eller sifre (f.eks. NO123456789)',
+  validVatRate: 'Skriv inn en mva.-sats fra 0 til 100 %, f.eks. 25 eller 12,5',
   tooLong: 'Verdien er for lang',
   chooseRating: 'Velg en vurdering fra 1 til 5',
   unknownField: 'Dette feltet er ikke tillatt',

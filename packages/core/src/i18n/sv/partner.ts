@@ -15,6 +15,7 @@ export default {
     signOut: 'Logga ut',
     club: 'Klubb',
     range: 'Driving range',
+    shopSettings: 'Butiksinställningar',
   },
   roles: { owner: 'Ägare', desk: 'Disk' },
   login: {
@@ -218,6 +219,7 @@ export default {
       dispenser_updated: 'Bollautomat ändrad',
       dispenser_enabled: 'Bollautomat på- eller avslagen',
       range_settings: 'Gränser för driving range ändrade',
+      shop_settings_changed: 'Butiksinställningar ändrade',
     },
   },
   range: {
@@ -255,6 +257,18 @@ export default {
     actions: 'Åtgärder',
     basketSummary: '{{balls}} bollar, {{price}}',
     status: { ready: 'Redo', busy: 'Upptagen', offline: 'Offline', disabled: 'Avstängd' },
+  },
+  shopSettings: {
+    title: 'Butiksinställningar',
+    intro: 'Vad kvitton och kreditnotor från klubbens butik visar, och vad golfare kan betala med.',
+    vatNumber: 'Momsregistreringsnummer',
+    vatNumberHint:
+      'Klubbens momsregistreringsnummer som säljare, t.ex. SE123456789001. Lämna tomt om klubben inte har något.',
+    vatRate: 'Momssats (%)',
+    acceptsPoints: 'Golfare kan betala med poäng',
+    acceptsBallMoney: 'Golfare kan betala med bollpengar',
+    save: 'Spara inställningar',
+    saved: 'Butiksinställningarna är sparade.',
   },
   notAllowed: {
     title: 'Inte tillåtet',

@@ -38,6 +38,7 @@ export default {
   invalid: 'Värdet är ogiltigt',
   validVatNumber:
     'Ange ett momsregistreringsnummer: 2 bokstäver för landet och 2–13 bokstäver eller siffror (t.ex. SE123456789001)',
+  validVatRate: 'Ange en momssats från 0 till 100 %, t.ex. 25 eller 12,5',
   tooLong: 'Värdet är för långt',
   chooseRating: 'Välj ett betyg från 1 till 5',
   unknownField: 'Fältet är inte tillåtet',

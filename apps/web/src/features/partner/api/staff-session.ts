@@ -18,6 +18,7 @@ export const partnerKeys = {
   audit: () => ['partner', 'audit'] as const,
   staff: () => ['partner', 'staff'] as const,
   range: () => ['partner', 'range'] as const,
+  shopSettings: () => ['partner', 'shop-settings'] as const,
 };
 
 /** The signed-in staff member and the current club; disabled without a staff session. */

@@ -40,6 +40,7 @@ export function PortalShell() {
     ...(owner ? [{ to: PORTAL.issue, label: t('partner.nav.issue') }] : []),
     { to: PORTAL.redemptions, label: t('partner.nav.redemptions') },
     { to: PORTAL.range, label: t('partner.nav.range') },
+    { to: PORTAL.shopSettings, label: t('partner.nav.shopSettings') },
     ...(owner
       ? [
           { to: PORTAL.audit, label: t('partner.nav.audit') },

@@ -15,4 +15,5 @@ export const PORTAL = {
   audit: '/partner/audit',
   staff: '/partner/staff',
   range: '/partner/range',
+  shopSettings: '/partner/shop-settings',
 } as const;

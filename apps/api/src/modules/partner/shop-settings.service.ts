@@ -1,0 +1,76 @@
+import type { PortalShopSettings } from '@golfwallet/core/contracts/partner/shop-settings-shapes';
+import { DEFAULT_VAT_RATE_BP, type ShopSettingsInput } from '@golfwallet/core/validation/shop-settings';
+import type { Deps } from '../../deps';
+import { insertAudit } from './audit.repository';
+import {
+  findShopSettingsOfClub,
+  lockShopSettingsOfClub,
+  type ShopSettingsValues,
+  updateShopSettingsOfClub,
+} from './shop-settings.repository';
+import type { StaffContext } from './staff-auth';
+
+/**
+ * The club portal's shop settings: the seller's VAT number that receipts and credit notes print,
+ * whether the shop takes points and ball money, and its VAT rate. Any staff member reads them; the
+ * owner changes them, audited with what changed in the same transaction. Always the staff
+ * member's current club.
+ */
+
+/** What a club that never set its shop settings has (the table's defaults). */
+const DEFAULTS: ShopSettingsValues = {
+  acceptsPoints: true,
+  acceptsBallMoney: true,
+  vatRateBp: DEFAULT_VAT_RATE_BP,
+  vatNumber: null,
+};
+
+function toPortal(values: ShopSettingsValues): PortalShopSettings {
+  return {
+    vat_number: values.vatNumber,
+    accepts_points: values.acceptsPoints,
+    accepts_ball_money: values.acceptsBallMoney,
+    vat_rate_bp: values.vatRateBp,
+  };
+}
+
+export async function getShopSettings(deps: Deps, auth: StaffContext): Promise<PortalShopSettings> {
+  return toPortal((await findShopSettingsOfClub(deps.db, auth.clubId)) ?? DEFAULTS);
+}
+
+/** Replaces the club's shop settings; the audit row lists each changed field with from and to. */
+export async function updateShopSettings(
+  deps: Deps,
+  auth: StaffContext,
+  input: ShopSettingsInput,
+): Promise<PortalShopSettings> {
+  const now = deps.now();
+  const next: ShopSettingsValues = {
+    acceptsPoints: input.accepts_points,
+    acceptsBallMoney: input.accepts_ball_money,
+    vatRateBp: input.vat_rate_bp,
+    vatNumber: input.vat_number ?? null,
+  };
+  return deps.db.transaction(async (tx) => {
+    const current = await lockShopSettingsOfClub(tx, auth.clubId);
+    const before = toPortal(current);
+    const after = toPortal(next);
+    const changed = (Object.keys(after) as (keyof PortalShopSettings)[]).filter(
+      (field) => before[field] !== after[field],
+    );
+    if (changed.length > 0) {
+      await updateShopSettingsOfClub(tx, auth.clubId, next);
+      await insertAudit(tx, {
+        clubId: auth.clubId,
+        staffId: auth.staff.id,
+        action: 'shop_settings_changed',
+        subject: '',
+        details: Object.fromEntries(
+          changed.map((field) => [field, { from: before[field], to: after[field] }]),
+        ),
+        at: now,
+      });
+    }
+    return after;
+  });
+}

@@ -1,0 +1,5 @@
+import { ShopSettingsPage } from '../../features/partner/components/shop-settings-page';
+
+export function Component() {
+  return <ShopSettingsPage />;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { zVatNumber } from './vat-number';
+
+/**
+ * A club shop's settings as the owner sets them in the portal: the seller's VAT number that
+ * receipts and credit notes print, whether the shop takes points and ball money, and the VAT rate
+ * in basis points (2500 = 25 %). The API validates with zShopSettingsInput; the portal's form with
+ * zShopSettingsForm, which takes the rate as the owner types it, in per cent. Messages are i18n keys.
+ */
+
+const VAT_RATE_BP_MAX = 10_000;
+export const DEFAULT_VAT_RATE_BP = 2500;
+
+export const zShopSettingsInput = z.strictObject({
+  vat_number: zVatNumber,
+  accepts_points: z.boolean({ error: 'validation.expectedBoolean' }),
+  accepts_ball_money: z.boolean({ error: 'validation.expectedBoolean' }),
+  vat_rate_bp: z
+    .number({ error: 'validation.validVatRate' })
+    .int({ error: 'validation.validVatRate' })
+    .min(0, { error: 'validation.validVatRate' })
+    .max(VAT_RATE_BP_MAX, { error: 'validation.validVatRate' }),
+});
+export type ShopSettingsInput = z.output<typeof zShopSettingsInput>;
+
+/** A rate in per cent as typed ("25", "25,5", "12.5"): 0 to 100 with at most two decimals. */
+const PERCENT_PATTERN = /^\d{1,3}([.,]\d{1,2})?$/;
+
+/** The rate typed in per cent, as basis points. */
+const zVatRatePercent = z
+  .string({ error: 'validation.validVatRate' })
+  .trim()
+  .refine((value) => PERCENT_PATTERN.test(value), { error: 'validation.validVatRate' })
+  .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
+  .refine((bp) => bp <= VAT_RATE_BP_MAX, { error: 'validation.validVatRate' });
+
+/** The portal's form: the same settings with the rate in per cent; its output is the API's input. */
+export const zShopSettingsForm = z
+  .strictObject({
+    vat_number: zVatNumber,
+    accepts_points: z.boolean({ error: 'validation.expectedBoolean' }),
+    accepts_ball_money: z.boolean({ error: 'validation.expectedBoolean' }),
+    vat_rate: zVatRatePercent,
+  })
+  .transform(
+    ({ vat_rate, ...settings }): ShopSettingsInput => ({
+      ...settings,
+      vat_number: settings.vat_number ?? null,
+      vat_rate_bp: vat_rate,
+    }),
+  );
+export type ShopSettingsFormValues = z.input<typeof zShopSettingsForm>;
+
+/** Basis points as the form shows them in per cent: 2500 → "25", 2550 → "25.5". */
+export function vatRatePercentText(bp: number): string {
+  return String(bp / 100);
+}
