@@ -61,6 +61,7 @@ export const WEB_PAGES = [
   '/partner/products/new',
   '/partner/redemptions',
   '/partner/set-password',
+  '/partner/shop-settings',
   '/partner/staff',
   '/password-change',
   '/privacy-policy',
