@@ -91,7 +91,7 @@ describe('club portal', () => {
     await page.getByLabel('Produkt').first().selectOption({ label: productName });
     await page.getByLabel('Golferens e-mail').fill(golfer.email);
     await page.getByRole('button', { name: 'Udsted', exact: true }).click();
-    await page.getByText(`1 værdibevis(er) udstedt til ${golfer.firstName} ${golfer.lastName}.`).waitFor();
+    await page.getByText(`1 værdibevis udstedt til ${golfer.firstName} ${golfer.lastName}.`).waitFor();
     await expectNoAxeViolations(page);
 
     const wallet = await openPage({ token: golfer.token });
