@@ -32,6 +32,18 @@ export async function insertShop(t: TestApp) {
   return { club, product: make };
 }
 
+/** The shop's ball-money top-up: 600 kr. of ball money (the bonus included) for 500 kr. */
+export function topUpProduct(shop: Awaited<ReturnType<typeof insertShop>>) {
+  return shop.product({
+    name: 'Boldpenge',
+    type: 'ecard',
+    category: 'driving_range',
+    value: '600',
+    priceMinor: 50_000,
+    uses: null,
+  });
+}
+
 /** Tokenises a card at the test acquirer as the browser does (never through /api/v1). */
 export async function tokenise(t: TestApp, number: string, overrides: Record<string, unknown> = {}) {
   const res = await t.app.inject({

@@ -4,7 +4,15 @@ import { getWallet } from '@golfwallet/core/contracts/shop/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, outcome, type TestApp, type TestUser } from '../../../test/helper';
 import { insertDispenser, setRangeSettings } from '../../../test/builders/range.factory';
-import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
+import {
+  addToCart,
+  CARDS,
+  insertShop,
+  paidOrder,
+  pay,
+  tokenise,
+  topUpProduct,
+} from '../../../test/builders/shop';
 import { ledgerViolations } from '../../../test/support/ledger-invariants';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
 
@@ -29,14 +37,7 @@ afterAll(async () => t.close());
 describe('concurrent spends of one balance across range and shop', () => {
   it(`${RUNS} runs of ${SPENDS} spends never go below zero and add up`, async () => {
     const shop = await insertShop(t);
-    const topUp = await shop.product({
-      name: 'Boldpenge',
-      type: 'ecard',
-      category: 'driving_range',
-      value: '600',
-      priceMinor: 50_000,
-      uses: null,
-    });
+    const topUp = await topUpProduct(shop);
     const bucket = await shop.product({ name: 'Trøje', priceMinor: PRICE, uses: 1 });
     const { dispenser, basket } = await insertDispenser(t, shop.club.id, { priceMinor: PRICE });
     await setRangeSettings(t, shop.club.id, 1_000, 0);

@@ -8,7 +8,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, outcome, type TestApp, type TestUser } from '../../../test/helper';
 import { insertDispenser, setRangeSettings } from '../../../test/builders/range.factory';
-import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
+import {
+  addToCart,
+  CARDS,
+  insertShop,
+  paidOrder,
+  pay,
+  tokenise,
+  topUpProduct,
+} from '../../../test/builders/shop';
 import { ledgerViolations } from '../../../test/support/ledger-invariants';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
 import { payments, testAcquirerCharges, walletLedger } from '../../db/schema/index';
@@ -63,14 +71,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 async function setUp() {
   const shop = await insertShop(t);
-  const topUp = await shop.product({
-    name: 'Boldpenge',
-    type: 'ecard',
-    category: 'driving_range',
-    value: '600',
-    priceMinor: 50_000,
-    uses: null,
-  });
+  const topUp = await topUpProduct(shop);
   const greenfee = await shop.product({ priceMinor: GREENFEE });
   const range = await insertDispenser(t, shop.club.id, { priceMinor: BASKET });
   await setRangeSettings(t, shop.club.id, 1_000, 0);

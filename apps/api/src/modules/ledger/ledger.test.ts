@@ -14,7 +14,15 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
-import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
+import {
+  addToCart,
+  CARDS,
+  insertShop,
+  paidOrder,
+  pay,
+  tokenise,
+  topUpProduct,
+} from '../../../test/builders/shop';
 import { insertDispenser, setRangeSettings } from '../../../test/builders/range.factory';
 import { ledgerViolations } from '../../../test/support/ledger-invariants';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
@@ -39,14 +47,7 @@ afterEach(async () => {
 /** A club with a shop selling 600 kr. of ball money for 500 kr., and a dispenser (50 kr. a basket). */
 async function rangeClub() {
   const shop = await insertShop(t);
-  const topUp = await shop.product({
-    name: 'Boldpenge',
-    type: 'ecard',
-    category: 'driving_range',
-    value: '600',
-    priceMinor: 50_000,
-    uses: null,
-  });
+  const topUp = await topUpProduct(shop);
   const greenfee = await shop.product({ priceMinor: 30_000 });
   const { dispenser, basket } = await insertDispenser(t, shop.club.id, { priceMinor: 5_000, balls: 30 });
   await setRangeSettings(t, shop.club.id, 100, 0);

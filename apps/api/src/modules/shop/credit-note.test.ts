@@ -2,7 +2,15 @@ import { withdrawOrder } from '@golfwallet/core/contracts/shop/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
+import {
+  addToCart,
+  CARDS,
+  insertShop,
+  paidOrder,
+  pay,
+  tokenise,
+  topUpProduct,
+} from '../../../test/builders/shop';
 import { pdfTexts } from '../../../test/support/pdf-inspect';
 import { clubShopSettings, creditNotes, outbox, outboxAttachments } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -118,14 +126,7 @@ describe('credit note on withdrawal', () => {
 
   it('numbers credit notes on their own, credits only the given lines, and refuses another golfer’s order', async () => {
     const shop = await insertShop(t);
-    const topUp = await shop.product({
-      name: 'Boldpenge',
-      type: 'ecard',
-      category: 'driving_range',
-      value: '600',
-      priceMinor: 50_000,
-      uses: null,
-    });
+    const topUp = await topUpProduct(shop);
     const owner = await createTestUser(t);
     const other = await createTestUser(t);
     await addToCart(t, owner, topUp.id, 1);

@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { payments, testAcquirerCharges, vouchers } from '../../db/schema/index';
 import { postTransfer as moveBalance } from '../ledger/transfers';
-import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise } from '../../../test/builders/shop';
+import {
+  addToCart,
+  CARDS,
+  insertShop,
+  paidOrder,
+  pay,
+  tokenise,
+  topUpProduct,
+} from '../../../test/builders/shop';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,14 +145,7 @@ describe('ball money and points', () => {
   it('a top-up gives the bonus, pays at that club, and never goes below zero', async () => {
     const golfer = await createTestUser(t);
     const shop = await insertShop(t);
-    const topUp = await shop.product({
-      name: 'Boldpenge',
-      type: 'ecard',
-      category: 'driving_range',
-      value: '600',
-      priceMinor: 50_000,
-      uses: null,
-    });
+    const topUp = await topUpProduct(shop);
     await addToCart(t, golfer, topUp.id, 1);
     const card = await tokenise(t, CARDS.ok);
     await pay(t, golfer, { card_token: card.body.token }); // 200, checked by the client
