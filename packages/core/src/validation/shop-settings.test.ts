@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vatRatePercentText, zShopSettingsForm, zShopSettingsInput } from './shop-settings';
+import { zShopSettingsForm, zShopSettingsInput } from './shop-settings';
+import { vatRatePercentText } from './vat-rate';
 
 const SETTINGS = {
   vat_number: 'DK12345678',

@@ -50,8 +50,3 @@ export const zShopSettingsForm = z
     }),
   );
 export type ShopSettingsFormValues = z.input<typeof zShopSettingsForm>;
-
-/** Basis points as the form shows them in per cent: 2500 → "25", 2550 → "25.5". */
-export function vatRatePercentText(bp: number): string {
-  return String(bp / 100);
-}

@@ -1,9 +1,6 @@
 import type { PortalShopSettings } from '@golfwallet/core/contracts/partner/shop-settings-shapes';
-import {
-  type ShopSettingsFormValues,
-  type ShopSettingsInput,
-  vatRatePercentText,
-} from '@golfwallet/core/validation/shop-settings';
+import type { ShopSettingsFormValues, ShopSettingsInput } from '@golfwallet/core/validation/shop-settings';
+import { vatRatePercentText } from '@golfwallet/core/validation/vat-rate';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
