@@ -135,13 +135,22 @@ async function prepareRange(client: pg.Client): Promise<Prepared['range']> {
     row.dispenser_id,
   ]);
   await client.query('delete from range_reservations where user_id = $1', [userId]);
+  // The golfer's ball money there starts from the same amount every run (no sum that grows).
+  await client.query(
+    `delete from wallet_ledger where user_id = $1 and club_id = $2 and kind = 'ball_money'`,
+    [userId, row.club_id],
+  );
+  await client.query(
+    `delete from wallet_balances where user_id = $1 and club_id = $2 and kind = 'ball_money'`,
+    [userId, row.club_id],
+  );
   await client.query(
     `insert into wallet_ledger (user_id, club_id, kind, amount, reason) values ($1, $2, 'ball_money', 1000000000, 'top_up')`,
     [userId, row.club_id],
   );
   await client.query(
     `insert into wallet_balances (user_id, kind, club_id, balance) values ($1, 'ball_money', $2, 1000000000)
-     on conflict (user_id, kind, club_id) do update set balance = wallet_balances.balance + 1000000000`,
+     on conflict (user_id, kind, club_id) do update set balance = 1000000000`,
     [userId, row.club_id],
   );
   return {
@@ -445,6 +454,8 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
           const id = golferIds[nextGolfer++ % golferIds.length]!;
           return JSON.stringify({ voucher_id: id, club_id: prepared.golferVouchers.get(id) });
         },
+        // As the app sends it: one Idempotency-Key per tap (a build before the key ignores it).
+        freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
         ...golfer,
       },
       {
@@ -477,6 +488,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
           JSON.stringify({
             voucher_id: prepared.deskVouchers[nextDesk++ % prepared.deskVouchers.length]!.id,
           }),
+        freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
         ...desk,
       },
     ];

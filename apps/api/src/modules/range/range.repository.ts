@@ -168,10 +168,6 @@ export async function insertReservation(db: DbOrTx, values: typeof rangeReservat
   return row!;
 }
 
-export async function setReservationAnswer(db: DbOrTx, id: number, answer: Record<string, unknown>) {
-  await db.update(rangeReservations).set({ answer }).where(eq(rangeReservations.id, id));
-}
-
 /** The golfer's dispense started with this Idempotency-Key, if any. */
 export async function findReservationByKey(db: DbOrTx, userId: number, key: string) {
   const [row] = await db
@@ -190,6 +186,7 @@ export async function findReservationByKey(db: DbOrTx, userId: number, key: stri
 export async function readReservation(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
+      id: rangeReservations.id,
       state: rangeReservations.state,
       answer: rangeReservations.answer,
       deadlineAt: rangeReservations.deadlineAt,

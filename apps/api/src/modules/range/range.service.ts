@@ -20,7 +20,6 @@ import {
   listClubDispensers,
   lockGolfer,
   readReservation,
-  setReservationAnswer,
   takeCardUse,
 } from './range.repository';
 
@@ -87,6 +86,11 @@ export type DispenseAnswer = {
   uses_left_today: number;
 };
 
+/** A settled dispense's answer: what the reservation stored, with its id. */
+function answerOf(row: { id: number; answer: Record<string, unknown> | null }): DispenseAnswer {
+  return { ...(row.answer as Omit<DispenseAnswer, 'reservation_id'>), reservation_id: row.id };
+}
+
 /** How often a retry with the same Idempotency-Key looks whether the first dispense has ended. */
 const RETRY_POLL_MS = 100;
 
@@ -112,7 +116,7 @@ async function answerOfEarlier(deps: Deps, reservationId: number): Promise<Dispe
   for (;;) {
     const row = await readReservation(deps.db, reservationId);
     if (!row || row.state === 'released') throw new AppError('DISPENSE_FAILED');
-    if (row.state === 'settled') return row.answer as unknown as DispenseAnswer;
+    if (row.state === 'settled') return answerOf(row);
     if (Date.now() > row.deadlineAt.getTime() + deps.config.DISPENSE_ACK_RETRY_MS)
       throw new AppError('DISPENSE_FAILED');
     await new Promise((resolve) => setTimeout(resolve, RETRY_POLL_MS));
@@ -137,13 +141,6 @@ export async function dispense(
   request: DispenseRequest,
   idempotencyKey?: string,
 ): Promise<DispenseAnswer> {
-  if (idempotencyKey !== undefined) {
-    const earlier = await findReservationByKey(deps.db, user.id, idempotencyKey);
-    if (earlier) {
-      sameRequest(earlier, request);
-      return answerOfEarlier(deps, earlier.id);
-    }
-  }
   const found = await findDispenserBasket(deps.db, request.dispenser_id, request.basket_id);
   if (!found) throw new AppError('NOT_FOUND');
   const { dispenser, basket } = found;
@@ -217,16 +214,11 @@ export async function dispense(
       ledgerId,
       amountMinor: request.voucher_id !== undefined ? 0 : basket.priceMinor,
       idempotencyKey: idempotencyKey ?? null,
+      answer: { balls: basket.balls, card_uses_left: cardUsesLeft, uses_left_today: usesLeft },
       createdAt: now,
       deadlineAt: new Date(now.getTime() + deps.config.DISPENSE_TIMEOUT_MS),
     });
-    const answer: DispenseAnswer = {
-      reservation_id: reservation.id,
-      balls: basket.balls,
-      card_uses_left: cardUsesLeft,
-      uses_left_today: usesLeft,
-    };
-    await setReservationAnswer(tx, reservation.id, { ...answer });
+    const answer = answerOf(reservation);
     await insertDispenseEvent(tx, {
       dispenserId: dispenser.id,
       userId: user.id,
