@@ -1,10 +1,9 @@
+import { redemptionsOf, usesLeft } from '../../../test/support/voucher-uses';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helper';
 import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
-import { redemptions, vouchers } from '../../db/schema/index';
 
 /**
  * POST /partner/desk/redeem with an Idempotency-Key: a retry or a double click with one key takes
@@ -44,22 +43,6 @@ async function clipCard(clubId = clubA) {
   return insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 5, usesLeft: 4 });
 }
 
-async function usesLeft(voucherId: number) {
-  const [row] = await t.database.db
-    .select({ usesLeft: vouchers.usesLeft })
-    .from(vouchers)
-    .where(eq(vouchers.id, voucherId));
-  return row?.usesLeft;
-}
-
-async function redemptionsOf(voucherId: number) {
-  const [row] = await t.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(redemptions)
-    .where(eq(redemptions.voucherId, voucherId));
-  return Number(row!.n);
-}
-
 describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
   it('three requests with one key take one use and answer the same', async () => {
     const card = await clipCard();
@@ -72,8 +55,8 @@ describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
     expect(answers[0]).toEqual([200, expect.objectContaining({ voucher_id: card.id, uses_left: 3 })]);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(await usesLeft(card.id)).toBe(3);
-    expect(await redemptionsOf(card.id)).toBe(1);
+    expect(await usesLeft(t, card.id)).toBe(3);
+    expect(await redemptionsOf(t, card.id)).toBe(1);
   });
 
   it('concurrent requests with one key take one use and all get its answer', async () => {
@@ -85,15 +68,15 @@ describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const bodies = answers.map((res) => res.json());
     for (const body of bodies) expect(body).toEqual(bodies[0]);
-    expect(await usesLeft(card.id)).toBe(3);
-    expect(await redemptionsOf(card.id)).toBe(1);
+    expect(await usesLeft(t, card.id)).toBe(3);
+    expect(await redemptionsOf(t, card.id)).toBe(1);
   });
 
   it('without a key, each request is a redemption of its own, as before', async () => {
     const card = await clipCard();
     expect((await redeem(deskA, { voucher_id: card.id })).statusCode).toBe(200);
     expect((await redeem(deskA, { voucher_id: card.id })).statusCode).toBe(200);
-    expect(await usesLeft(card.id)).toBe(2);
+    expect(await usesLeft(t, card.id)).toBe(2);
   });
 
   it('refuses the key with another voucher, taking nothing', async () => {
@@ -103,7 +86,7 @@ describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
     expect((await redeem(deskA, { voucher_id: card.id }, key)).statusCode).toBe(200);
     const res = await redeem(deskA, { voucher_id: other.id }, key);
     expect([res.statusCode, res.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
-    expect(await usesLeft(other.id)).toBe(4);
+    expect(await usesLeft(t, other.id)).toBe(4);
   });
 
   it('a key is one staff member’s at one club: others with it redeem on their own', async () => {
@@ -115,7 +98,7 @@ describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
     const theirs = await redeem(colleague, { voucher_id: card.id }, key);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().redemption_id).not.toBe(first.json().redemption_id);
-    expect(await usesLeft(card.id)).toBe(2);
+    expect(await usesLeft(t, card.id)).toBe(2);
     // Another club's desk with the key and club A's voucher learns nothing of club A's answer.
     const deskB = await createTestStaff(t, [{ clubId: clubB, role: 'desk' }]);
     const stranger = await redeem(deskB, { voucher_id: card.id }, key);
@@ -123,7 +106,7 @@ describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
     const atB = await clipCard(clubB);
     const own = await redeem(deskB, { voucher_id: atB.id }, key);
     expect(own.json()).toMatchObject({ voucher_id: atB.id, uses_left: 3 });
-    expect(await usesLeft(card.id)).toBe(2);
+    expect(await usesLeft(t, card.id)).toBe(2);
   });
 
   it('an undo happens once, and a late retry of the undone redemption redeems nothing', async () => {
@@ -133,10 +116,10 @@ describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
     const id = first.json().redemption_id as number;
     const undone = await Promise.all([undo(deskA, id), undo(deskA, id)]);
     expect(undone.map((res) => res.statusCode).sort()).toEqual([200, 404]);
-    expect(await usesLeft(card.id)).toBe(4);
+    expect(await usesLeft(t, card.id)).toBe(4);
     const retry = await redeem(deskA, { voucher_id: card.id }, key);
     expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
-    expect(await usesLeft(card.id)).toBe(4);
-    expect(await redemptionsOf(card.id)).toBe(0);
+    expect(await usesLeft(t, card.id)).toBe(4);
+    expect(await redemptionsOf(t, card.id)).toBe(0);
   });
 });

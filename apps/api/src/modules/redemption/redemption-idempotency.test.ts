@@ -1,9 +1,8 @@
+import { redemptionsOf, usesLeft } from '../../../test/support/voucher-uses';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
-import { redemptions, vouchers } from '../../db/schema/index';
 import { hashSecret } from '../auth/password';
 
 /**
@@ -36,22 +35,6 @@ function redeem(payload: Record<string, unknown>, key: string | undefined, token
   });
 }
 
-async function usesLeft(voucherId: number) {
-  const [row] = await t.database.db
-    .select({ usesLeft: vouchers.usesLeft })
-    .from(vouchers)
-    .where(eq(vouchers.id, voucherId));
-  return row?.usesLeft;
-}
-
-async function redemptionsOf(voucherId: number) {
-  const [row] = await t.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(redemptions)
-    .where(eq(redemptions.voucherId, voucherId));
-  return Number(row!.n);
-}
-
 /** A clip card with a PIN, as the paper voucher the testers tapped twice. */
 async function clipCard(owner: TestUser = golfer) {
   return insertVoucher(t, {
@@ -75,8 +58,8 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     expect(answers[0]).toEqual([200, expect.objectContaining({ voucher_id: card.id, uses_left: 3 })]);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(await usesLeft(card.id)).toBe(3);
-    expect(await redemptionsOf(card.id)).toBe(1);
+    expect(await usesLeft(t, card.id)).toBe(3);
+    expect(await redemptionsOf(t, card.id)).toBe(1);
     // A new tap (a new key) takes the next clip.
     const next = await redeem({ voucher_id: card.id, pin: '2468' }, randomUUID());
     expect(next.json()).toMatchObject({ uses_left: 2 });
@@ -92,8 +75,8 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     const bodies = answers.map((res) => res.json());
     for (const body of bodies) expect(body).toEqual(bodies[0]);
     expect(bodies[0]).toMatchObject({ uses_left: 3 });
-    expect(await usesLeft(card.id)).toBe(3);
-    expect(await redemptionsOf(card.id)).toBe(1);
+    expect(await usesLeft(t, card.id)).toBe(3);
+    expect(await redemptionsOf(t, card.id)).toBe(1);
   });
 
   it('a retry of the last clip answers the first success, not VOUCHER_USED_UP', async () => {
@@ -109,7 +92,7 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     const card = await clipCard();
     await redeem({ voucher_id: card.id, pin: '2468' }, undefined);
     await redeem({ voucher_id: card.id, pin: '2468' }, undefined);
-    expect(await usesLeft(card.id)).toBe(2);
+    expect(await usesLeft(t, card.id)).toBe(2);
   });
 
   it('refuses the key with a different voucher or request, taking nothing', async () => {
@@ -130,8 +113,8 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
           'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
       });
     }
-    expect(await usesLeft(card.id)).toBe(3);
-    expect(await usesLeft(other.id)).toBe(4);
+    expect(await usesLeft(t, card.id)).toBe(3);
+    expect(await usesLeft(t, other.id)).toBe(4);
   });
 
   it('a refusal stores nothing: the same key with the right PIN then redeems', async () => {
@@ -141,7 +124,7 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     expect(wrong.json().code).toBe('VOUCHER_WRONG_PIN');
     const right = await redeem({ voucher_id: card.id, pin: '2468' }, key);
     expect(right.statusCode).toBe(200);
-    expect(await usesLeft(card.id)).toBe(3);
+    expect(await usesLeft(t, card.id)).toBe(3);
   });
 
   it('keys are the caller’s own: another golfer with your key gets their own redemption, never yours', async () => {
@@ -159,8 +142,8 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ voucher_id: theirs.id, uses_left: 3 });
     expect(own.json().redemption_id).not.toBe(first.json().redemption_id);
-    expect(await usesLeft(mine.id)).toBe(3);
-    expect(await usesLeft(theirs.id)).toBe(3);
+    expect(await usesLeft(t, mine.id)).toBe(3);
+    expect(await usesLeft(t, theirs.id)).toBe(3);
     // And my retry still answers my first answer.
     const retry = await redeem({ voucher_id: mine.id, pin: '2468' }, key);
     expect(retry.json()).toEqual(first.json());
@@ -172,6 +155,6 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
       const res = await redeem({ voucher_id: card.id, pin: '2468' }, key);
       expect([res.statusCode, res.json().code]).toEqual([400, 'IDEMPOTENCY_KEY_INVALID']);
     }
-    expect(await usesLeft(card.id)).toBe(4);
+    expect(await usesLeft(t, card.id)).toBe(4);
   });
 });
