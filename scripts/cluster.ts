@@ -42,6 +42,11 @@ export interface ClusterOptions {
   workDir: string;
   /** Extra variables for every instance (they override the cluster's own). */
   env?: Record<string, string>;
+  /**
+   * Extra variables for one instance each, by position in `apiPorts` (they override `env`): the
+   * outage test and bench give one instance a DATABASE_URL through a proxy they can cut.
+   */
+  instanceEnv?: (Record<string, string> | undefined)[];
   /** How long an instance may take to become ready (the first one migrates and seeds). */
   readyTimeoutMs?: number;
   /**
@@ -291,6 +296,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
 function apiInstance(
   options: ClusterOptions,
   port: number,
+  ownEnv: Record<string, string> | undefined,
   record: (pid: number | undefined, marker: string) => void,
 ): ApiInstance {
   let child: ChildProcess | undefined;
@@ -327,6 +333,7 @@ function apiInstance(
           // Longer than the upstream keepalive_timeout (4 s) of deploy/nginx/golfwallet.conf.
           SHUTDOWN_DRAIN_MS: '5000',
           ...options.env,
+          ...ownEnv,
           INSTANCE_TOKEN: token,
         },
         stdio: ['ignore', log, log],
@@ -396,8 +403,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }),
     );
   };
-  const instances = options.apiPorts.map((port) =>
-    apiInstance(options, port, (pid, marker) => record(`api-${port}`, pid ? { pid, marker } : undefined)),
+  const instances = options.apiPorts.map((port, index) =>
+    apiInstance(options, port, options.instanceEnv?.[index], (pid, marker) =>
+      record(`api-${port}`, pid ? { pid, marker } : undefined),
+    ),
   );
   const stopInstances = (signal: NodeJS.Signals = 'SIGTERM') =>
     Promise.all(instances.map((instance) => instance.kill(signal)));
