@@ -129,7 +129,16 @@ export function startOutageLoad(options: {
         if (attempt > 0) await sleep(300);
         const at = phase;
         const { status, ms, body } = await redeem(options.keyedVouchers, voucherId, key);
-        sent.push({ kind: 'keyed', phase: at, status, ms, voucherId, key, attempt, ...describe(status, body) });
+        sent.push({
+          kind: 'keyed',
+          phase: at,
+          status,
+          ms,
+          voucherId,
+          key,
+          attempt,
+          ...describe(status, body),
+        });
         if (!RETRYABLE.has(status)) break;
       }
     }
@@ -203,8 +212,12 @@ export interface OutageReport {
   vouchersUsedTwice: number;
   /** Answers that are neither 200, a retryable failure, nor (plain) "used up". */
   wrongAnswers: string[];
-  /** p99 of every request's time (ms), of those sent while the database was cut, and the slowest. */
+  /**
+   * p99 of the requests' times (ms): all of them, those sent before the cut (the same load on a
+   * healthy cluster), those sent while the database was cut; and the slowest.
+   */
   p99Ms: number;
+  p99BeforeMs: number;
   p99WhileCutMs: number;
   maxMs: number;
 }
@@ -232,7 +245,10 @@ export async function checkOutage(databaseUrl: string, sent: Sent[]): Promise<Ou
       [voucherIds],
     );
     const ledger = new Map(
-      ledgerRows.map((row) => [Number(row.id), { usesLeft: row.uses_left, uses: row.redemption_ids.map(Number) }]),
+      ledgerRows.map((row) => [
+        Number(row.id),
+        { usesLeft: row.uses_left, uses: row.redemption_ids.map(Number) },
+      ]),
     );
     const usesOf = (voucherId: number) => ledger.get(voucherId)?.uses ?? [];
     const keys = [...new Set(sent.flatMap((s) => (s.key === undefined ? [] : [s.key])))];
@@ -242,7 +258,8 @@ export async function checkOutage(databaseUrl: string, sent: Sent[]): Promise<Ou
       [keys],
     );
     const stored = new Map<string, number[]>();
-    for (const row of keyRows) stored.set(row.key, [...(stored.get(row.key) ?? []), Number(row.redemption_id)]);
+    for (const row of keyRows)
+      stored.set(row.key, [...(stored.get(row.key) ?? []), Number(row.redemption_id)]);
     const gets = sent.filter((s) => s.kind === 'get');
     const keyed = sent.filter((s) => s.kind === 'keyed');
     const plain = sent.filter((s) => s.kind === 'plain');
@@ -263,7 +280,9 @@ export async function checkOutage(databaseUrl: string, sent: Sent[]): Promise<Ou
       for (const a of attempts)
         if (!RETRYABLE.has(a.status) && a.status !== 200)
           wrongAnswers.push(`keyed voucher ${a.voucherId}: ${a.status}`);
-      const answers = new Set(attempts.flatMap((a) => (a.redemptionId === undefined ? [] : [a.redemptionId])));
+      const answers = new Set(
+        attempts.flatMap((a) => (a.redemptionId === undefined ? [] : [a.redemptionId])),
+      );
       if (answers.size > 1) answeredDifferently += 1;
       if (answers.size > 0) {
         const uses = usesOf(last.voucherId!);
@@ -281,7 +300,8 @@ export async function checkOutage(databaseUrl: string, sent: Sent[]): Promise<Ou
         if (!usesOf(s.voucherId!).includes(s.redemptionId!)) acknowledgedLost += 1;
       } else if (!RETRYABLE.has(s.status)) wrongAnswers.push(`plain voucher ${s.voucherId}: ${s.status}`);
     }
-    for (const s of gets) if (!RETRYABLE.has(s.status) && s.status !== 200) wrongAnswers.push(`GET: ${s.status}`);
+    for (const s of gets)
+      if (!RETRYABLE.has(s.status) && s.status !== 200) wrongAnswers.push(`GET: ${s.status}`);
 
     let vouchersUsedTwice = 0;
     for (const [, row] of ledger) {
@@ -314,6 +334,7 @@ export async function checkOutage(databaseUrl: string, sent: Sent[]): Promise<Ou
       vouchersUsedTwice,
       wrongAnswers,
       p99Ms: p99(sent.map((s) => s.ms)),
+      p99BeforeMs: p99(sent.filter((s) => s.phase === 'before').map((s) => s.ms)),
       p99WhileCutMs: p99(sent.filter((s) => s.phase === 'cut').map((s) => s.ms)),
       maxMs: Math.round(Math.max(0, ...sent.map((s) => s.ms))),
     };

@@ -26,14 +26,20 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * The driver's messages for a database that is away. "timeout exceeded when trying to connect" is
+ * the pool's: no connection free or made within connectionTimeoutMillis (a database that hangs, or
+ * an instance whose pool is stuck on it) — a 503 that nginx passes on to another instance, not a
+ * 500 it hands the golfer. "Query read timeout" is a client query_timeout.
+ */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
   return causeChain(error).some(
     (link) =>
       (typeof link.code === 'string' && UNAVAILABLE_CODES.has(link.code)) ||
-      (typeof link.message === 'string' &&
-        /Connection terminated|connection is closed|Client has encountered a connection error/i.test(
-          link.message,
-        )),
+      (typeof link.message === 'string' && UNAVAILABLE_MESSAGE.test(link.message)),
   );
 }
 
