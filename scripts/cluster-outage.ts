@@ -207,6 +207,8 @@ export interface OutageReport {
     answeredUsedUp: number;
     /** 200s whose redemption is not in the ledger. */
     acknowledgedLost: number;
+    /** Failed ones whose voucher was used all the same (written, then the answer lost). */
+    failedButWritten: number;
   };
   /** Vouchers of either kind with more than one use in the ledger, or uses_left not 1 - uses. */
   vouchersUsedTwice: number;
@@ -294,7 +296,9 @@ export async function checkOutage(databaseUrl: string, sent: Sent[]): Promise<Ou
 
     let answeredUsedUp = 0;
     let acknowledgedLost = 0;
+    let failedButWritten = 0;
     for (const s of plain) {
+      if (RETRYABLE.has(s.status) && usesOf(s.voucherId!).length > 0) failedButWritten += 1;
       if (s.usedUp) answeredUsedUp += 1;
       else if (s.status === 200) {
         if (!usesOf(s.voucherId!).includes(s.redemptionId!)) acknowledgedLost += 1;
@@ -330,6 +334,7 @@ export async function checkOutage(databaseUrl: string, sent: Sent[]): Promise<Ou
         failed: plain.filter((s) => RETRYABLE.has(s.status)).length,
         answeredUsedUp,
         acknowledgedLost,
+        failedButWritten,
       },
       vouchersUsedTwice,
       wrongAnswers,
