@@ -431,212 +431,216 @@ async function main() {
     } finally {
       await redis.stop().catch(() => {});
     }
-  } else {
-    // 1. Throughput: 1 instance, then 3, through nginx.
-    const runs: Record<string, Record<string, Measured>> = {};
-    let listVouchers = 0;
-    for (const instances of [1, 3]) {
-      console.log(`\n${instances} instance(s) behind nginx: starting…`);
-      const cluster = await clusterOf(instances, databaseUrl, redis.url);
-      try {
-        if (instances === 1) listVouchers = (await createDrillVouchers(databaseUrl, 500)).ids.length;
-        const redeemable = await unlimitedVouchers(databaseUrl, 500);
-        const auth = await drillLogin(cluster.url);
-        const headers = { authorization: auth, 'accept-language': 'da' };
-        let next = 0;
-        const routes = {
-          'GET /vouchers (page of 20)': { method: 'GET', path: '/api/v1/vouchers?limit=20' },
-          'POST /voucher/redeem': {
-            method: 'POST',
-            path: '/api/v1/voucher/redeem',
-            body: () =>
-              JSON.stringify({
-                voucher_id: redeemable.ids[next++ % redeemable.ids.length],
-                club_id: redeemable.clubId,
-              }),
-          },
-        };
-        runs[instances] = {};
-        for (const [route, request] of Object.entries(routes)) {
-          process.stdout.write(`  ${route}: ${args.duration} s at ${args.connections} connections… `);
-          const m = await measure(cluster, request, headers, args);
-          runs[instances]![route] = m;
-          console.log(`${m.rps} req/s, p99 ${m.p99} ms, CPU ${JSON.stringify(m.cpu)}`);
-        }
-      } finally {
-        await cluster.stop({ fast: true });
-      }
-    }
-    for (const route of Object.keys(runs[1]!)) {
-      const one = runs[1]![route]!;
-      const three = runs[3]![route]!;
-      figures.push(info(`${route}: 1 instance`, one.rps, 'req/s'));
-      figures.push(info(`${route}: 3 instances`, three.rps, 'req/s'));
-      figures.push(info(`${route}: ratio 3 / 1`, round(three.rps / one.rps, 2), '×'));
-      figures.push(info(`${route}: p99, 1 instance`, one.p99, 'ms'));
-      figures.push(info(`${route}: p99, 3 instances`, three.p99, 'ms'));
-      const failed = three.errors + three.non2xx + one.errors + one.non2xx;
-      figures.push(atMost(`${route}: errors and non-2xx`, failed, 'errors', 0, '0'));
-      const api = three.cpu['API instances'] ?? 0;
-      const total = Object.values(three.cpu).reduce((a, b) => a + b, 0);
-      figures.push(info(`${route}: API share of CPU (3 inst.)`, round((100 * api) / (total || 1), 0), '%'));
-    }
-    details.throughput = runs;
-    details.listVouchers = listVouchers;
-
-    // 5. One instance of 3 loses its database under load: beside the throughput figures.
-    figures.push(...(await oneInstanceOutage(databaseUrl, redis.url, args)));
-
-    // 2–4 on one cluster of 3 whose PostgreSQL connections go through a proxy the bench can cut.
-    const target = new URL(databaseUrl);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const proxied = new URL(databaseUrl);
-    proxied.port = String(proxy.port);
-    console.log('\n3 instances (PostgreSQL through a TCP proxy): starting…');
-    const cluster = await clusterOf(3, proxied.toString(), redis.url, { LOGIN_MAX_FAILURES: '10' });
-    try {
-      // 2. SIGKILL under load.
-      const count = args.quick ? 300 : 1500;
-      const vouchers = await createDrillVouchers(databaseUrl, count);
-      const auth = await drillLogin(cluster.url);
-      const victim = cluster.instances[1]!;
-      let killedAt = 0;
-      let restart: Promise<void> | undefined;
-      process.stdout.write(`  SIGKILL drill: ${count} one-use vouchers, 30 at a time… `);
-      const outcomes = await redeemAll({
-        baseUrl: cluster.url,
-        auth,
-        vouchers,
-        concurrency: 30,
-        during: (done) => {
-          if (done === Math.floor(count / 3)) {
-            killedAt = Date.now();
-            restart = victim.kill('SIGKILL').then(() => victim.start());
-          }
-        },
-      });
-      await restart;
-      const restartMs = Date.now() - killedAt;
-      const report = await checkLedger(databaseUrl, outcomes);
-      console.log(drillPassed(report) ? 'passed' : 'FAILED');
-      const serves = await redeemAll({
-        baseUrl: victim.url,
-        auth,
-        vouchers: await createDrillVouchers(databaseUrl, 3),
-        concurrency: 1,
-        retries: 0,
-      });
-      figures.push(info('SIGKILL: vouchers redeemed through nginx', report.vouchers, 'vouchers'));
-      figures.push(atMost('SIGKILL: acknowledged redemptions lost', report.acknowledgedLost, 'lost', 0, '0'));
-      figures.push(atMost('SIGKILL: vouchers redeemed twice', report.doubleRedeemed, 'vouchers', 0, '0'));
-      figures.push(
-        atMost('SIGKILL: answers not success/retryable', report.wrongAnswers.length, 'answers', 0, '0'),
-      );
-      figures.push(atMost('SIGKILL: unresolved after retries', report.unresolved, 'vouchers', 0, '0'));
-      figures.push(info('SIGKILL: requests in flight that failed', report.retryableFailures, 'requests'));
-      figures.push(
-        info('SIGKILL: of those, written (retry: used up)', report.writtenBeforeAnswerLost, 'requests'),
-      );
-      figures.push(info('SIGKILL: kill to restarted and ready', restartMs, 'ms'));
-      figures.push(
-        check(
-          'SIGKILL: restarted instance serves',
-          serves.every((o) => o.attempts[0]?.kind === 'ok'),
-          'yes',
-        ),
-      );
-      details.kill = report;
-
-      // 3. The login limit across instances.
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 11; attempt++) {
-        const instance = cluster.instances[attempt % cluster.instances.length]!;
-        const res = await fetch(`${instance.url}/api/v1/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
-          body: JSON.stringify({ email: 'anna@golfwallet.dk', password: `wrong-${attempt}` }),
-        });
-        statuses.push(res.status);
-      }
-      details.loginStatuses = statuses;
-      figures.push(
-        check(
-          'login limit: 10 failures over 3 instances, 11th refused',
-          statuses.slice(0, 10).every((s) => s === 401) && statuses[10] === 429,
-          '10 × 401, then 429',
-        ),
-      );
-
-      // 4. Redis and PostgreSQL away under load.
-      const headers = { authorization: auth, 'accept-language': 'da' };
-      const downSeconds = args.quick ? 2 : 5;
-      let redisAgain: Awaited<ReturnType<typeof privateRedis>> | undefined;
-      const redisPort = Number(new URL(redis.url).port);
-      process.stdout.write(`  Redis away for ${downSeconds} s under load… `);
-      const redisOutage = await outage(
-        cluster,
-        headers,
-        {
-          down: () => redis.stop(),
-          up: async () => {
-            redisAgain = await privateRedis(redisPort);
-          },
-        },
-        downSeconds,
-      );
-      console.log(JSON.stringify(redisOutage));
-      process.stdout.write(`  PostgreSQL away for ${downSeconds} s under load… `);
-      const databaseOutage = await outage(
-        cluster,
-        headers,
-        { down: () => proxy.cut(), up: () => proxy.restore() },
-        downSeconds,
-      );
-      console.log(JSON.stringify(databaseOutage));
-      for (const [what, result] of [
-        ['Redis', redisOutage],
-        ['PostgreSQL', databaseOutage],
-      ] as const) {
-        const other = Object.entries(result.statuses).filter(([status]) => !['200', '503'].includes(status));
-        figures.push(
-          check(`${what} away: answers 503 meanwhile`, (result.statuses['503'] ?? 0) > 0, '503s seen'),
-        );
-        figures.push(
-          atMost(
-            `${what} away: answers other than 200/503`,
-            other.reduce((n, [, c]) => n + c, 0),
-            'answers',
-            0,
-            '0',
-          ),
-        );
-        figures.push(
-          check(
-            `${what} away: recovers without a restart`,
-            result.recoveredAfterMs >= 0,
-            'first 200 within 30 s',
-          ),
-        );
-        if (result.recoveredAfterMs >= 0)
-          figures.push(info(`${what} away: back to 200 after`, result.recoveredAfterMs, 'ms'));
-      }
-      details.outages = { redis: redisOutage, postgres: databaseOutage };
-      await redisAgain?.stop();
-    } finally {
-      await cluster.stop({ fast: true });
-      await proxy.close();
-      await redis.stop().catch(() => {});
-    }
-
-    console.log('\nJob queue: 1,000 queued mails, 3 instances, one SMTP sink…');
-    const drill = mailDrill(databaseUrl, 1_000, 3);
-    if (!drill.passed) console.log(drill.output.slice(-4000));
-    figures.push(
-      check('1,000 queued mails over 3 instances: each delivered exactly once', drill.passed, 'all, once'),
-    );
-    figures.push(info('1,000 queued mails over 3 instances: drill time (with start-up)', drill.seconds, 's'));
+    return finish(args, figures, details);
   }
 
+  // 1. Throughput: 1 instance, then 3, through nginx.
+  const runs: Record<string, Record<string, Measured>> = {};
+  let listVouchers = 0;
+  for (const instances of [1, 3]) {
+    console.log(`\n${instances} instance(s) behind nginx: starting…`);
+    const cluster = await clusterOf(instances, databaseUrl, redis.url);
+    try {
+      if (instances === 1) listVouchers = (await createDrillVouchers(databaseUrl, 500)).ids.length;
+      const redeemable = await unlimitedVouchers(databaseUrl, 500);
+      const auth = await drillLogin(cluster.url);
+      const headers = { authorization: auth, 'accept-language': 'da' };
+      let next = 0;
+      const routes = {
+        'GET /vouchers (page of 20)': { method: 'GET', path: '/api/v1/vouchers?limit=20' },
+        'POST /voucher/redeem': {
+          method: 'POST',
+          path: '/api/v1/voucher/redeem',
+          body: () =>
+            JSON.stringify({
+              voucher_id: redeemable.ids[next++ % redeemable.ids.length],
+              club_id: redeemable.clubId,
+            }),
+        },
+      };
+      runs[instances] = {};
+      for (const [route, request] of Object.entries(routes)) {
+        process.stdout.write(`  ${route}: ${args.duration} s at ${args.connections} connections… `);
+        const m = await measure(cluster, request, headers, args);
+        runs[instances]![route] = m;
+        console.log(`${m.rps} req/s, p99 ${m.p99} ms, CPU ${JSON.stringify(m.cpu)}`);
+      }
+    } finally {
+      await cluster.stop({ fast: true });
+    }
+  }
+  for (const route of Object.keys(runs[1]!)) {
+    const one = runs[1]![route]!;
+    const three = runs[3]![route]!;
+    figures.push(info(`${route}: 1 instance`, one.rps, 'req/s'));
+    figures.push(info(`${route}: 3 instances`, three.rps, 'req/s'));
+    figures.push(info(`${route}: ratio 3 / 1`, round(three.rps / one.rps, 2), '×'));
+    figures.push(info(`${route}: p99, 1 instance`, one.p99, 'ms'));
+    figures.push(info(`${route}: p99, 3 instances`, three.p99, 'ms'));
+    const failed = three.errors + three.non2xx + one.errors + one.non2xx;
+    figures.push(atMost(`${route}: errors and non-2xx`, failed, 'errors', 0, '0'));
+    const api = three.cpu['API instances'] ?? 0;
+    const total = Object.values(three.cpu).reduce((a, b) => a + b, 0);
+    figures.push(info(`${route}: API share of CPU (3 inst.)`, round((100 * api) / (total || 1), 0), '%'));
+  }
+  details.throughput = runs;
+  details.listVouchers = listVouchers;
+
+  // 5. One instance of 3 loses its database under load: beside the throughput figures.
+  figures.push(...(await oneInstanceOutage(databaseUrl, redis.url, args)));
+
+  // 2–4 on one cluster of 3 whose PostgreSQL connections go through a proxy the bench can cut.
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const proxied = new URL(databaseUrl);
+  proxied.port = String(proxy.port);
+  console.log('\n3 instances (PostgreSQL through a TCP proxy): starting…');
+  const cluster = await clusterOf(3, proxied.toString(), redis.url, { LOGIN_MAX_FAILURES: '10' });
+  try {
+    // 2. SIGKILL under load.
+    const count = args.quick ? 300 : 1500;
+    const vouchers = await createDrillVouchers(databaseUrl, count);
+    const auth = await drillLogin(cluster.url);
+    const victim = cluster.instances[1]!;
+    let killedAt = 0;
+    let restart: Promise<void> | undefined;
+    process.stdout.write(`  SIGKILL drill: ${count} one-use vouchers, 30 at a time… `);
+    const outcomes = await redeemAll({
+      baseUrl: cluster.url,
+      auth,
+      vouchers,
+      concurrency: 30,
+      during: (done) => {
+        if (done === Math.floor(count / 3)) {
+          killedAt = Date.now();
+          restart = victim.kill('SIGKILL').then(() => victim.start());
+        }
+      },
+    });
+    await restart;
+    const restartMs = Date.now() - killedAt;
+    const report = await checkLedger(databaseUrl, outcomes);
+    console.log(drillPassed(report) ? 'passed' : 'FAILED');
+    const serves = await redeemAll({
+      baseUrl: victim.url,
+      auth,
+      vouchers: await createDrillVouchers(databaseUrl, 3),
+      concurrency: 1,
+      retries: 0,
+    });
+    figures.push(info('SIGKILL: vouchers redeemed through nginx', report.vouchers, 'vouchers'));
+    figures.push(atMost('SIGKILL: acknowledged redemptions lost', report.acknowledgedLost, 'lost', 0, '0'));
+    figures.push(atMost('SIGKILL: vouchers redeemed twice', report.doubleRedeemed, 'vouchers', 0, '0'));
+    figures.push(
+      atMost('SIGKILL: answers not success/retryable', report.wrongAnswers.length, 'answers', 0, '0'),
+    );
+    figures.push(atMost('SIGKILL: unresolved after retries', report.unresolved, 'vouchers', 0, '0'));
+    figures.push(info('SIGKILL: requests in flight that failed', report.retryableFailures, 'requests'));
+    figures.push(
+      info('SIGKILL: of those, written (retry: used up)', report.writtenBeforeAnswerLost, 'requests'),
+    );
+    figures.push(info('SIGKILL: kill to restarted and ready', restartMs, 'ms'));
+    figures.push(
+      check(
+        'SIGKILL: restarted instance serves',
+        serves.every((o) => o.attempts[0]?.kind === 'ok'),
+        'yes',
+      ),
+    );
+    details.kill = report;
+
+    // 3. The login limit across instances.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const instance = cluster.instances[attempt % cluster.instances.length]!;
+      const res = await fetch(`${instance.url}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify({ email: 'anna@golfwallet.dk', password: `wrong-${attempt}` }),
+      });
+      statuses.push(res.status);
+    }
+    details.loginStatuses = statuses;
+    figures.push(
+      check(
+        'login limit: 10 failures over 3 instances, 11th refused',
+        statuses.slice(0, 10).every((s) => s === 401) && statuses[10] === 429,
+        '10 × 401, then 429',
+      ),
+    );
+
+    // 4. Redis and PostgreSQL away under load.
+    const headers = { authorization: auth, 'accept-language': 'da' };
+    const downSeconds = args.quick ? 2 : 5;
+    let redisAgain: Awaited<ReturnType<typeof privateRedis>> | undefined;
+    const redisPort = Number(new URL(redis.url).port);
+    process.stdout.write(`  Redis away for ${downSeconds} s under load… `);
+    const redisOutage = await outage(
+      cluster,
+      headers,
+      {
+        down: () => redis.stop(),
+        up: async () => {
+          redisAgain = await privateRedis(redisPort);
+        },
+      },
+      downSeconds,
+    );
+    console.log(JSON.stringify(redisOutage));
+    process.stdout.write(`  PostgreSQL away for ${downSeconds} s under load… `);
+    const databaseOutage = await outage(
+      cluster,
+      headers,
+      { down: () => proxy.cut(), up: () => proxy.restore() },
+      downSeconds,
+    );
+    console.log(JSON.stringify(databaseOutage));
+    for (const [what, result] of [
+      ['Redis', redisOutage],
+      ['PostgreSQL', databaseOutage],
+    ] as const) {
+      const other = Object.entries(result.statuses).filter(([status]) => !['200', '503'].includes(status));
+      figures.push(
+        check(`${what} away: answers 503 meanwhile`, (result.statuses['503'] ?? 0) > 0, '503s seen'),
+      );
+      figures.push(
+        atMost(
+          `${what} away: answers other than 200/503`,
+          other.reduce((n, [, c]) => n + c, 0),
+          'answers',
+          0,
+          '0',
+        ),
+      );
+      figures.push(
+        check(
+          `${what} away: recovers without a restart`,
+          result.recoveredAfterMs >= 0,
+          'first 200 within 30 s',
+        ),
+      );
+      if (result.recoveredAfterMs >= 0)
+        figures.push(info(`${what} away: back to 200 after`, result.recoveredAfterMs, 'ms'));
+    }
+    details.outages = { redis: redisOutage, postgres: databaseOutage };
+    await redisAgain?.stop();
+  } finally {
+    await cluster.stop({ fast: true });
+    await proxy.close();
+    await redis.stop().catch(() => {});
+  }
+
+  console.log('\nJob queue: 1,000 queued mails, 3 instances, one SMTP sink…');
+  const drill = mailDrill(databaseUrl, 1_000, 3);
+  if (!drill.passed) console.log(drill.output.slice(-4000));
+  figures.push(
+    check('1,000 queued mails over 3 instances: each delivered exactly once', drill.passed, 'all, once'),
+  );
+  figures.push(info('1,000 queued mails over 3 instances: drill time (with start-up)', drill.seconds, 's'));
+  finish(args, figures, details);
+}
+
+function finish(args: Args, figures: Figure[], details: Record<string, unknown>) {
   const result: BenchResult = {
     // The outage alone is kept apart from the full run's figures.
     name: args.outageOnly ? 'cluster-outage' : 'cluster',
