@@ -126,7 +126,7 @@ describe('recent union authentication (ASVS 7.6.1)', () => {
 });
 
 describe('the union person behind a golf ID (ASVS 10.5.2)', () => {
-  it("keeps the issuer and sub at the first sign-in and refuses the golf ID with another sub: no session", async () => {
+  it('keeps the issuer and sub at the first sign-in and refuses the golf ID with another sub: no session', async () => {
     const draft = await signInResult(member('5550004', 'sub-first'));
     const registered = await post('/login/oauth2/register', { ticket: draft.updateSessionId });
     expect(registered.status).toBe(201);
@@ -149,7 +149,13 @@ describe('the union person behind a golf ID (ASVS 10.5.2)', () => {
   it('a golf ID linked before subs were kept gets its sub at its next sign-in, and keeps to it', async () => {
     const [holder] = await t.database.db
       .insert(users)
-      .values({ email: 'old-holder@example.com', firstName: 'Ingrid', lastName: 'Hansen', unionId: norway, memberNumber: '5550005' })
+      .values({
+        email: 'old-holder@example.com',
+        firstName: 'Ingrid',
+        lastName: 'Hansen',
+        unionId: norway,
+        memberNumber: '5550005',
+      })
       .returning({ id: users.id });
     expect(await subjectOf('5550005')).toBeUndefined();
 
@@ -161,7 +167,13 @@ describe('the union person behind a golf ID (ASVS 10.5.2)', () => {
   it('another sub kept between the callback and the return page: the exchange refuses it, no session', async () => {
     const [holder] = await t.database.db
       .insert(users)
-      .values({ email: 'race-holder@example.com', firstName: 'Ingrid', lastName: 'Hansen', unionId: norway, memberNumber: '5550006' })
+      .values({
+        email: 'race-holder@example.com',
+        firstName: 'Ingrid',
+        lastName: 'Hansen',
+        unionId: norway,
+        memberNumber: '5550006',
+      })
       .returning({ id: users.id });
     const query = await signIn(member('5550006', 'sub-late'));
     await t.database.db.insert(unionSubjects).values({

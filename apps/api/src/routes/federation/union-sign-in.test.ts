@@ -372,7 +372,7 @@ describe('a union sign-in is bound to its browser, and no address carries secret
   });
 });
 
-describe('a union sign-in starts only by the golfer\'s own action here (ASVS 7.6.2)', () => {
+describe("a union sign-in starts only by the golfer's own action here (ASVS 7.6.2)", () => {
   const start = (site?: string) =>
     fetch(signInUrl('DK'), {
       redirect: 'manual',
