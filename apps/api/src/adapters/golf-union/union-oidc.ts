@@ -43,7 +43,7 @@ export const UNION_SCOPE = 'openid profile email golf';
  * minutes, as long as one of our sign-ins may take (FEDERATION_STATE_MS). A member who signed in
  * at the union within that time passes without typing the password again (single sign-on); an
  * older union session must authenticate again before it may open a 30-day session here. The
- * callback checks the ID token's `auth_time` against it (`unionAuthenticationAge`).
+ * callback checks the ID token's `auth_time` against it (modules/federation, `unionAuthentication`).
  */
 export const UNION_MAX_AUTH_AGE_S = 600;
 
@@ -86,7 +86,7 @@ export class UnionOidc {
   /**
    * Exchanges the code of the union's answer; the claims of a valid, correctly signed ID token
    * together with the issuer that vouched for them. The age of `auth_time` is left to the caller
-   * (`unionAuthenticationAge`, with the app's clock) so that a too old sign-in has its own answer.
+   * (`unionAuthentication`, with the app's clock), so that a too old sign-in has its own answer.
    */
   async exchange(
     country: OidcCountry,
