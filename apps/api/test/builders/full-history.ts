@@ -25,6 +25,7 @@ import {
   sessions,
   unionMembers,
   unions,
+  unionSubjects,
   userGolfIds,
   userKeys,
   users,
@@ -167,6 +168,15 @@ export async function createHistoryGolfer(t: TestApp, label: string): Promise<Go
   await db
     .insert(userGolfIds)
     .values({ unionId: union!.id, memberNumber: `${memberNumber}9`, userId: golfer.id });
+  // Who the golf ID is at its union (the development provider's sub names the member number).
+  await db.insert(unionSubjects).values({
+    unionId: union!.id,
+    memberNumber,
+    userId: golfer.id,
+    issuer: 'https://union.example/oidc',
+    subject: `${union!.id}:${memberNumber}`,
+    authenticatedAt: now,
+  });
   await db.insert(federationTickets).values({
     tokenHash: hashToken(newToken()),
     unionId: union!.id,

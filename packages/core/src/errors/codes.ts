@@ -47,6 +47,8 @@ export const ERRORS = {
   GOLF_ID_OTHER_PERSON: { status: 422, key: 'errors.golfIdOtherPerson' },
   /** The return page's one-time code of a union sign-in: unknown, used or older than 2 minutes. */
   FEDERATION_RESULT_INVALID: { status: 400, key: 'errors.federationResultInvalid' },
+  /** A union sign-in names another person at the union (`sub`) than the one this golf ID was linked with. */
+  UNION_SUBJECT_MISMATCH: { status: 409, key: 'errors.unionSubjectMismatch' },
   /** The Swedish union refused the golf ID and password (a golf-ID form: no word of e-mail). */
   INVALID_GOLF_ID_CREDENTIALS: { status: 401, key: 'errors.invalidGolfIdCredentials' },
   FAQ_CATEGORY_NOT_FOUND: { status: 404, key: 'errors.faqCategoryNotFound' },

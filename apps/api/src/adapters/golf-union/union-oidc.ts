@@ -39,9 +39,23 @@ export function redirectUriFor(config: Config, country: OidcCountry): string {
 export const UNION_SCOPE = 'openid profile email golf';
 
 /**
+ * The oldest union authentication a sign-in here accepts, in seconds (`max_age`, ASVS 7.6.1): 10
+ * minutes, as long as one of our sign-ins may take (FEDERATION_STATE_MS). A member who signed in
+ * at the union within that time passes without typing the password again (single sign-on); an
+ * older union session must authenticate again before it may open a 30-day session here. The
+ * callback checks the ID token's `auth_time` against it (modules/federation, `unionAuthentication`).
+ */
+export const UNION_MAX_AUTH_AGE_S = 600;
+
+/**
  * The OpenID Connect relying party of the golf unions (openid-client): discovery once per
- * country (kept while it works), the authorization URL with PKCE (S256), state and nonce, and
- * the code exchange that checks state, PKCE, nonce, issuer and the ID token's signature.
+ * country (kept while it works), the authorization URL with PKCE (S256), state, nonce and
+ * `max_age`, and the code exchange. openid-client checks the state, the PKCE verifier, the `iss`
+ * response parameter, and the ID token's `iss`, `aud`/`azp`, `exp`, `iat`, `nonce` and `alg`; with
+ * `enableNonRepudiationChecks` (in the discovery's `execute`) it also verifies the ID token's JWS
+ * signature with the issuer's published JWKS (`jwks_uri`), so a token that is unsigned, signed
+ * with another key or altered after signing is refused (ASVS 6.8.2), even from the TLS-protected
+ * token endpoint.
  */
 export class UnionOidc {
   readonly #configurations = new Map<OidcCountry, Promise<oidc.Configuration>>();
@@ -64,16 +78,21 @@ export class UnionOidc {
       nonce: checks.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
       code_challenge_method: 'S256',
+      max_age: String(UNION_MAX_AUTH_AGE_S),
     });
     return url.href;
   }
 
-  /** Exchanges the code of the union's answer; the claims of a valid ID token. */
+  /**
+   * Exchanges the code of the union's answer; the claims of a valid, correctly signed ID token
+   * together with the issuer that vouched for them. The age of `auth_time` is left to the caller
+   * (`unionAuthentication`, with the app's clock), so that a too old sign-in has its own answer.
+   */
   async exchange(
     country: OidcCountry,
     callbackUrl: URL,
     checks: { state: string; nonce: string; codeVerifier: string },
-  ): Promise<UnionClaims> {
+  ): Promise<{ issuer: string; claims: UnionClaims }> {
     const configuration = await this.#configuration(country);
     const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
       pkceCodeVerifier: checks.codeVerifier,
@@ -83,7 +102,7 @@ export class UnionOidc {
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('the union sent no ID token');
-    return { ...claims };
+    return { issuer: configuration.serverMetadata().issuer, claims: { ...claims } };
   }
 
   #configuration(country: OidcCountry): Promise<oidc.Configuration> {
@@ -94,8 +113,12 @@ export class UnionOidc {
     const url = new URL(issuer.issuer);
     const found = oidc
       .discovery(url, issuer.clientId, undefined, oidc.ClientSecretBasic(issuer.clientSecret), {
-        // Plain HTTP only for an issuer on this machine (the development provider).
-        execute: url.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+        // The ID token's signature is always verified (ASVS 6.8.2). Plain HTTP only for an
+        // issuer on this machine (the development provider).
+        execute: [
+          oidc.enableNonRepudiationChecks,
+          ...(url.protocol === 'http:' ? [oidc.allowInsecureRequests] : []),
+        ],
         timeout: 10,
       })
       .catch((error: unknown) => {

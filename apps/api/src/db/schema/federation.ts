@@ -95,3 +95,33 @@ export const userGolfIds = pgTable(
     check('user_golf_ids_member_number_check', sql`length(${t.memberNumber}) between 1 and 40`),
   ],
 );
+
+/**
+ * Who a golf ID is at its union (ASVS 10.5.2): the issuer and `sub` of the ID token that first
+ * signed the golf ID in with the account holding it, and the last time the union authenticated
+ * the member (`auth_time`). A later union sign-in where the same golf ID arrives with another
+ * issuer or `sub` is refused: a member number the union gave to someone else does not open the
+ * old holder's account. Golf IDs linked before this table get their row at their next sign-in;
+ * the Swedish login has no `sub` and keeps none. Kept per golf ID (main or added), for the account
+ * in `user_id`: a row of an account that no longer holds the golf ID is replaced by the next one.
+ */
+export const unionSubjects = pgTable(
+  'union_subjects',
+  {
+    unionId: integer('union_id')
+      .notNull()
+      .references(() => unions.id),
+    memberNumber: text('member_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unionId, t.memberNumber] }),
+    index('union_subjects_user_idx').on(t.userId),
+  ],
+);

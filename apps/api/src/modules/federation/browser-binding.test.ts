@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingCookie, bindingOf } from './browser-binding';
+import { bindingCookie, bindingOf, mayStartSignIn } from './browser-binding';
 
 describe("the union sign-in's browser cookie (issue 31)", () => {
   it('is Secure on https, HttpOnly and SameSite=Lax always, and only for the callback', () => {
@@ -16,5 +16,14 @@ describe("the union sign-in's browser cookie (issue 31)", () => {
     expect(bindingOf('xgw_union_signin=abc; gw_union_signinx=def')).toBeUndefined();
     expect(bindingOf('gw_union_signin=')).toBeUndefined();
     expect(bindingOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('who may start a union sign-in (ASVS 7.6.2)', () => {
+  it('our own pages, a direct navigation and clients that send no Sec-Fetch-Site; not another site', () => {
+    for (const site of ['same-origin', 'none', undefined, ['none']]) expect(mayStartSignIn(site)).toBe(true);
+    for (const site of ['cross-site', 'same-site', ['cross-site'], 'unknown']) {
+      expect(mayStartSignIn(site)).toBe(false);
+    }
   });
 });

@@ -24,3 +24,18 @@ export function bindingOf(header: string | undefined): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * May this request start a union sign-in (ASVS 7.6.2: no session without the golfer's own
+ * action)? A browser tells where a navigation came from in `Sec-Fetch-Site`: a click on our own
+ * pages is `same-origin`, an address typed, a bookmark or an app opening an in-app browser tab at
+ * do-signin is `none`. Another site (`cross-site`) or a sibling subdomain (`same-site`) may not
+ * start one: with a live union session and a remembered consent the union would answer at once
+ * and sign the golfer in here without a click of theirs. A request without the header (an old
+ * browser, a test client) is let through: the sign-in cookie and the union's own pages still
+ * guard it.
+ */
+export function mayStartSignIn(secFetchSite: string | string[] | undefined): boolean {
+  const site = Array.isArray(secFetchSite) ? secFetchSite[0] : secFetchSite;
+  return site === undefined || site === 'same-origin' || site === 'none';
+}

@@ -20,6 +20,7 @@ import {
   removeAddedGolfId,
   takeFederationTicket,
 } from './federation.repository';
+import { keepSubjectOf } from './union-subject';
 import { samePerson, type VerifiedMember } from './verified-member';
 
 /** How long the proof of a union sign-in lasts for the steps after it. */
@@ -63,6 +64,8 @@ export async function resolveVerifiedMemberIn(
     const holder = await findUserById(tx, holderId);
     if (holder?.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
     if (holder?.status !== 'active') throw new AppError('FORBIDDEN');
+    // The golf ID's issuer and sub: kept at its first union sign-in, compared at every later one.
+    await keepSubjectOf(tx, holder.id, member);
     const session = await openSession(tx, deps, holder, meta);
     return { session_id: session.session_id };
   }
@@ -153,6 +156,7 @@ export async function registerFederatedUser(
         languageDefault: input.language_default ?? 'da',
         importedUnionUser: true,
       });
+      await keepSubjectOf(tx, user.id, member);
       return openSession(tx, deps, user, meta);
     });
   } catch (error) {
@@ -171,9 +175,15 @@ type GolfIdChoice = { action: 'add' | 'replace'; replace_golf_id?: string };
  * golf ID if the account has none, else an added one), or replace one of the account's golf IDs.
  * A golf ID held by another account is refused (422 MEMBER_NUMBER_TAKEN); one the account holds
  * already is kept as it is. The union's member must be the account's person (samePerson), else
- * 422 GOLF_ID_OTHER_PERSON.
+ * 422 GOLF_ID_OTHER_PERSON. The union's issuer and `sub` are kept with the golf ID.
  */
 async function putGolfId(tx: Tx, user: UserRow, member: VerifiedMember, choice: GolfIdChoice) {
+  await attachGolfId(tx, user, member, choice);
+  // Who the golf ID is at the union, kept with it for this account (ASVS 10.5.2).
+  await keepSubjectOf(tx, user.id, member);
+}
+
+async function attachGolfId(tx: Tx, user: UserRow, member: VerifiedMember, choice: GolfIdChoice) {
   if (!samePerson(user, member)) throw new AppError('GOLF_ID_OTHER_PERSON');
   const holder = await findGolfIdHolder(tx, member.unionId, member.memberNumber);
   if (holder !== undefined && holder !== user.id) throw new AppError('MEMBER_NUMBER_TAKEN');

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   federationResults,
   federationStates,
   federationTickets,
   unions,
+  unionSubjects,
   userGolfIds,
   users,
 } from '../../db/schema/index';
@@ -183,5 +184,49 @@ export async function removeAddedGolfId(db: DbOrTx, userId: number, memberNumber
     .delete(userGolfIds)
     .where(and(eq(userGolfIds.userId, userId), eq(userGolfIds.memberNumber, memberNumber)))
     .returning({ n: userGolfIds.memberNumber });
+  return rows.length > 0;
+}
+
+/** The issuer and `sub` kept for a golf ID, with the account they were kept for. */
+export async function findUnionSubject(db: DbOrTx, unionId: number, memberNumber: string) {
+  const [row] = await db
+    .select()
+    .from(unionSubjects)
+    .where(and(eq(unionSubjects.unionId, unionId), eq(unionSubjects.memberNumber, memberNumber)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Keeps who a golf ID is at its union for the account holding it: inserts the row, or updates it
+ * when it is the same issuer and `sub` (a newer `auth_time`) or was kept for another account (the
+ * golf ID has moved since). False, and nothing written, when the account's row names another
+ * issuer or `sub`. One statement, so two sign-ins at once cannot both write.
+ */
+export async function keepUnionSubject(
+  db: DbOrTx,
+  values: {
+    unionId: number;
+    memberNumber: string;
+    userId: number;
+    issuer: string;
+    subject: string;
+    authenticatedAt: Date | null;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(unionSubjects)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [unionSubjects.unionId, unionSubjects.memberNumber],
+      set: {
+        userId: sql`excluded.user_id`,
+        issuer: sql`excluded.issuer`,
+        subject: sql`excluded.subject`,
+        authenticatedAt: sql`coalesce(excluded.authenticated_at, ${unionSubjects.authenticatedAt})`,
+      },
+      setWhere: sql`${unionSubjects.userId} <> excluded.user_id or (${unionSubjects.issuer} = excluded.issuer and ${unionSubjects.subject} = excluded.subject)`,
+    })
+    .returning({ userId: unionSubjects.userId });
   return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import type { FederationResultPayload } from '@golfwallet/core/contracts/federat
 import { AppError } from '@golfwallet/core/errors/app-error';
 import * as oidc from 'openid-client';
 import { swedenLoginFor } from '../../adapters/golf-union/sweden-login';
-import { unionOidcFor } from '../../adapters/golf-union/union-oidc';
+import { UNION_MAX_AUTH_AGE_S, unionOidcFor } from '../../adapters/golf-union/union-oidc';
 import { OIDC_COUNTRIES, type OidcCountry } from '../../config';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -16,6 +16,8 @@ import {
   takeFederationResult,
   takeFederationState,
 } from './federation.repository';
+import { unionAuthentication } from './union-authentication';
+import { isOtherUnionSubject } from './union-subject';
 import { memberFromClaims, type VerifiedMember } from './verified-member';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
@@ -43,7 +45,9 @@ export type SignInFailure =
   | 'failed'
   | 'callback'
   | 'unavailable'
-  | 'browser';
+  | 'browser'
+  | 'reauth'
+  | 'subject';
 
 export class UnionSignInError extends Error {
   constructor(readonly reason: SignInFailure) {
@@ -148,8 +152,11 @@ function sameBrowser(binding: string | undefined, browserHash: string): boolean 
  * Finishes a union sign-in at our redirect URI: the state is taken once (a replayed, forged or
  * expired one is refused), the browser must present the sign-in's cookie (`binding`; another
  * browser, handed this address, is refused: login CSRF), the state must belong to this country,
- * and the code is exchanged with the PKCE verifier and checked nonce. What the union verified is
- * kept for the return page under a one-time code, which is answered (the page's `?result=`).
+ * and the code is exchanged with the PKCE verifier and checked nonce (openid-client verifies the
+ * ID token and its signature). The union's authentication must be recent (`auth_time` within
+ * `max_age`, else `reauth`), and a golf ID already linked must come with the same issuer and
+ * `sub` as when it was linked (else `subject`). What the union verified is kept for the return
+ * page under a one-time code, which is answered (the page's `?result=`).
  */
 export async function finishUnionSignIn(
   deps: Deps,
@@ -164,9 +171,9 @@ export async function finishUnionSignIn(
   const country = asOidcCountry(input.country);
   if (!country || taken.country !== country) throw new UnionSignInError('country');
   if (params.get('error') === 'access_denied') throw new UnionSignInError('denied');
-  let claims: Record<string, unknown>;
+  let answer: { issuer: string; claims: Record<string, unknown> };
   try {
-    claims = await unionOidcFor(deps.config).exchange(country, input.callbackUrl, {
+    answer = await unionOidcFor(deps.config).exchange(country, input.callbackUrl, {
       state,
       nonce: taken.nonce,
       codeVerifier: taken.codeVerifier,
@@ -175,9 +182,20 @@ export async function finishUnionSignIn(
     deps.log.warn({ err: error, country }, 'union sign-in: the answer was refused');
     throw new UnionSignInError(params.get('error') ? 'denied' : 'failed');
   }
+  const authentication = unionAuthentication(answer.claims.auth_time, deps.now(), UNION_MAX_AUTH_AGE_S);
+  if (!authentication.fresh) {
+    deps.log.warn({ country }, 'union sign-in: the union authentication is too old or undated');
+    throw new UnionSignInError('reauth');
+  }
   const union = await findUnionByCountry(deps.db, country);
-  const member = union ? memberFromClaims(claims, union) : undefined;
+  const member = union
+    ? memberFromClaims(answer.claims, union, { issuer: answer.issuer, authenticatedAt: authentication.at })
+    : undefined;
   if (!member) throw new UnionSignInError('failed');
+  if (await isOtherUnionSubject(deps.db, member)) {
+    deps.log.warn({ country }, 'union sign-in: the golf ID arrived with another sub than it was linked with');
+    throw new UnionSignInError('subject');
+  }
   const code = newToken();
   const now = deps.now();
   await insertFederationResult(

@@ -18,6 +18,10 @@ export interface VerifiedMember {
   memberGuid?: string;
   clubName?: string;
   memberType?: string;
+  /** Who the member is at the union (OpenID Connect: the ID token's issuer and `sub`); none from Sweden. */
+  subject?: { issuer: string; sub: string };
+  /** When the union last authenticated the member (`auth_time`, ISO 8601); none from Sweden. */
+  authenticatedAt?: string;
 }
 
 function text(value: unknown, max = 200): string | undefined {
@@ -40,16 +44,20 @@ function dateOf(value: unknown): string | undefined {
 }
 
 /**
- * Reads the standard OIDC claims (given_name, family_name, birthdate, gender, email,
+ * Reads the standard OIDC claims (sub, given_name, family_name, birthdate, gender, email,
  * email_verified) and the golf claims (golf_id, member_guid, club_name, member_type). Undefined
- * without a golf ID: a union sign-in that names no member proves nothing we can use.
+ * without a golf ID, or without a `sub` when an OpenID issuer vouched (`oidc`): a union sign-in
+ * that names no member, or no one at the union, proves nothing we can use.
  */
 export function memberFromClaims(
   claims: UnionClaims,
   union: { id: number; countryCode: string },
+  oidc?: { issuer: string; authenticatedAt: Date },
 ): VerifiedMember | undefined {
   const memberNumber = text(claims.golf_id, 40);
   if (!memberNumber) return undefined;
+  const sub = typeof claims.sub === 'string' && claims.sub.length <= 255 ? claims.sub : undefined;
+  if (oidc && !sub) return undefined;
   const email = text(claims.email, 254)?.toLowerCase();
   return {
     unionId: union.id,
@@ -64,6 +72,9 @@ export function memberFromClaims(
     memberGuid: text(claims.member_guid, 100),
     clubName: text(claims.club_name),
     memberType: text(claims.member_type, 50),
+    ...(oidc && sub
+      ? { subject: { issuer: oidc.issuer, sub }, authenticatedAt: oidc.authenticatedAt.toISOString() }
+      : {}),
   };
 }
 

@@ -261,6 +261,11 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     'used_at',
   ),
   user_golf_ids: { user_id: 'golfer', member_number: 'identifying', ...linked('union_id', 'created_at') },
+  union_subjects: {
+    user_id: 'golfer',
+    ...all('identifying', 'member_number', 'subject'),
+    ...linked('union_id', 'issuer', 'authenticated_at', 'created_at'),
+  },
   partner_audit: {
     details: 'identifying',
     ...none('id', 'club_id', 'staff_id', 'action', 'subject', 'at'),

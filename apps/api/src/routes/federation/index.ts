@@ -19,7 +19,7 @@ import {
   registerFederatedUser,
   updateWithSessionId,
 } from '../../modules/federation/federated-account.service';
-import { bindingCookie, bindingOf } from '../../modules/federation/browser-binding';
+import { bindingCookie, bindingOf, mayStartSignIn } from '../../modules/federation/browser-binding';
 import { swedenSignIn } from '../../modules/federation/sweden-sign-in.service';
 import {
   finishUnionSignIn,
@@ -55,6 +55,24 @@ function refusalPage(request: FastifyRequest, reply: FastifyReply, reason: SignI
     .send(htmlPage(locale, title, body));
 }
 
+/**
+ * A sign-in another site tried to start (ASVS 7.6.2): nothing is started; the page says so and
+ * offers the same address as a link, so the golfer can go on with a click of their own here.
+ */
+function crossSiteStartPage(request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+  const title = translate(locale, 'federation.resultTitle');
+  const body = `<h1>${escapeHtml(title)}</h1><p class="alert" role="alert">${escapeHtml(
+    translate(locale, 'federation.crossSite'),
+  )}</p><p><a href="${escapeHtml(request.url)}">${escapeHtml(
+    translate(locale, 'federation.continueSignIn'),
+  )}</a></p><p><a href="${SHARED_WEB_PATHS.register}">${escapeHtml(translate(locale, 'federation.tryAgain'))}</a></p>`;
+  return reply
+    .status(403)
+    .type('text/html; charset=utf-8')
+    .send(htmlPage(locale, title, body));
+}
+
 /** The OpenAPI description of a browser redirect route (validated by hand: failures are pages). */
 function redirectSchema(contract: Contract) {
   return {
@@ -73,6 +91,7 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const query = unionSignInQuerySchema.safeParse(request.query);
       if (!query.success) return refusalPage(request, reply, 'unavailable');
+      if (!mayStartSignIn(request.headers['sec-fetch-site'])) return crossSiteStartPage(request, reply);
       try {
         const started = await startUnionSignIn(deps, query.data);
         reply.header(

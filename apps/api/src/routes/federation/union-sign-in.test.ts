@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MEMBER_PASSWORD } from '../../db/seed/members';
-import { sessions, users } from '../../db/schema/index';
+import { federationStates, sessions, users } from '../../db/schema/index';
 import { startHttpApp, formAction, type HttpTestApp, TestBrowser } from '../../../test/support/union-browser';
 
 let t: HttpTestApp;
@@ -369,5 +369,43 @@ describe('a union sign-in is bound to its browser, and no address carries secret
       t.clock.advance(-3 * 60_000);
     }
     expect((await exchange('not a code')).status).toBe(422);
+  });
+});
+
+describe("a union sign-in starts only by the golfer's own action here (ASVS 7.6.2)", () => {
+  const start = (site?: string) =>
+    fetch(signInUrl('DK'), {
+      redirect: 'manual',
+      headers: { 'accept-language': 'en', ...(site ? { 'sec-fetch-site': site } : {}) },
+    });
+  const states = async () => (await t.database.db.select().from(federationStates)).length;
+
+  it('do-signin refuses a start from another site: nothing started, a page that lets the golfer go on here', async () => {
+    const before = await states();
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await start(site);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('location')).toBeNull();
+      expect(res.headers.getSetCookie()).toEqual([]);
+      // Not in another site's frame either (a click there would count as ours).
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      const page = await res.text();
+      expect(page).toContain(
+        'This sign-in was begun by another website, so it was not started. Continue here if you want to sign in with your golf union yourself.',
+      );
+      // The page's link is the same start, which a click here sends as same-origin.
+      const link = /<a href="([^"]+)">Continue to the golf union&#39;s sign-in<\/a>/.exec(page);
+      expect(new URL(link![1]!.replace(/&#38;/g, '&'), t.baseUrl).href).toBe(signInUrl('DK'));
+    }
+    expect(await states()).toBe(before);
+  });
+
+  it('a start from our own pages, a typed address or an in-app browser tab goes to the union', async () => {
+    for (const site of ['same-origin', 'none', undefined]) {
+      const res = await start(site);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toContain('/dev/union-oidc/auth?');
+      expect(res.headers.getSetCookie()[0]).toMatch(/^gw_union_signin=/);
+    }
   });
 });

@@ -88,6 +88,8 @@ export default {
   golfIdOtherPerson:
     'Golfunionens navn eller fødselsdato for dette golf-id passer ikke med kontoen, så golf-id’et kan ikke tilføjes.',
   federationResultInvalid: 'Dette log ind er udløbet eller allerede brugt. Log ind med din golfunion igen.',
+  unionSubjectMismatch:
+    'Golfunionen kender dette golf-id under en anden person end den, det blev tilknyttet, så du blev ikke logget ind. Kontakt os.',
   invalidGolfIdCredentials: 'Forkert golf-id eller adgangskode.',
   rangeDailyLimit: 'Du har brugt dagens udleveringer i denne klub',
   rangeBasketLimit: 'Du har brugt dagens udleveringer af denne kurv',

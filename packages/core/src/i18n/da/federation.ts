@@ -22,6 +22,12 @@ export default {
   callback: 'Kun GolfWallets egen returside er tilladt.',
   unavailable: 'Log-ind gennem golfunionen i dette land er ikke muligt.',
   browser: 'Dette log ind blev startet i en anden browser. Start det igen her.',
+  reauth: 'Dit log-ind hos golfunionen er for gammelt. Log ind med din golfunion igen.',
+  subject:
+    'Golfunionen kender dette golf-id under en anden person end den, det blev tilknyttet, så du blev ikke logget ind. Kontakt os.',
+  crossSite:
+    'Dette log-ind blev sat i gang fra et andet websted, så det blev ikke startet. Fortsæt her, hvis du selv vil logge ind med din golfunion.',
+  continueSignIn: 'Fortsæt til golfunionens log-ind',
   enterGolfId: 'Indtast dit golf-ID',
   validGolfId: 'Indtast dit golf-ID som 999999-999',
   chooseReplace: 'Vælg det golf-ID, der skal erstattes',

@@ -93,6 +93,8 @@ export default {
     'Name oder Geburtsdatum, die der Golfverband zu dieser Golf-ID angibt, passen nicht zu diesem Konto, daher kann die Golf-ID nicht hinzugefügt werden.',
   federationResultInvalid:
     'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte melde dich erneut über deinen Golfverband an.',
+  unionSubjectMismatch:
+    'Der Golfverband führt diese Golf-ID unter einer anderen Person als der, mit der sie verknüpft wurde. Sie wurden daher nicht angemeldet. Bitte kontaktieren Sie uns.',
   invalidGolfIdCredentials: 'Golf-ID oder Passwort ist falsch.',
   rangeDailyLimit: 'Sie haben die heutigen Ausgaben in diesem Club verbraucht',
   rangeBasketLimit: 'Sie haben die heutigen Ausgaben dieses Korbs verbraucht',

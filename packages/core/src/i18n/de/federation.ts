@@ -24,6 +24,13 @@ export default {
   callback: 'Nur die eigene Rückkehrseite von GolfWallet ist erlaubt.',
   unavailable: 'Die Anmeldung über den Golfverband dieses Landes ist nicht verfügbar.',
   browser: 'Diese Anmeldung wurde in einem anderen Browser begonnen. Bitte starte sie hier neu.',
+  reauth:
+    'Ihre Anmeldung beim Golfverband ist zu alt. Bitte melden Sie sich erneut über Ihren Golfverband an.',
+  subject:
+    'Der Golfverband führt diese Golf-ID unter einer anderen Person als der, mit der sie verknüpft wurde. Sie wurden daher nicht angemeldet. Bitte kontaktieren Sie uns.',
+  crossSite:
+    'Diese Anmeldung wurde von einer anderen Website angestoßen und daher nicht begonnen. Fahren Sie hier fort, wenn Sie sich selbst über Ihren Golfverband anmelden möchten.',
+  continueSignIn: 'Weiter zur Anmeldung beim Golfverband',
   enterGolfId: 'Bitte gib deine Golf-ID ein',
   validGolfId: 'Bitte gib deine Golf-ID im Format 999999-999 ein',
   chooseReplace: 'Bitte wähle die Golf-ID, die ersetzt werden soll',

@@ -85,6 +85,8 @@ export default {
     "The golf union's name or birth date for this golf ID does not match this account, so the golf ID cannot be added to it.",
   federationResultInvalid:
     'This sign-in has expired or was already used. Please sign in with your golf union again.',
+  unionSubjectMismatch:
+    'The golf union knows this golf ID under another person than the one it was linked with, so you were not signed in. Please contact us.',
   invalidGolfIdCredentials: 'Wrong golf ID or password.',
   rangeDailyLimit: "You have used today's dispenses at this club",
   rangeBasketLimit: "You have used today's dispenses of this basket",

@@ -21,6 +21,12 @@ export default {
   callback: "Only GolfWallet's own return page is allowed.",
   unavailable: 'Sign-in through the golf union of this country is not available.',
   browser: 'This sign-in was started in another browser. Please start it again here.',
+  reauth: 'Your sign-in at the golf union is too old. Please sign in with your golf union again.',
+  subject:
+    'The golf union knows this golf ID under another person than the one it was linked with, so you were not signed in. Please contact us.',
+  crossSite:
+    'This sign-in was begun by another website, so it was not started. Continue here if you want to sign in with your golf union yourself.',
+  continueSignIn: "Continue to the golf union's sign-in",
   enterGolfId: 'Please enter your golf ID',
   validGolfId: 'Please enter your golf ID as 999999-999',
   chooseReplace: 'Please choose the golf ID to replace',

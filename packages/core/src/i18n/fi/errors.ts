@@ -89,6 +89,8 @@ export default {
     'Golfliiton tälle golf-tunnukselle antama nimi tai syntymäaika ei vastaa tätä tiliä, joten golf-tunnusta ei voi lisätä.',
   federationResultInvalid:
     'Tämä kirjautuminen on vanhentunut tai jo käytetty. Kirjaudu uudelleen golfliittosi kautta.',
+  unionSubjectMismatch:
+    'Golfliitto tuntee tämän golf-ID:n eri henkilön nimissä kuin sen, johon se liitettiin, joten sinua ei kirjattu sisään. Ota yhteyttä meihin.',
   invalidGolfIdCredentials: 'Väärä golf-tunnus tai salasana.',
   rangeDailyLimit: 'Olet käyttänyt tämän päivän annot tässä klubissa',
   rangeBasketLimit: 'Olet käyttänyt tämän korin päivän annot',

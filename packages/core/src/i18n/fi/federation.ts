@@ -24,6 +24,12 @@ export default {
   callback: 'Vain GolfWalletin oma paluusivu on sallittu.',
   unavailable: 'Kirjautuminen tämän maan golfliiton kautta ei ole käytettävissä.',
   browser: 'Tämä kirjautuminen aloitettiin toisessa selaimessa. Aloita se uudelleen tässä.',
+  reauth: 'Kirjautumisesi golfliitossa on liian vanha. Kirjaudu uudelleen golfliittosi kautta.',
+  subject:
+    'Golfliitto tuntee tämän golf-ID:n eri henkilön nimissä kuin sen, johon se liitettiin, joten sinua ei kirjattu sisään. Ota yhteyttä meihin.',
+  crossSite:
+    'Toinen verkkosivusto yritti aloittaa tämän kirjautumisen, joten sitä ei aloitettu. Jatka tästä, jos haluat itse kirjautua golfliittosi kautta.',
+  continueSignIn: 'Jatka golfliiton kirjautumiseen',
   enterGolfId: 'Anna golf-ID:si',
   validGolfId: 'Anna golf-ID muodossa 999999-999',
   chooseReplace: 'Valitse korvattava golf-ID',

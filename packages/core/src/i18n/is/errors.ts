@@ -90,6 +90,8 @@ export default {
     'Nafn eða fæðingardagur sem golfsambandið gefur upp fyrir þetta golfauðkenni passar ekki við aðganginn, svo ekki er hægt að bæta því við.',
   federationResultInvalid:
     'Þessi innskráning er útrunnin eða hefur þegar verið notuð. Skráðu þig aftur inn hjá golfsambandinu.',
+  unionSubjectMismatch:
+    'Golfsambandið tengir þetta golfauðkenni við aðra manneskju en þá sem það var tengt við, svo þú varst ekki skráð(ur) inn. Hafðu samband við okkur.',
   invalidGolfIdCredentials: 'Rangt golfauðkenni eða lykilorð.',
   rangeDailyLimit: 'Þú hefur notað afgreiðslur dagsins hjá þessum klúbbi',
   rangeBasketLimit: 'Þú hefur notað afgreiðslur dagsins fyrir þessa körfu',

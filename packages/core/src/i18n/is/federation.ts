@@ -22,6 +22,12 @@ export default {
   callback: 'Aðeins eigin til baka síða GolfWallet er leyfð.',
   unavailable: 'Innskráning í gegnum golfsamband þessa lands er ekki í boði.',
   browser: 'Þessi innskráning hófst í öðrum vafra. Byrjaðu hana aftur hér.',
+  reauth: 'Innskráning þín hjá golfsambandinu er of gömul. Skráðu þig aftur inn hjá golfsambandinu.',
+  subject:
+    'Golfsambandið tengir þetta golfauðkenni við aðra manneskju en þá sem það var tengt við, svo þú varst ekki skráð(ur) inn. Hafðu samband við okkur.',
+  crossSite:
+    'Önnur vefsíða reyndi að hefja þessa innskráningu, svo hún var ekki hafin. Haltu áfram hér ef þú vilt sjálf(ur) skrá þig inn hjá golfsambandinu.',
+  continueSignIn: 'Áfram í innskráningu golfsambandsins',
   enterGolfId: 'Sláðu inn golfauðkennið þitt',
   validGolfId: 'Sláðu inn golfauðkennið á forminu 999999-999',
   chooseReplace: 'Veldu golfauðkennið sem á að skipta út',

@@ -89,6 +89,8 @@ export default {
     'Golfforbundets navn eller fødselsdato for denne golf-ID-en stemmer ikke med kontoen, så golf-ID-en kan ikke legges til.',
   federationResultInvalid:
     'Denne innloggingen er utløpt eller allerede brukt. Logg inn med golfforbundet ditt igjen.',
+  unionSubjectMismatch:
+    'Golfforbundet kjenner denne golf-ID-en under en annen person enn den den ble koblet til, så du ble ikke logget inn. Kontakt oss.',
   invalidGolfIdCredentials: 'Feil golf-ID eller passord.',
   rangeDailyLimit: 'Du har brukt dagens utleveringer i denne klubben',
   rangeBasketLimit: 'Du har brukt dagens utleveringer av denne kurven',

@@ -22,6 +22,12 @@ export default {
   callback: 'Bare GolfWallets egen returside er tillatt.',
   unavailable: 'Innlogging gjennom golfforbundet i dette landet er ikke tilgjengelig.',
   browser: 'Denne innloggingen ble startet i en annen nettleser. Start den på nytt her.',
+  reauth: 'Innloggingen din hos golfforbundet er for gammel. Logg inn med golfforbundet ditt igjen.',
+  subject:
+    'Golfforbundet kjenner denne golf-ID-en under en annen person enn den den ble koblet til, så du ble ikke logget inn. Kontakt oss.',
+  crossSite:
+    'Denne innloggingen ble satt i gang av et annet nettsted, så den ble ikke startet. Fortsett her hvis du selv vil logge inn med golfforbundet ditt.',
+  continueSignIn: 'Fortsett til golfforbundets innlogging',
   enterGolfId: 'Skriv inn golf-ID-en din',
   validGolfId: 'Skriv inn golf-ID-en som 999999-999',
   chooseReplace: 'Velg golf-ID-en som skal erstattes',

@@ -88,6 +88,8 @@ export default {
     'Golfförbundets namn eller födelsedatum för det här golf-ID:t stämmer inte med kontot, så golf-ID:t kan inte läggas till.',
   federationResultInvalid:
     'Inloggningen har gått ut eller redan använts. Logga in med ditt golfförbund igen.',
+  unionSubjectMismatch:
+    'Golfförbundet känner det här golf-ID:t under en annan person än den det kopplades till, så du loggades inte in. Kontakta oss.',
   invalidGolfIdCredentials: 'Fel golf-ID eller lösenord.',
   rangeDailyLimit: 'Du har använt dagens utmatningar på den här klubben',
   rangeBasketLimit: 'Du har använt dagens utmatningar av den här korgen',

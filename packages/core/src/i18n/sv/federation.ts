@@ -22,6 +22,12 @@ export default {
   callback: 'Endast GolfWallets egen retursida är tillåten.',
   unavailable: 'Inloggning via golfförbundet i det här landet är inte tillgänglig.',
   browser: 'Inloggningen startades i en annan webbläsare. Starta den igen här.',
+  reauth: 'Din inloggning hos golfförbundet är för gammal. Logga in med ditt golfförbund igen.',
+  subject:
+    'Golfförbundet känner det här golf-ID:t under en annan person än den det kopplades till, så du loggades inte in. Kontakta oss.',
+  crossSite:
+    'Inloggningen påbörjades av en annan webbplats, så den startades inte. Fortsätt här om du själv vill logga in med ditt golfförbund.',
+  continueSignIn: 'Fortsätt till golfförbundets inloggning',
   enterGolfId: 'Ange ditt golf-ID',
   validGolfId: 'Ange ditt golf-ID som 999999-999',
   chooseReplace: 'Välj det golf-ID som ska ersättas',

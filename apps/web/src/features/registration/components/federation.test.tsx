@@ -88,6 +88,24 @@ describe('golf-union sign-in result', () => {
     ).toBeInTheDocument();
   });
 
+  it('a union authentication too old and a golf ID of another union person are explained, no session', async () => {
+    mockApi(REFERENCE_ANSWERS);
+    const { unmount } = await renderRoute('/register/oauth-consumer?error=reauth');
+    expect(
+      await screen.findByText(
+        'Your sign-in at the golf union is too old. Please sign in with your golf union again.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    await renderRoute('/register/oauth-consumer?error=subject');
+    expect(
+      await screen.findByText(
+        'The golf union knows this golf ID under another person than the one it was linked with, so you were not signed in. Please contact us.',
+      ),
+    ).toBeInTheDocument();
+    expect(sessionToken.get()).toBeNull();
+  });
+
   it('asks about an existing account; No starts the automatic registration on the password step', async () => {
     mockApi({ ...REFERENCE_ANSWERS, ...resultAnswer(PERSON) });
     const { router } = await renderRoute(RETURN);

@@ -171,7 +171,17 @@ export function useFederationState() {
   return useStore(federationState);
 }
 
-const FAILURES = ['denied', 'expired', 'country', 'failed', 'callback', 'unavailable', 'browser'] as const;
+const FAILURES = [
+  'denied',
+  'expired',
+  'country',
+  'failed',
+  'callback',
+  'unavailable',
+  'browser',
+  'reauth',
+  'subject',
+] as const;
 
 /**
  * The i18n key of the reason a union sign-in came back without a result (the `error` query
