@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Overfør',
     notSelfRedeemable: 'Vis koden i receptionen: dette værdibevis indløses af klubben.',
+    inTransferCode:
+      'Dette værdibevis er ved at blive overført, så koden vises ikke. Den vises igen, hvis overførslen trækkes tilbage eller udløber.',
   },
   transfer: {
     title: 'Overfør',

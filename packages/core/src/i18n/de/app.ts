@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Übertragen',
     notSelfRedeemable: 'Zeigen Sie den Code am Empfang: Dieser Gutschein wird vom Club eingelöst.',
+    inTransferCode:
+      'Dieser Gutschein wird gerade übertragen, daher wird sein Code nicht angezeigt. Er erscheint wieder, wenn die Übertragung zurückgezogen wird oder abläuft.',
   },
   transfer: {
     title: 'Übertragen',

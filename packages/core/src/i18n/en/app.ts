@@ -81,6 +81,8 @@ export default {
     },
     transfer: 'Transfer',
     notSelfRedeemable: 'Show the code at the desk: this voucher is used by the club.',
+    inTransferCode:
+      'This voucher is being transferred, so its code is not shown. It shows again if the transfer is withdrawn or expires.',
   },
   transfer: {
     title: 'Transfer',

@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Siirrä',
     notSelfRedeemable: 'Näytä koodi vastaanotossa: seura lunastaa tämän lahjakortin.',
+    inTransferCode:
+      'Tätä arvoseteliä ollaan siirtämässä, joten sen koodia ei näytetä. Koodi näkyy taas, jos siirto perutaan tai se vanhenee.',
   },
   transfer: {
     title: 'Siirrä',

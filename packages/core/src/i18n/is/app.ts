@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Flytja',
     notSelfRedeemable: 'Sýndu kóðann í afgreiðslunni: klúbburinn innleysir þessa inneign.',
+    inTransferCode:
+      'Verið er að flytja þennan miða og því er kóðinn ekki sýndur. Hann birtist aftur ef flutningurinn er dreginn til baka eða rennur út.',
   },
   transfer: {
     title: 'Flytja',

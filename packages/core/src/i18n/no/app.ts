@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Overfør',
     notSelfRedeemable: 'Vis koden i resepsjonen: denne kupongen løses inn av klubben.',
+    inTransferCode:
+      'Denne kupongen er i ferd med å bli overført, så koden vises ikke. Den vises igjen hvis overføringen trekkes tilbake eller utløper.',
   },
   transfer: {
     title: 'Overfør',

@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Överför',
     notSelfRedeemable: 'Visa koden i receptionen: det här värdebeviset löses in av klubben.',
+    inTransferCode:
+      'Värdebeviset håller på att överföras, så koden visas inte. Den visas igen om överföringen dras tillbaka eller går ut.',
   },
   transfer: {
     title: 'Överför',
