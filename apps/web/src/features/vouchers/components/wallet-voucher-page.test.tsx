@@ -15,14 +15,11 @@ afterEach(() => {
 
 function walletOf(...items: ReturnType<typeof voucher>[]) {
   setSessionToken('token-1');
-  mockApi(
-    {
-      'GET /api/v1/user': { body: GOLFER },
-      'GET /api/v1/vouchers': { body: { items, total: items.length } },
-      'GET /api/v1/clubs': { body: [] },
-    },
-    20_000,
-  );
+  mockApi({
+    'GET /api/v1/user': { body: GOLFER },
+    'GET /api/v1/vouchers': { body: { items, total: items.length } },
+    'GET /api/v1/clubs': { body: [] },
+  });
 }
 
 describe('the app’s voucher page', () => {
