@@ -38,6 +38,8 @@ export function UploadPage() {
     if (!loaded) return;
     const parsed = loaded.voucherNumberSchema.safeParse(value);
     if (!parsed.success) {
+      // The last upload's answer (failed or done) is about another code: only the field error stays.
+      upload.reset();
       setFieldError(fieldErrorText(parsed.error.issues[0]?.message, t));
       return;
     }
