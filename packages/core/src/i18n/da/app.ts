@@ -156,6 +156,8 @@ export default {
   notifications: {
     title: 'Notifikationer',
     empty: 'Ingen notifikationer endnu.',
+    transfersArrive:
+      'Værdibeviser, som nogen sender dig, vises her, når du har taget imod overførslen via linket i e-mailen eller sms’en.',
     markAll: 'Markér alle som læst',
     unread: { one: '{{count}} ulæst', other: '{{count}} ulæste' },
     settings: 'Indstillinger for notifikationer',

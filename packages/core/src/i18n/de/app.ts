@@ -156,6 +156,8 @@ export default {
   notifications: {
     title: 'Benachrichtigungen',
     empty: 'Noch keine Benachrichtigungen.',
+    transfersArrive:
+      'Gutscheine, die Ihnen jemand sendet, erscheinen hier, sobald Sie die Übertragung über den Link in der E-Mail oder SMS angenommen haben.',
     markAll: 'Alle als gelesen markieren',
     unread: { one: '{{count}} ungelesen', other: '{{count}} ungelesen' },
     settings: 'Einstellungen für Benachrichtigungen',

@@ -153,6 +153,8 @@ export default {
   notifications: {
     title: 'Notifications',
     empty: 'No notifications yet.',
+    transfersArrive:
+      'Vouchers someone sends you show up here once you have accepted the transfer with the link in the e-mail or text message.',
     markAll: 'Mark all as read',
     unread: { one: '{{count}} unread', other: '{{count}} unread' },
     settings: 'Notification settings',

@@ -156,6 +156,8 @@ export default {
   notifications: {
     title: 'Ilmoitukset',
     empty: 'Ei vielä ilmoituksia.',
+    transfersArrive:
+      'Sinulle lähetetyt arvosetelit näkyvät täällä, kun olet hyväksynyt siirron sähköpostin tai tekstiviestin linkistä.',
     markAll: 'Merkitse kaikki luetuiksi',
     unread: { one: '{{count}} lukematon', other: '{{count}} lukematonta' },
     settings: 'Ilmoitusasetukset',

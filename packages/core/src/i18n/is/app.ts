@@ -156,6 +156,8 @@ export default {
   notifications: {
     title: 'Tilkynningar',
     empty: 'Engar tilkynningar enn.',
+    transfersArrive:
+      'Miðar sem einhver sendir þér birtast hér þegar þú hefur tekið við flutningnum með tenglinum í tölvupóstinum eða SMS-skilaboðunum.',
     markAll: 'Merkja allar lesnar',
     unread: { one: '{{count}} ólesin', other: '{{count}} ólesnar' },
     settings: 'Stillingar tilkynninga',

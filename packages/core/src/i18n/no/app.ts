@@ -156,6 +156,8 @@ export default {
   notifications: {
     title: 'Varsler',
     empty: 'Ingen varsler ennå.',
+    transfersArrive:
+      'Kuponger som noen sender deg, vises her når du har tatt imot overføringen via lenken i e-posten eller SMS-en.',
     markAll: 'Merk alle som lest',
     unread: { one: '{{count}} ulest', other: '{{count}} uleste' },
     settings: 'Innstillinger for varsler',

@@ -156,6 +156,8 @@ export default {
   notifications: {
     title: 'Aviseringar',
     empty: 'Inga aviseringar ännu.',
+    transfersArrive:
+      'Värdebevis som någon skickar till dig visas här när du har tagit emot överföringen via länken i e-postmeddelandet eller sms:et.',
     markAll: 'Markera alla som lästa',
     unread: { one: '{{count}} oläst', other: '{{count}} olästa' },
     settings: 'Inställningar för aviseringar',
