@@ -117,6 +117,8 @@ export default {
     uploaded: '{{name}} er nu blandt dine værdibeviser.',
     failed: 'Upload mislykkedes',
     scanFailed: 'Scanning mislykkedes',
+    scanTimedOut: 'Der blev ikke fundet nogen læsbar stregkode.',
+    typeCode: 'Indtast koden',
     cameraDenied: 'Kameraet er ikke tilladt. Slå kameraet til i telefonens indstillinger.',
   },
   more: {

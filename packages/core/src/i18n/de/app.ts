@@ -117,6 +117,8 @@ export default {
     uploaded: '{{name}} ist jetzt bei Ihren Gutscheinen.',
     failed: 'Hochladen fehlgeschlagen',
     scanFailed: 'Scannen fehlgeschlagen',
+    scanTimedOut: 'Es wurde kein lesbarer Barcode gefunden.',
+    typeCode: 'Code eingeben',
     cameraDenied: 'Die Kamera ist nicht erlaubt. Schalten Sie die Kamera in den Telefoneinstellungen ein.',
   },
   more: {

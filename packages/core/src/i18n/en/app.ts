@@ -114,6 +114,8 @@ export default {
     uploaded: '{{name}} is now in your vouchers.',
     failed: 'Upload failed',
     scanFailed: 'Scan failed',
+    scanTimedOut: 'No readable barcode was found.',
+    typeCode: 'Type the code',
     cameraDenied: 'The camera is not allowed. Enable the camera in your phone settings.',
   },
   more: {

@@ -117,6 +117,8 @@ export default {
     uploaded: '{{name}} on nyt lahjakorteissasi.',
     failed: 'Lataus epäonnistui',
     scanFailed: 'Skannaus epäonnistui',
+    scanTimedOut: 'Luettavaa viivakoodia ei löytynyt.',
+    typeCode: 'Kirjoita koodi',
     cameraDenied: 'Kameraa ei ole sallittu. Ota kamera käyttöön puhelimen asetuksista.',
   },
   more: {

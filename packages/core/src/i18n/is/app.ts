@@ -117,6 +117,8 @@ export default {
     uploaded: '{{name}} er nú meðal inneigna þinna.',
     failed: 'Upphleðsla mistókst',
     scanFailed: 'Skönnun mistókst',
+    scanTimedOut: 'Ekkert læsilegt strikamerki fannst.',
+    typeCode: 'Sláðu inn kóðann',
     cameraDenied: 'Myndavélin er ekki leyfð. Kveiktu á henni í stillingum símans.',
   },
   more: {

@@ -117,6 +117,8 @@ export default {
     uploaded: '{{name}} er nå blant kupongene dine.',
     failed: 'Opplasting mislyktes',
     scanFailed: 'Skanning mislyktes',
+    scanTimedOut: 'Fant ingen lesbar strekkode.',
+    typeCode: 'Skriv inn koden',
     cameraDenied: 'Kameraet er ikke tillatt. Slå på kameraet i telefonens innstillinger.',
   },
   more: {

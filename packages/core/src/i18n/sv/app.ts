@@ -117,6 +117,8 @@ export default {
     uploaded: '{{name}} finns nu bland dina värdebevis.',
     failed: 'Uppladdningen misslyckades',
     scanFailed: 'Skanningen misslyckades',
+    scanTimedOut: 'Ingen läsbar streckkod hittades.',
+    typeCode: 'Skriv in koden',
     cameraDenied: 'Kameran är inte tillåten. Slå på kameran i telefonens inställningar.',
   },
   more: {
