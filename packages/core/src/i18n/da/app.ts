@@ -193,6 +193,9 @@ export default {
     title: 'Sprog',
     choose: 'Vælg sprog',
     save: 'Gem',
+    saved: 'Gemt. Dine e-mails og sms’er kommer også på dette sprog.',
+    accountNotSaved:
+      'Appen er nu på dette sprog, men din konto blev ikke ændret, så e-mails og sms’er kommer stadig på det gamle sprog. Prøv igen senere.',
   },
   feedback: {
     title: 'Feedback',

@@ -193,6 +193,9 @@ export default {
     title: 'Sprache',
     choose: 'Sprache wählen',
     save: 'Speichern',
+    saved: 'Gespeichert. Auch Ihre E-Mails und SMS kommen in dieser Sprache.',
+    accountNotSaved:
+      'Die App ist jetzt in dieser Sprache, aber Ihr Konto wurde nicht geändert: E-Mails und SMS kommen weiter in der alten Sprache. Versuchen Sie es später erneut.',
   },
   feedback: {
     title: 'Feedback',

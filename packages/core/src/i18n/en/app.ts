@@ -190,6 +190,9 @@ export default {
     title: 'Language',
     choose: 'Choose language',
     save: 'Save',
+    saved: 'Saved. Your e-mails and text messages will also be in this language.',
+    accountNotSaved:
+      'The app is in this language now, but your account was not changed, so e-mails and text messages stay in the old language. Try again later.',
   },
   feedback: {
     title: 'Feedback',

@@ -193,6 +193,9 @@ export default {
     title: 'Kieli',
     choose: 'Valitse kieli',
     save: 'Tallenna',
+    saved: 'Tallennettu. Sähköpostit ja tekstiviestit tulevat nyt myös tällä kielellä.',
+    accountNotSaved:
+      'Sovellus on nyt tällä kielellä, mutta tiliäsi ei muutettu, joten sähköpostit ja tekstiviestit tulevat yhä vanhalla kielellä. Yritä myöhemmin uudelleen.',
   },
   feedback: {
     title: 'Palaute',

@@ -192,6 +192,9 @@ export default {
     title: 'Tungumál',
     choose: 'Veldu tungumál',
     save: 'Vista',
+    saved: 'Vistað. Tölvupóstar og SMS til þín verða líka á þessu tungumáli.',
+    accountNotSaved:
+      'Appið er nú á þessu tungumáli en aðgangnum þínum var ekki breytt, svo tölvupóstar og SMS berast áfram á gamla tungumálinu. Reyndu aftur síðar.',
   },
   feedback: {
     title: 'Endurgjöf',

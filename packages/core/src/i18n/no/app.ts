@@ -192,6 +192,9 @@ export default {
     title: 'Språk',
     choose: 'Velg språk',
     save: 'Lagre',
+    saved: 'Lagret. E-post og SMS til deg kommer også på dette språket.',
+    accountNotSaved:
+      'Appen er nå på dette språket, men kontoen din ble ikke endret, så e-post og SMS kommer fortsatt på det gamle språket. Prøv igjen senere.',
   },
   feedback: {
     title: 'Tilbakemelding',

@@ -193,6 +193,9 @@ export default {
     title: 'Språk',
     choose: 'Välj språk',
     save: 'Spara',
+    saved: 'Sparat. Din e-post och dina sms kommer också på det här språket.',
+    accountNotSaved:
+      'Appen är nu på det här språket, men ditt konto ändrades inte, så e-post och sms kommer fortfarande på det gamla språket. Försök igen senare.',
   },
   feedback: {
     title: 'Feedback',
