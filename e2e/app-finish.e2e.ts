@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { setCartItem } from '@golfwallet/core/contracts/shop/cart';
 import { listClubProducts, listShopClubs } from '@golfwallet/core/contracts/shop/catalogue';
 import { LOCALES } from '@golfwallet/core/i18n/locales';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, DEMO, logInApi, vouchersOf } from './support/api';
+import { apiAs, createGolfer, DEMO, handOver, logInApi, vouchersOf } from './support/api';
 import { baseUrl, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
 
 /**
  * What a golfer ran into on a 390×844 phone (issue 34, "App"): touch targets and tab labels on
- * every app screen (item 1).
+ * every app screen (item 1), and the notifications screen's spacing (item 7).
  */
 useBrowser();
 useTrackedPages();
@@ -193,4 +195,73 @@ describe('tab labels at 390 px (issue 34, item 1)', () => {
       expect(await tabs.count()).toBe(7);
     }
   }, 120_000);
+});
+
+/** A fresh golfer who has bought one Greenfee at Rungsted with the test acquirer's Visa (as app-push does). */
+async function golferWithVoucher(): Promise<{ token: string; voucherId: number }> {
+  const golfer = await createGolfer({ prefix: 'app-finish-sender', language: 'en', newsletterAsked: true });
+  const api = apiAs(golfer.token);
+  const club = (await api(listShopClubs, { query: { search: 'Rungsted' } })).clubs[0]!;
+  const shop = await api(listClubProducts, { params: { id: String(club.club_id) } });
+  const greenfee = shop.products.find((product) => product.name === 'Greenfee 18 huller')!;
+  await api(setCartItem, { params: { product_id: String(greenfee.product_id) }, body: { quantity: 1 } });
+  const card = await fetch(`${baseUrl()}/test-acquirer/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      number: '4242424242424242',
+      name: 'Ida Testesen',
+      exp_month: 12,
+      exp_year: 30,
+      cvc: '123',
+    }),
+  }).then((res) => res.json() as Promise<{ token: string }>);
+  const paid = await fetch(`${baseUrl()}/api/v1/shop/checkout`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${golfer.token}:`).toString('base64')}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({ card_token: card.token, accept_terms: true }),
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
+  const voucher = (await vouchersOf(golfer.token, { active: true })).find(
+    (item) => item.voucher_name === 'Greenfee 18 huller',
+  );
+  return { token: golfer.token, voucherId: voucher!.voucher_id };
+}
+
+describe('notifications at 390×844 (issue 34, item 7)', () => {
+  it('keeps “Markér alle som læst” apart from every card, and says when a sent voucher arrives', async () => {
+    const sender = await golferWithVoucher();
+    const recipient = await createGolfer({
+      prefix: 'app-finish-inbox',
+      language: 'da',
+      newsletterAsked: true,
+    });
+    await handOver(sender.token, [sender.voucherId], recipient);
+
+    const { page } = await openPage({ token: recipient.token, ...PHONE });
+    await page.goto(`${baseUrl()}/app/more/notifications?lang=da`);
+    const markAll = page.getByRole('button', { name: 'Markér alle som læst' });
+    await markAll.waitFor();
+    await page
+      .getByText('Værdibeviser, som nogen sender dig, vises her, når du har taget imod overførslen', {
+        exact: false,
+      })
+      .waitFor();
+    const button = (await markAll.boundingBox())!;
+    const cards = await page.locator('.history__item').evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const gap = Math.max(button.y - card.bottom, card.top - (button.y + button.height));
+      expect(gap, 'space between the button and a card').toBeGreaterThanOrEqual(8);
+    }
+  });
 });
