@@ -3,6 +3,7 @@ import { getSession } from '@golfwallet/core/contracts/session/get-session';
 import { setReferral } from '@golfwallet/core/contracts/user/set-referral';
 import { isLocale } from '@golfwallet/core/i18n/locales';
 import type { QueryClient } from '@tanstack/react-query';
+import { followAccountLanguage } from './account-language';
 import { api } from './api';
 import { apiForSession } from './api-for-session';
 import { currentUserQueryOptions, isDeadSession } from './current-user';
@@ -78,13 +79,15 @@ export async function signInIfConfirmed(queryClient: QueryClient): Promise<Confi
 
 /**
  * Makes a session id the signed-in state (spec §4): stores it as userToken, loads the user and
- * hands over a stored referral once. A user load that fails is left to useCurrentUser to show.
+ * hands over a stored referral once. A user load that fails is left to useCurrentUser to show. In
+ * the app, the account's language becomes the app's (account-language.ts).
  */
 export async function completeSignIn(queryClient: QueryClient, sessionId: string) {
   queryClient.removeQueries({ queryKey: currentUserQueryKey });
   await clearSnapshots();
   setSessionToken(sessionId);
-  await queryClient.fetchQuery(currentUserQueryOptions).catch(() => undefined);
+  const user = await queryClient.fetchQuery(currentUserQueryOptions).catch(() => undefined);
+  await followAccountLanguage(user).catch(() => undefined);
   await transferStoredReferral();
 }
 

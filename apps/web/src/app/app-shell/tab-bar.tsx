@@ -31,7 +31,9 @@ export function TabBar() {
               <svg className="tab-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={tab.icon} />
               </svg>
-              <span className="tab-bar__label">{t(tab.label)}</span>
+              <span className="tab-bar__label" data-label={t(tab.label)}>
+                {t(tab.label)}
+              </span>
               {tab.to === APP_PATHS.more && unread > 0 && (
                 <span className="tab-bar__badge">
                   <span aria-hidden="true">{unread}</span>

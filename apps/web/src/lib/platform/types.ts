@@ -32,7 +32,8 @@ export interface Geolocation {
   watch(onPosition: (position: DevicePosition) => void, onError: (error: PositionError) => void): () => void;
 }
 
-export type ScanFailure = 'denied' | 'unsupported' | 'failed';
+/** Why no code was read: camera refused, no camera, a reading error, or nothing readable in time. */
+export type ScanFailure = 'denied' | 'unsupported' | 'failed' | 'timeout';
 
 export class ScanError extends Error {
   constructor(readonly reason: ScanFailure) {

@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Overfør',
     notSelfRedeemable: 'Vis koden i receptionen: dette værdibevis indløses af klubben.',
+    inTransferCode:
+      'Dette værdibevis er ved at blive overført, så koden vises ikke. Den vises igen, hvis overførslen trækkes tilbage eller udløber.',
   },
   transfer: {
     title: 'Overfør',
@@ -115,6 +117,8 @@ export default {
     uploaded: '{{name}} er nu blandt dine værdibeviser.',
     failed: 'Upload mislykkedes',
     scanFailed: 'Scanning mislykkedes',
+    scanTimedOut: 'Der blev ikke fundet nogen læsbar stregkode.',
+    typeCode: 'Indtast koden',
     cameraDenied: 'Kameraet er ikke tilladt. Slå kameraet til i telefonens indstillinger.',
   },
   more: {
@@ -154,6 +158,8 @@ export default {
   notifications: {
     title: 'Notifikationer',
     empty: 'Ingen notifikationer endnu.',
+    transfersArrive:
+      'Værdibeviser, som nogen sender dig, vises her, når du har taget imod overførslen via linket i e-mailen eller sms’en.',
     markAll: 'Markér alle som læst',
     unread: { one: '{{count}} ulæst', other: '{{count}} ulæste' },
     settings: 'Indstillinger for notifikationer',
@@ -187,6 +193,9 @@ export default {
     title: 'Sprog',
     choose: 'Vælg sprog',
     save: 'Gem',
+    saved: 'Gemt. Dine e-mails og sms’er kommer også på dette sprog.',
+    accountNotSaved:
+      'Appen er nu på dette sprog, men din konto blev ikke ændret, så e-mails og sms’er kommer stadig på det gamle sprog. Prøv igen senere.',
   },
   feedback: {
     title: 'Feedback',

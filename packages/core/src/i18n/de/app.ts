@@ -6,10 +6,10 @@ export default {
     label: 'Bereiche der App',
     clubs: 'Meine Clubs',
     vouchers: 'Gutscheine',
-    transfer: 'Übertragen',
+    transfer: 'Senden',
     upload: 'Hochladen',
     shop: 'Shop',
-    wallet: 'Geldbörse',
+    wallet: 'Wallet',
     unread: { one: '{{count}} ungelesen', other: '{{count}} ungelesen' },
     more: 'Mehr',
   },
@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Übertragen',
     notSelfRedeemable: 'Zeigen Sie den Code am Empfang: Dieser Gutschein wird vom Club eingelöst.',
+    inTransferCode:
+      'Dieser Gutschein wird gerade übertragen, daher wird sein Code nicht angezeigt. Er erscheint wieder, wenn die Übertragung zurückgezogen wird oder abläuft.',
   },
   transfer: {
     title: 'Übertragen',
@@ -115,6 +117,8 @@ export default {
     uploaded: '{{name}} ist jetzt bei Ihren Gutscheinen.',
     failed: 'Hochladen fehlgeschlagen',
     scanFailed: 'Scannen fehlgeschlagen',
+    scanTimedOut: 'Es wurde kein lesbarer Barcode gefunden.',
+    typeCode: 'Code eingeben',
     cameraDenied: 'Die Kamera ist nicht erlaubt. Schalten Sie die Kamera in den Telefoneinstellungen ein.',
   },
   more: {
@@ -154,6 +158,8 @@ export default {
   notifications: {
     title: 'Benachrichtigungen',
     empty: 'Noch keine Benachrichtigungen.',
+    transfersArrive:
+      'Gutscheine, die Ihnen jemand sendet, erscheinen hier, sobald Sie die Übertragung über den Link in der E-Mail oder SMS angenommen haben.',
     markAll: 'Alle als gelesen markieren',
     unread: { one: '{{count}} ungelesen', other: '{{count}} ungelesen' },
     settings: 'Einstellungen für Benachrichtigungen',
@@ -187,6 +193,9 @@ export default {
     title: 'Sprache',
     choose: 'Sprache wählen',
     save: 'Speichern',
+    saved: 'Gespeichert. Auch Ihre E-Mails und SMS kommen in dieser Sprache.',
+    accountNotSaved:
+      'Die App ist jetzt in dieser Sprache, aber Ihr Konto wurde nicht geändert: E-Mails und SMS kommen weiter in der alten Sprache. Versuchen Sie es später erneut.',
   },
   feedback: {
     title: 'Feedback',

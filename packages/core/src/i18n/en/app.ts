@@ -81,6 +81,8 @@ export default {
     },
     transfer: 'Transfer',
     notSelfRedeemable: 'Show the code at the desk: this voucher is used by the club.',
+    inTransferCode:
+      'This voucher is being transferred, so its code is not shown. It shows again if the transfer is withdrawn or expires.',
   },
   transfer: {
     title: 'Transfer',
@@ -112,6 +114,8 @@ export default {
     uploaded: '{{name}} is now in your vouchers.',
     failed: 'Upload failed',
     scanFailed: 'Scan failed',
+    scanTimedOut: 'No readable barcode was found.',
+    typeCode: 'Type the code',
     cameraDenied: 'The camera is not allowed. Enable the camera in your phone settings.',
   },
   more: {
@@ -151,6 +155,8 @@ export default {
   notifications: {
     title: 'Notifications',
     empty: 'No notifications yet.',
+    transfersArrive:
+      'Vouchers someone sends you show up here once you have accepted the transfer with the link in the e-mail or text message.',
     markAll: 'Mark all as read',
     unread: { one: '{{count}} unread', other: '{{count}} unread' },
     settings: 'Notification settings',
@@ -184,6 +190,9 @@ export default {
     title: 'Language',
     choose: 'Choose language',
     save: 'Save',
+    saved: 'Saved. Your e-mails and text messages will also be in this language.',
+    accountNotSaved:
+      'The app is in this language now, but your account was not changed, so e-mails and text messages stay in the old language. Try again later.',
   },
   feedback: {
     title: 'Feedback',

@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Siirrä',
     notSelfRedeemable: 'Näytä koodi vastaanotossa: seura lunastaa tämän lahjakortin.',
+    inTransferCode:
+      'Tätä arvoseteliä ollaan siirtämässä, joten sen koodia ei näytetä. Koodi näkyy taas, jos siirto perutaan tai se vanhenee.',
   },
   transfer: {
     title: 'Siirrä',
@@ -115,6 +117,8 @@ export default {
     uploaded: '{{name}} on nyt lahjakorteissasi.',
     failed: 'Lataus epäonnistui',
     scanFailed: 'Skannaus epäonnistui',
+    scanTimedOut: 'Luettavaa viivakoodia ei löytynyt.',
+    typeCode: 'Kirjoita koodi',
     cameraDenied: 'Kameraa ei ole sallittu. Ota kamera käyttöön puhelimen asetuksista.',
   },
   more: {
@@ -154,6 +158,8 @@ export default {
   notifications: {
     title: 'Ilmoitukset',
     empty: 'Ei vielä ilmoituksia.',
+    transfersArrive:
+      'Sinulle lähetetyt arvosetelit näkyvät täällä, kun olet hyväksynyt siirron sähköpostin tai tekstiviestin linkistä.',
     markAll: 'Merkitse kaikki luetuiksi',
     unread: { one: '{{count}} lukematon', other: '{{count}} lukematonta' },
     settings: 'Ilmoitusasetukset',
@@ -187,6 +193,9 @@ export default {
     title: 'Kieli',
     choose: 'Valitse kieli',
     save: 'Tallenna',
+    saved: 'Tallennettu. Sähköpostit ja tekstiviestit tulevat nyt myös tällä kielellä.',
+    accountNotSaved:
+      'Sovellus on nyt tällä kielellä, mutta tiliäsi ei muutettu, joten sähköpostit ja tekstiviestit tulevat yhä vanhalla kielellä. Yritä myöhemmin uudelleen.',
   },
   feedback: {
     title: 'Palaute',

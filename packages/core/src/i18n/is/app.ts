@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Flytja',
     notSelfRedeemable: 'Sýndu kóðann í afgreiðslunni: klúbburinn innleysir þessa inneign.',
+    inTransferCode:
+      'Verið er að flytja þennan miða og því er kóðinn ekki sýndur. Hann birtist aftur ef flutningurinn er dreginn til baka eða rennur út.',
   },
   transfer: {
     title: 'Flytja',
@@ -115,6 +117,8 @@ export default {
     uploaded: '{{name}} er nú meðal inneigna þinna.',
     failed: 'Upphleðsla mistókst',
     scanFailed: 'Skönnun mistókst',
+    scanTimedOut: 'Ekkert læsilegt strikamerki fannst.',
+    typeCode: 'Sláðu inn kóðann',
     cameraDenied: 'Myndavélin er ekki leyfð. Kveiktu á henni í stillingum símans.',
   },
   more: {
@@ -154,6 +158,8 @@ export default {
   notifications: {
     title: 'Tilkynningar',
     empty: 'Engar tilkynningar enn.',
+    transfersArrive:
+      'Miðar sem einhver sendir þér birtast hér þegar þú hefur tekið við flutningnum með tenglinum í tölvupóstinum eða SMS-skilaboðunum.',
     markAll: 'Merkja allar lesnar',
     unread: { one: '{{count}} ólesin', other: '{{count}} ólesnar' },
     settings: 'Stillingar tilkynninga',
@@ -186,6 +192,9 @@ export default {
     title: 'Tungumál',
     choose: 'Veldu tungumál',
     save: 'Vista',
+    saved: 'Vistað. Tölvupóstar og SMS til þín verða líka á þessu tungumáli.',
+    accountNotSaved:
+      'Appið er nú á þessu tungumáli en aðgangnum þínum var ekki breytt, svo tölvupóstar og SMS berast áfram á gamla tungumálinu. Reyndu aftur síðar.',
   },
   feedback: {
     title: 'Endurgjöf',

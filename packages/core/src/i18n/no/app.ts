@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Overfør',
     notSelfRedeemable: 'Vis koden i resepsjonen: denne kupongen løses inn av klubben.',
+    inTransferCode:
+      'Denne kupongen er i ferd med å bli overført, så koden vises ikke. Den vises igjen hvis overføringen trekkes tilbake eller utløper.',
   },
   transfer: {
     title: 'Overfør',
@@ -115,6 +117,8 @@ export default {
     uploaded: '{{name}} er nå blant kupongene dine.',
     failed: 'Opplasting mislyktes',
     scanFailed: 'Skanning mislyktes',
+    scanTimedOut: 'Fant ingen lesbar strekkode.',
+    typeCode: 'Skriv inn koden',
     cameraDenied: 'Kameraet er ikke tillatt. Slå på kameraet i telefonens innstillinger.',
   },
   more: {
@@ -154,6 +158,8 @@ export default {
   notifications: {
     title: 'Varsler',
     empty: 'Ingen varsler ennå.',
+    transfersArrive:
+      'Kuponger som noen sender deg, vises her når du har tatt imot overføringen via lenken i e-posten eller SMS-en.',
     markAll: 'Merk alle som lest',
     unread: { one: '{{count}} ulest', other: '{{count}} uleste' },
     settings: 'Innstillinger for varsler',
@@ -186,6 +192,9 @@ export default {
     title: 'Språk',
     choose: 'Velg språk',
     save: 'Lagre',
+    saved: 'Lagret. E-post og SMS til deg kommer også på dette språket.',
+    accountNotSaved:
+      'Appen er nå på dette språket, men kontoen din ble ikke endret, så e-post og SMS kommer fortsatt på det gamle språket. Prøv igjen senere.',
   },
   feedback: {
     title: 'Tilbakemelding',

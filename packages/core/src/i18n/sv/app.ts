@@ -84,6 +84,8 @@ export default {
     },
     transfer: 'Överför',
     notSelfRedeemable: 'Visa koden i receptionen: det här värdebeviset löses in av klubben.',
+    inTransferCode:
+      'Värdebeviset håller på att överföras, så koden visas inte. Den visas igen om överföringen dras tillbaka eller går ut.',
   },
   transfer: {
     title: 'Överför',
@@ -115,6 +117,8 @@ export default {
     uploaded: '{{name}} finns nu bland dina värdebevis.',
     failed: 'Uppladdningen misslyckades',
     scanFailed: 'Skanningen misslyckades',
+    scanTimedOut: 'Ingen läsbar streckkod hittades.',
+    typeCode: 'Skriv in koden',
     cameraDenied: 'Kameran är inte tillåten. Slå på kameran i telefonens inställningar.',
   },
   more: {
@@ -154,6 +158,8 @@ export default {
   notifications: {
     title: 'Aviseringar',
     empty: 'Inga aviseringar ännu.',
+    transfersArrive:
+      'Värdebevis som någon skickar till dig visas här när du har tagit emot överföringen via länken i e-postmeddelandet eller sms:et.',
     markAll: 'Markera alla som lästa',
     unread: { one: '{{count}} oläst', other: '{{count}} olästa' },
     settings: 'Inställningar för aviseringar',
@@ -187,6 +193,9 @@ export default {
     title: 'Språk',
     choose: 'Välj språk',
     save: 'Spara',
+    saved: 'Sparat. Din e-post och dina sms kommer också på det här språket.',
+    accountNotSaved:
+      'Appen är nu på det här språket, men ditt konto ändrades inte, så e-post och sms kommer fortfarande på det gamla språket. Försök igen senare.',
   },
   feedback: {
     title: 'Feedback',

@@ -20,7 +20,8 @@ import { PushSetting } from './push-setting';
 /**
  * More → Notifications (spec §2): the inbox the API keeps (a voucher received, a transfer
  * accepted, an offer, a voucher expiring within 7 days) with the unread count, push on this
- * device, and the settings per kind.
+ * device, and the settings per kind. A voucher sent to the golfer arrives once the transfer is
+ * accepted by its link (spec §2 "Transfer page"), and the screen says so.
  */
 export function NotificationsPage() {
   const { t, i18n } = useTranslation();
@@ -40,6 +41,9 @@ export function NotificationsPage() {
       ) : (
         <>
           <p role="status">{t('app.notifications.unread', { count: inbox.data.unread })}</p>
+          {/* A transfer waits for the recipient to accept it by the mailed link; only then is there
+              anything to show here (issue 34, item 7). */}
+          <p className="notifications__note">{t('app.notifications.transfersArrive')}</p>
           {inbox.data.items.length === 0 ? (
             <p>{t('app.notifications.empty')}</p>
           ) : (

@@ -19,7 +19,7 @@ export function ProductPage({ productId }: { productId: number }) {
   const p = product.data;
   return (
     <section className="shop">
-      <p>
+      <p className="shop__back">
         <Link to={shopPaths.club(p.club_id)}>{p.club_name}</Link>
       </p>
       <h1>{p.name}</h1>

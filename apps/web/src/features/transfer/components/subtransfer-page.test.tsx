@@ -5,6 +5,7 @@ import { loginPopup } from '../../../lib/login-popup';
 import { setSessionToken } from '../../../lib/session';
 import { mockApi } from '../../../../test/api-mock';
 import { renderRoute } from '../../../../test/render-route';
+import { golferProfile } from '../../../../test/user-fixture';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 const PROCESS = {
@@ -50,6 +51,70 @@ describe('voucher sub-transfer page', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toContain('voucher-subtransfer'));
     expect(api.callsTo(`PATCH /api/v1/transfer-process/${TOKEN}`)[0]?.body).toEqual({});
     expect(window.localStorage.getItem('transferProcess')).toBeNull();
+  });
+
+  describe('accepted in the app or on a phone (issue 34, item 3)', () => {
+    function acceptingApi() {
+      setSessionToken('session-0123456789abcdefghij');
+      return mockApi({
+        [`GET /api/v1/transfer-process/${TOKEN}`]: { body: PROCESS },
+        [`PATCH /api/v1/transfer-process/${TOKEN}`]: {
+          body: { transfer_id: 1, voucher_ids: [5], quantity: 1, voucher_name: 'Green fee 18 holes' },
+        },
+        'GET /api/v1/user': { body: golferProfile() },
+        'GET /api/v1/vouchers': { body: { items: [], total: 0 } },
+        'GET /api/v1/clubs': { body: [] },
+      });
+    }
+    /** A screen answering media queries as a phone (narrow, touch) or a desktop does. */
+    function screenLike(phone: boolean) {
+      vi.stubGlobal(
+        'matchMedia',
+        (query: string) =>
+          ({
+            matches: phone && query.includes('pointer: coarse'),
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    }
+
+    afterEach(() => {
+      delete (globalThis as { Capacitor?: unknown }).Capacitor;
+    });
+
+    it('on a phone, goes on to the app’s vouchers', async () => {
+      acceptingApi();
+      screenLike(true);
+      const { router } = await renderRoute(`/voucher-subtransfer/${TOKEN}`);
+      await screen.findByText('Green fee 18 holes');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/vouchers'));
+    });
+
+    it('inside the native app, goes on to the app’s vouchers', async () => {
+      acceptingApi();
+      screenLike(false);
+      (globalThis as { Capacitor?: unknown }).Capacitor = {
+        isNativePlatform: () => true,
+        getPlatform: () => 'android',
+      };
+      const { router } = await renderRoute(`/voucher-subtransfer/${TOKEN}`);
+      await screen.findByText('Green fee 18 holes');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/vouchers'));
+    });
+
+    it('on a desktop, stays on the web', async () => {
+      acceptingApi();
+      screenLike(false);
+      const { router } = await renderRoute(`/voucher-subtransfer/${TOKEN}`);
+      await screen.findByText('Green fee 18 holes');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(router.state.location.pathname).not.toContain('voucher-subtransfer'));
+      expect(router.state.location.pathname.startsWith('/app')).toBe(false);
+    });
   });
 
   it('shows the translated error when confirming fails', async () => {

@@ -14,12 +14,13 @@ import { useTransferProcess } from '../api/get-transfer-process';
 import { forgetKeptTransfer, isFinalTransferError } from '../model/kept-transfer';
 import './transfer.css';
 import { PATHS } from '../../../lib/paths';
+import { carriesOnInApp } from '../../../lib/platform/where';
 
 /**
  * The page a transfer link opens (/voucher-subtransfer/{token}, spec §2): the voucher's name and a
  * Confirm button. Signed out, Confirm keeps the token (local transferProcess) and opens the login
  * popup; the sign-in flow brings the golfer back here. Signed in, Confirm accepts the transfer,
- * forgets the token and goes to /. A link that turns out not to work (malformed, unknown, expired,
+ * forgets the token and goes to / (in the app or on a phone: the app's vouchers, /app/vouchers). A link that turns out not to work (malformed, unknown, expired,
  * already accepted, the golfer's own) is forgotten too, so later logins do not come back to it.
  */
 export function SubtransferPage({ token }: { token: string }) {
@@ -49,7 +50,9 @@ export function SubtransferPage({ token }: { token: string }) {
       {
         onSuccess: () => {
           local.remove('transferProcess');
-          navigate(PATHS.landing, { replace: true });
+          // In the app or on a phone the golfer carries on in the app's vouchers, not on the
+          // desktop's /vouchers with its print buttons (issue 34, item 3).
+          navigate(carriesOnInApp() ? PATHS.app.vouchers : PATHS.landing, { replace: true });
         },
         onError: (error) => {
           if (isFinalTransferError(error)) forgetKeptTransfer(token);

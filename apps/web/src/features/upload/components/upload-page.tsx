@@ -8,9 +8,19 @@ import { APP_PATHS } from '../../../lib/app-paths';
 import { errorMessage, fieldErrorText, isNetworkError } from '../../../lib/error-message';
 import { lazyRules, rulesOrNetworkError, usePreloadedRules } from '../../../lib/lazy-rules';
 import { device } from '../../../lib/platform/device';
+import { scanWithTimeout } from '../../../lib/platform/scan-timeout';
 import { ScanError } from '../../../lib/platform/types';
 import { useUploadVoucher } from '../api/upload-voucher';
 import './upload.css';
+
+/** What went wrong with the last scan: the camera refused, nothing readable in time, or another failure. */
+type ScanProblem = 'denied' | 'timeout' | 'failed';
+
+function scanProblemOf(error: unknown): ScanProblem {
+  if (error instanceof ScanError && (error.reason === 'denied' || error.reason === 'timeout'))
+    return error.reason;
+  return 'failed';
+}
 
 const rules = lazyRules(() => import('@golfwallet/core/validation/voucher-number'));
 
@@ -25,9 +35,10 @@ export function UploadPage() {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [scanning, setScanning] = useState(false);
-  const [scanProblem, setScanProblem] = useState<string | null>(null);
+  const [scanProblem, setScanProblem] = useState<ScanProblem | null>(null);
   const [scanned, setScanned] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
   const stop = useRef<AbortController | null>(null);
 
   useEffect(() => () => stop.current?.abort(), []);
@@ -38,6 +49,8 @@ export function UploadPage() {
     if (!loaded) return;
     const parsed = loaded.voucherNumberSchema.safeParse(value);
     if (!parsed.success) {
+      // The last upload's answer (failed or done) is about another code: only the field error stays.
+      upload.reset();
       setFieldError(fieldErrorText(parsed.error.issues[0]?.message, t));
       return;
     }
@@ -59,17 +72,14 @@ export function UploadPage() {
     // The video element renders with the scanning state; wait for it.
     await new Promise((resolve) => requestAnimationFrame(resolve));
     try {
-      const value = await (await device()).scanner.scan({ video: video.current, signal: controller.signal });
+      const { scanner } = await device();
+      const value = await scanWithTimeout(scanner, { video: video.current, signal: controller.signal });
       setCode(value);
       setScanned(value);
       await submit(value);
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        setScanProblem(
-          error instanceof ScanError && error.reason === 'denied'
-            ? t('app.upload.cameraDenied')
-            : t('app.upload.scanFailed'),
-        );
+        setScanProblem(scanProblemOf(error));
       }
     } finally {
       setScanning(false);
@@ -96,6 +106,7 @@ export function UploadPage() {
           maxLength={VOUCHER_NUMBER_MAX + 8}
           autoCapitalize="characters"
           autoComplete="off"
+          ref={codeField}
           error={fieldError}
           onChange={(event) => setCode(event.target.value)}
         />
@@ -131,16 +142,41 @@ export function UploadPage() {
               {t('app.upload.stopScan')}
             </Button>
           </>
-        ) : (
+        ) : scanProblem ? null : (
           <Button variant="secondary" className="button--block" onClick={startScan}>
             {t('app.upload.scan')}
           </Button>
         )}
         {scanned && <p role="status">{t('app.upload.scanned', { code: scanned })}</p>}
         {scanProblem && (
-          <p className="app-alert" role="alert">
-            {scanProblem}
-          </p>
+          <div className="app-alert upload__scan-problem" role="alert">
+            {scanProblem === 'denied' ? (
+              <p>{t('app.upload.cameraDenied')}</p>
+            ) : (
+              <>
+                <p>{t('app.upload.scanFailed')}</p>
+                {scanProblem === 'timeout' && <p>{t('app.upload.scanTimedOut')}</p>}
+              </>
+            )}
+          </div>
+        )}
+        {scanProblem && !scanning && (
+          // Instead of Scan barcode after a failed scan: scan again, or type the code instead.
+          <div className="upload__scan-actions">
+            <Button variant="secondary" className="button--block" onClick={startScan}>
+              {t('common.tryAgain')}
+            </Button>
+            <Button
+              variant="secondary"
+              className="button--block"
+              onClick={() => {
+                setScanProblem(null);
+                codeField.current?.focus();
+              }}
+            >
+              {t('app.upload.typeCode')}
+            </Button>
+          </div>
         )}
       </div>
     </div>

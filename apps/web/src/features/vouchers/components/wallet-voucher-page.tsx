@@ -87,7 +87,15 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
         </div>
       </header>
       <WalletFreshness savedAt={wallet.data.savedAt} offline={wallet.data.offline} />
-      <VoucherCode code={voucher.voucher_number} />
+      {voucher.in_transfer ? (
+        // A voucher in a waiting transfer is not the holder's to use: its code stays hidden, so it
+        // cannot be shown at the desk while the recipient may accept it (issue 34, item 6).
+        <p className="app-notice wallet-voucher__in-transfer" role="status">
+          {t('app.details.inTransferCode')}
+        </p>
+      ) : (
+        <VoucherCode code={voucher.voucher_number} />
+      )}
       <dl className="wallet-voucher__facts">
         <div>
           <dt>{t('vouchers.details.price')}</dt>
@@ -112,11 +120,7 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
           </ul>
         )}
       </section>
-      {voucher.in_transfer ? (
-        <p className="app-notice" role="status">
-          {t('errors.voucherInTransfer')}
-        </p>
-      ) : (
+      {!voucher.in_transfer && (
         <>
           <Suspense fallback={null}>
             <UseHerePanel voucher={voucher} />
