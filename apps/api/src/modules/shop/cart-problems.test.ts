@@ -13,9 +13,10 @@ import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise, topUpProduct } 
  * the payment page shows; a payment without an answer says it is being checked.
  */
 let t: TestApp;
+// Building the app and its database takes long on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 600_000);
 afterAll(async () => t.close());
 
 describe('a sold-out line in the cart', () => {
