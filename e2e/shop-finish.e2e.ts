@@ -44,7 +44,11 @@ async function productNamed(token: string, club: string, match: (product: Produc
 }
 
 /** Puts products in the golfer's cart and pays it through the API with the test acquirer's card. */
-async function buy(token: string, lines: { productId: number; quantity: number }[], number = '4242424242424242') {
+async function buy(
+  token: string,
+  lines: { productId: number; quantity: number }[],
+  number = '4242424242424242',
+) {
   const api = apiAs(token);
   for (const line of lines)
     await api(setCartItem, { params: { product_id: line.productId }, body: { quantity: line.quantity } });
@@ -88,7 +92,11 @@ describe('the shop on a phone (issue 34)', () => {
       const amounts = await page.locator('main strong, main td').evaluateAll((cells) =>
         cells.map((cell) => {
           const box = cell.getBoundingClientRect();
-          return { text: cell.textContent, right: box.right, clipped: cell.scrollWidth > cell.clientWidth + 1 };
+          return {
+            text: cell.textContent,
+            right: box.right,
+            clipped: cell.scrollWidth > cell.clientWidth + 1,
+          };
         }),
       );
       expect(amounts.length).toBeGreaterThan(2);
@@ -150,7 +158,10 @@ describe('the shop on a phone (issue 34)', () => {
   it('12: a payment without an answer says it is being checked and not to pay again', async () => {
     const buyer = await createGolfer({ prefix: 'timeout', firstName: 'Tove', newsletterAsked: true });
     const greenfee = await productNamed(buyer.token, RUNGSTED, (p) => p.name === 'Greenfee 18 huller');
-    await apiAs(buyer.token)(setCartItem, { params: { product_id: greenfee.product_id }, body: { quantity: 1 } });
+    await apiAs(buyer.token)(setCartItem, {
+      params: { product_id: greenfee.product_id },
+      body: { quantity: 1 },
+    });
     // The test acquirer's time-out card: captured, but the answer is lost (504 from our API).
     const { page } = await newPage(PHONE);
     try {

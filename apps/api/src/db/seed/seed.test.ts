@@ -337,7 +337,12 @@ describe('demo data', () => {
       const paid = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
       if (order.totalMinor > 0)
         expect(paid).toEqual([
-          expect.objectContaining({ status: 'captured', cardBrand: 'visa', cardLast4: '4242', amountMinor: order.totalMinor }),
+          expect.objectContaining({
+            status: 'captured',
+            cardBrand: 'visa',
+            cardLast4: '4242',
+            amountMinor: order.totalMinor,
+          }),
         ]);
       else expect(paid).toEqual([]);
     }

@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp } from '../../../test/helper';
 import { products } from '../../db/schema/index';
-import { addToCart, CARDS, insertShop, paidOrder, pay, tokenise, topUpProduct } from '../../../test/builders/shop';
+import {
+  addToCart,
+  CARDS,
+  insertShop,
+  paidOrder,
+  pay,
+  tokenise,
+  topUpProduct,
+} from '../../../test/builders/shop';
 
 /**
  * Issue 34, items 11–13: a cart line that cannot be paid for is marked in the cart and named by
@@ -45,7 +53,9 @@ describe('a sold-out line in the cart', () => {
       }),
     );
     expect(refused).toMatchObject({ status: 409, code: 'CART_ITEM_SOLD_OUT' });
-    expect(refused.message).toBe('Proshop -20 % er udsolgt. Fjern varen fra kurven for at betale for resten.');
+    expect(refused.message).toBe(
+      'Proshop -20 % er udsolgt. Fjern varen fra kurven for at betale for resten.',
+    );
 
     await api(removeCartItem, { params: { product_id: offer.id } });
     const again = await tokenise(t, CARDS.ok);
@@ -55,7 +65,10 @@ describe('a sold-out line in the cart', () => {
 
   it('marks an ended offer and a product taken off sale', async () => {
     const shop = await insertShop(t);
-    const ended = await shop.product({ name: 'Ended', limitedUntil: new Date(t.clock.now().getTime() + 60_000) });
+    const ended = await shop.product({
+      name: 'Ended',
+      limitedUntil: new Date(t.clock.now().getTime() + 60_000),
+    });
     const gone = await shop.product({ name: 'Gone' });
     const golfer = await createTestUser(t);
     await addToCart(t, golfer, ended.id, 1);
