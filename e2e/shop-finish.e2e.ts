@@ -85,7 +85,7 @@ describe('the shop on a phone (issue 34)', () => {
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { name: 'Boldpenge', level: 2, exact: true }).waitFor();
       const balance = page.getByRole('listitem').filter({ hasText: RUNGSTED }).first();
-      await expect.poll(() => balance.textContent()).toMatch(/600,00/);
+      await expect.poll(() => balance.textContent()).toMatch(/600\skr\./);
       await page.getByRole('cell', { name: /Bonus/ }).first().waitFor();
       expect(await overflow(page), `${path} scrolls sideways`).toBe(0);
       // Every amount is inside the screen and not clipped by its box.
@@ -141,7 +141,7 @@ describe('the shop on a phone (issue 34)', () => {
     await page.getByText('Fjern de markerede varer for at betale for resten.').waitFor();
     expect(await page.getByRole('link', { name: 'Betal', exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: `Fjern: ${offer.name}` }).click();
+    await line.getByRole('button', { name: /^Fjern/ }).click();
     await page.getByRole('dialog', { name: 'Fjern' }).getByRole('button', { name: 'Ja' }).click();
     await expect.poll(() => line.count()).toBe(0);
     await page.getByRole('link', { name: 'Betal', exact: true }).click();
@@ -199,7 +199,7 @@ describe('the shop on a phone (issue 34)', () => {
     await order.getByText(`Sælger: ${HIMMERLAND}`).waitFor();
     await order.getByText(`1 × ${range.name}`).waitFor();
     // 300 kr. with 25 % VAT included: 60 kr.
-    await order.getByText(/Heraf moms: 60,00/).waitFor();
+    await order.getByText(/Heraf moms: 60\skr\./).waitFor();
     const terms = page.getByRole('link', { name: 'Læs handelsbetingelserne' });
     expect(await terms.getAttribute('href')).toBe('/terms-and-conditions');
     expect(await overflow(page)).toBe(0);
