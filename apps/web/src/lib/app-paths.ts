@@ -64,4 +64,5 @@ export const APP_SHOP_PATHS: ShopPaths = {
   wallet: APP_PATHS.wallet,
   history: APP_PATHS.orders,
   vouchers: APP_PATHS.vouchers,
+  terms: APP_PATHS.terms,
 };

@@ -12,6 +12,8 @@ export interface ShopPaths {
   wallet: string;
   history: string;
   vouchers: string;
+  /** The terms and conditions the payment asks to accept. */
+  terms: string;
 }
 
 /** The shop's web routes (/shop/…), one place for links and redirects. */
@@ -25,6 +27,7 @@ export const shopPaths: ShopPaths = {
   wallet: '/shop/wallet',
   history: '/shop/history',
   vouchers: SHARED_WEB_PATHS.vouchers,
+  terms: '/terms-and-conditions',
 };
 
 /** The shop's paths for the pages below it: the web's unless a shell (the app's) provides its own. */

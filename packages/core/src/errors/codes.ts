@@ -94,6 +94,8 @@ export const ERRORS = {
 
   PRODUCT_NOT_FOUND: { status: 404, key: 'shop.errors.productNotFound' },
   PRODUCT_SOLD_OUT: { status: 409, key: 'shop.errors.soldOut' },
+  /** At checkout: a line of the cart is sold out (the message names it; removing it pays the rest). */
+  CART_ITEM_SOLD_OUT: { status: 409, key: 'shop.errors.cartItemSoldOut' },
   PRODUCT_OFFER_ENDED: { status: 409, key: 'shop.errors.offerEnded' },
   PRODUCT_DAILY_LIMIT: { status: 409, key: 'shop.errors.dailyLimit' },
   CART_OTHER_CLUB: { status: 409, key: 'shop.errors.cartOtherClub' },

@@ -5,9 +5,10 @@ import type {
   VoucherType,
 } from '@golfwallet/core/domain/voucher';
 import { zVoucherRestrictions } from '@golfwallet/core/domain/voucher-schema';
+import { receiptOf } from '@golfwallet/core/domain/shop/money';
 import { hashSecret } from '../../modules/auth/password';
 import type { Tx } from '../client';
-import { orderItems, orders, users, voucherEvents, vouchers } from '../schema/index';
+import { orderItems, orders, payments, users, voucherEvents, vouchers } from '../schema/index';
 import { type ClubIndex, CURRENCIES, clubOf, type DepartmentKind, departmentOf } from './clubs';
 import { DEMO_MEMBER, memberGuid } from './members';
 import { type ProductIndex, type ProductKind, productOf } from './products';
@@ -29,6 +30,8 @@ export const ANNA_EMAIL = 'anna@golfwallet.dk';
 export const PAPER_VOUCHER_NUMBERS = ['PAPER-2026-0001', 'PAPER-2026-0002', 'PAPER-2026-0003'] as const;
 
 const DAY = 86_400_000;
+/** The VAT of the demo orders: clubs without shop settings sell at 25 % (cart.repository.ts). */
+const DEMO_VAT_RATE_BP = 2500;
 
 interface DemoVoucher {
   club: string;
@@ -391,8 +394,19 @@ async function insertVouchers(ctx: Context, userId: number | null, list: DemoVou
       const product = productOf(ctx.products, v.club, v.product);
       return { product, quantity: v.copies ?? 1 };
     });
-    const total = lines.reduce((sum, line) => sum + line.product.price * 100 * line.quantity, 0);
+    // Paid by card at the default 25 % VAT (no club has shop settings in the seed), so History
+    // shows each line's name and what it was paid with, as for an order bought in the shop.
+    const receipt = receiptOf(
+      lines.map((line) => ({
+        name: line.product.name,
+        quantity: line.quantity,
+        unitPriceMinor: line.product.price * 100,
+      })),
+      DEMO_VAT_RATE_BP,
+    );
+    const total = receipt.totalMinor;
     const paidAt = new Date(now.getTime() + (first.validFromDays ?? -30) * DAY);
+    const currency = CURRENCIES[club.club.country];
     const [order] = await tx
       .insert(orders)
       .values({
@@ -400,19 +414,37 @@ async function insertVouchers(ctx: Context, userId: number | null, list: DemoVou
         clubId: club.id,
         status: 'paid',
         totalMinor: total,
-        currency: CURRENCIES[club.club.country],
+        currency,
+        cardMinor: total,
+        vatMinor: receipt.vatMinor,
+        vatRateBp: DEMO_VAT_RATE_BP,
         createdAt: paidAt,
         paidAt,
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
-      lines.map((line) => ({
+      receipt.lines.map((line, i) => ({
         orderId: order!.id,
-        productId: line.product.id,
+        productId: lines[i]!.product.id,
         quantity: line.quantity,
-        unitPriceMinor: line.product.price * 100,
+        unitPriceMinor: line.unitPriceMinor,
+        name: line.name,
+        vatMinor: line.vatMinor,
       })),
     );
+    if (total > 0)
+      await tx.insert(payments).values({
+        orderId: order!.id,
+        acquirer: 'test',
+        acquirerRef: `seed_${order!.id}`,
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        amountMinor: total,
+        currency,
+        status: 'captured',
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      });
     orderIds.set(key, order!.id);
   }
 

@@ -15,6 +15,7 @@ import {
   faqItems,
   orderItems,
   orders,
+  payments,
   products,
   unionMembers,
   unions,
@@ -322,6 +323,29 @@ describe('demo data', () => {
     const [line] = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(line).toMatchObject({ productId: shared!.productId, quantity: 3 });
     expect(order!.totalMinor).toBe(line!.unitPriceMinor * 3);
+  });
+
+  it('gives every demo order named lines, its VAT and the card it was paid with (issue 34, item 13)', async () => {
+    const all = await database.db.select().from(orders);
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    for (const order of all) {
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.name).not.toBe('');
+      expect(order.cardMinor).toBe(order.totalMinor);
+      expect(order.vatMinor).toBe(lines.reduce((sum, line) => sum + line.vatMinor, 0));
+      const paid = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+      if (order.totalMinor > 0)
+        expect(paid).toEqual([
+          expect.objectContaining({
+            status: 'captured',
+            cardBrand: 'visa',
+            cardLast4: '4242',
+            amountMinor: order.totalMinor,
+          }),
+        ]);
+      else expect(paid).toEqual([]);
+    }
   });
 
   it('has Anna as a confirmed non-member with a few vouchers, and two unclaimed paper vouchers', async () => {

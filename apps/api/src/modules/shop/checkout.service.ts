@@ -128,15 +128,34 @@ const REFUSALS: Record<Exclude<ReserveOutcome, { ok: true }>['refused'], ErrorCo
   attempt: 'CHECKOUT_IN_PROGRESS',
 };
 
-/** Why a product could not be reserved: gone from sale, offer ended, or sold out. */
-async function stockRefusal(deps: Deps, productIds: number[], now: Date): Promise<ErrorCode> {
-  for (const id of productIds) {
-    const current = await findProduct(deps.db, id);
-    if (!current?.product.active) return 'PRODUCT_NOT_FOUND';
-    if (current.product.limitedUntil && current.product.limitedUntil.getTime() <= now.getTime())
-      return 'PRODUCT_OFFER_ENDED';
+/**
+ * Why the cart could not be reserved: a product gone from sale, an offer ended, or a line sold out
+ * (named, so the golfer knows which line to remove to pay for the rest).
+ */
+async function stockRefusal(
+  deps: Deps,
+  lines: { productId: number; name: string; quantity: number }[],
+  now: Date,
+): Promise<AppError> {
+  const current = await Promise.all(lines.map((line) => findProduct(deps.db, line.productId)));
+  for (const found of current) {
+    if (!found?.product.active) return new AppError('PRODUCT_NOT_FOUND');
+    if (found.product.limitedUntil && found.product.limitedUntil.getTime() <= now.getTime())
+      return new AppError('PRODUCT_OFFER_ENDED');
   }
-  return 'PRODUCT_SOLD_OUT';
+  const soldOut = lines.find((line, i) => {
+    const stockLeft = current[i]?.product.stockLeft ?? null;
+    return stockLeft !== null && stockLeft < line.quantity;
+  });
+  return soldOut
+    ? new AppError('CART_ITEM_SOLD_OUT', { name: soldOut.name })
+    : new AppError('PRODUCT_SOLD_OUT');
+}
+
+/** A stored refusal repeated for a retry with the same key: its code without the first answer's details. */
+function repeatedRefusal(code: string | null): AppError {
+  if (code === 'CART_ITEM_SOLD_OUT') return new AppError('PRODUCT_SOLD_OUT');
+  return new AppError(isErrorCode(code) ? code : 'CARD_DECLINED');
 }
 
 async function start(
@@ -222,15 +241,9 @@ async function start(
         : null,
   });
   if (!outcome.ok)
-    throw new AppError(
-      outcome.refused === 'stock'
-        ? await stockRefusal(
-            deps,
-            lines.map((line) => line.productId),
-            now,
-          )
-        : REFUSALS[outcome.refused],
-    );
+    throw outcome.refused === 'stock'
+      ? await stockRefusal(deps, reserveLines, now)
+      : new AppError(REFUSALS[outcome.refused]);
   const { orderId, paymentId } = outcome;
 
   const plan: FulfilPlan = {
@@ -339,14 +352,12 @@ async function settle(
 async function resume(deps: Deps, user: UserRow, attempt: AttemptRow) {
   if (attempt.status === 'done' && attempt.orderId !== null)
     return { status: 'paid' as const, order: await orderView(deps, attempt.orderId) };
-  if (attempt.status === 'failed')
-    throw new AppError(isErrorCode(attempt.errorCode) ? attempt.errorCode : 'CARD_DECLINED');
+  if (attempt.status === 'failed') throw repeatedRefusal(attempt.errorCode);
   if (attempt.orderId === null) throw new AppError('CHECKOUT_IN_PROGRESS');
   const order = await findOrder(deps.db, attempt.orderId);
   if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'paid') return { status: 'paid' as const, order: await orderView(deps, order.id) };
-  if (order.status === 'failed')
-    throw new AppError(isErrorCode(attempt.errorCode) ? attempt.errorCode : 'CARD_DECLINED');
+  if (order.status === 'failed') throw repeatedRefusal(attempt.errorCode);
   const payment = await findPaymentOfOrder(deps.db, order.id);
   if (!payment) throw new AppError('CHECKOUT_IN_PROGRESS');
   let result: ChargeResult | null;

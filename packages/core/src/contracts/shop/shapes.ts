@@ -40,12 +40,18 @@ export const zProduct = z.object({
 });
 export type Product = z.infer<typeof zProduct>;
 
+/** Why a cart line cannot be paid for now (null: it can). */
+export const CART_LINE_PROBLEMS = ['sold_out', 'offer_ended', 'not_for_sale', 'daily_limit'] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
+
 export const zCartLine = z.object({
   product_id: z.number(),
   name: z.string(),
   quantity: z.number(),
   unit_price_minor: z.number(),
   total_minor: z.number(),
+  /** Null when the line can be paid; else why not (sold out, offer ended, …): remove it to pay the rest. */
+  problem: z.enum(CART_LINE_PROBLEMS).nullable(),
 });
 
 export const zCart = z.object({
@@ -54,6 +60,9 @@ export const zCart = z.object({
   currency: z.string().nullable(),
   items: z.array(zCartLine),
   total_minor: z.number(),
+  /** VAT included in the total (single-purpose vouchers at the club's rate; none on ball money and gift cards). */
+  vat_minor: z.number(),
+  vat_rate_bp: z.number(),
   /** What the golfer may spend here besides a card. */
   points_balance: z.number(),
   ball_money_balance_minor: z.number(),

@@ -5,6 +5,8 @@ export default {
   errors: {
     productNotFound: 'Dieses Produkt ist nicht im Verkauf.',
     soldOut: 'Ausverkauft.',
+    cartItemSoldOut:
+      '{{name}} ist ausverkauft. Entfernen Sie den Artikel aus dem Warenkorb, um den Rest zu bezahlen.',
     offerEnded: 'Dieses Angebot ist abgelaufen.',
     dailyLimit: 'Dieses Produkt ist für heute ausverkauft. Bitte morgen erneut versuchen.',
     cartOtherClub:
@@ -15,7 +17,8 @@ export default {
     cardExpired: 'Die Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.',
     authenticationFailed: 'Die Karte konnte nicht bestätigt werden (3-D Secure). Bitte erneut versuchen.',
     cardNotFound: 'Karte nicht gefunden.',
-    network: 'Problem mit der Internetverbindung, bitte später erneut versuchen',
+    network:
+      'Wir haben noch keine Antwort zur Zahlung, daher wird sie jetzt geprüft. Bitte nicht erneut bezahlen – den Status sehen Sie in einigen Minuten unter Verlauf.',
     checkoutInProgress: 'Diese Zahlung wird bereits bearbeitet.',
     idempotencyKey:
       'Dem Zahlungsversuch fehlt ein gültiger Schlüssel. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -61,6 +64,7 @@ export default {
     ballMoney: 'Zahlen Sie {{price}}, erhalten Sie {{credit}} Ballgeld',
     details: 'Details',
     addToCart: 'In den Warenkorb',
+    soldOut: 'Ausverkauft',
     added: 'In den Warenkorb gelegt.',
     quantity: 'Menge',
     discountPercent: '{{value}} % Rabatt',
@@ -72,6 +76,13 @@ export default {
     total: 'Gesamt',
     remove: 'Entfernen',
     removeConfirm: '{{name}} aus dem Warenkorb entfernen?',
+    problems: {
+      sold_out: 'Ausverkauft',
+      offer_ended: 'Das Angebot ist abgelaufen',
+      not_for_sale: 'Nicht mehr erhältlich',
+      daily_limit: 'Für heute ausverkauft',
+    },
+    problemNote: 'Entfernen Sie die markierten Artikel, um den Rest zu bezahlen.',
     yes: 'Ja',
     no: 'Nein',
     shopMore: 'Weiter einkaufen',
@@ -92,6 +103,10 @@ export default {
     usePoints: 'Mit Punkten bezahlen (Guthaben {{balance}})',
     useBallMoney: 'Mit Ballgeld bezahlen (Guthaben {{balance}})',
     submit: '{{amount}} bezahlen',
+    order: 'Ihre Bestellung',
+    seller: 'Verkäufer: {{club}}',
+    vat: 'Darin enthaltene MwSt.: {{amount}}',
+    termsLink: 'Geschäftsbedingungen lesen',
     processing: 'Zahlung wird bearbeitet…',
     success: 'Vielen Dank! Ihre Gutscheine sind in Ihrer Brieftasche, die Quittung kommt per E-Mail.',
     seeVouchers: 'Meine Gutscheine ansehen',

@@ -1,8 +1,10 @@
+import { ApiError } from '@golfwallet/core/client/api-client';
 import { checkout, paymentConfig } from '@golfwallet/core/contracts/shop/checkout';
 import type { z } from 'zod';
 import type { zCheckoutBody } from '@golfwallet/core/contracts/shop/checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { isNetworkError } from '../../../lib/error-message';
 import { cartKey } from './cart';
 
 /** GET /shop/payment-config: where the browser sends the card (never to our API). */
@@ -64,5 +66,17 @@ export function useCheckout() {
       if (result.status === 'paid') void client.invalidateQueries({ queryKey: ['shop'] });
       void client.invalidateQueries({ queryKey: cartKey });
     },
+    // A refusal may be about a line (sold out): the cart read again marks it.
+    onError: () => void client.invalidateQueries({ queryKey: cartKey }),
   });
+}
+
+/**
+ * Whether a failed checkout left the payment without an answer: the acquirer timed out
+ * (PAYMENT_NETWORK) or the request or its answer was lost on the way. The card may have been
+ * charged, so the golfer is told the payment is being checked and not to pay again; the attempt
+ * keeps its Idempotency-Key, so a retry cannot charge twice.
+ */
+export function isUnansweredPayment(error: unknown): boolean {
+  return isNetworkError(error) || (error instanceof ApiError && error.code === 'PAYMENT_NETWORK');
 }

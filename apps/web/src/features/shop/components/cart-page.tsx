@@ -1,6 +1,7 @@
 import { CART_QUANTITY_MAX } from '@golfwallet/core/contracts/shop/cart';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -22,6 +23,7 @@ export function CartPage() {
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <p role="alert">{errorMessage(cart.error, t)}</p>;
   const { items, currency, total_minor: total, club_id: clubId, club_name: clubName } = cart.data;
+  const hasProblem = items.some((item) => item.problem);
   return (
     <section className="shop">
       <h1>{t('shop.cart.title')}</h1>
@@ -30,10 +32,21 @@ export function CartPage() {
       ) : (
         <>
           {clubName && <p>{clubName}</p>}
+          {hasProblem && <Alert variant="warning">{t('shop.cart.problemNote')}</Alert>}
           <ul className="shop__list">
             {items.map((item) => (
-              <li key={item.product_id} className="shop__card shop__line">
-                <span>{item.name}</span>
+              <li
+                key={item.product_id}
+                className={
+                  item.problem ? 'shop__card shop__line shop__line--problem' : 'shop__card shop__line'
+                }
+              >
+                <span>
+                  {item.name}
+                  {item.problem && (
+                    <strong className="shop__problem">{t(`shop.cart.problems.${item.problem}`)}</strong>
+                  )}
+                </span>
                 <label>
                   {t('shop.product.quantity')}
                   <input
@@ -72,7 +85,9 @@ export function CartPage() {
         <LinkButton variant="secondary" to={clubId ? shopPaths.club(clubId) : shopPaths.clubs}>
           {t('shop.cart.shopMore')}
         </LinkButton>
-        {items.length > 0 && <LinkButton to={shopPaths.payment}>{t('shop.cart.pay')}</LinkButton>}
+        {items.length > 0 && !hasProblem && (
+          <LinkButton to={shopPaths.payment}>{t('shop.cart.pay')}</LinkButton>
+        )}
       </div>
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={t('shop.cart.remove')}>
         <p>{t('shop.cart.removeConfirm', { name: removing?.name ?? '' })}</p>

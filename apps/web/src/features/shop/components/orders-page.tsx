@@ -73,22 +73,24 @@ export function OrdersPage() {
                 <p>
                   {t('shop.cart.total')}: <strong>{money(order.total_minor, order.currency)}</strong>
                 </p>
-                <p>
-                  {t('shop.orders.paidWith')}:{' '}
-                  {[
-                    order.card
-                      ? `${order.card.brand} •••• ${order.card.last4} ${money(order.card_minor, order.currency)}`
-                      : null,
-                    order.points_minor > 0
-                      ? `${t('shop.orders.points')} ${money(order.points_minor, order.currency)}`
-                      : null,
-                    order.ball_money_minor > 0
-                      ? `${t('shop.orders.ballMoney')} ${money(order.ball_money_minor, order.currency)}`
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-                </p>
+                {order.total_minor > 0 && (
+                  <p>
+                    {t('shop.orders.paidWith')}:{' '}
+                    {[
+                      order.card
+                        ? `${order.card.brand} •••• ${order.card.last4} ${money(order.card_minor, order.currency)}`
+                        : null,
+                      order.points_minor > 0
+                        ? `${t('shop.orders.points')} ${money(order.points_minor, order.currency)}`
+                        : null,
+                      order.ball_money_minor > 0
+                        ? `${t('shop.orders.ballMoney')} ${money(order.ball_money_minor, order.currency)}`
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </p>
+                )}
                 {order.withdrawable && (
                   <Button variant="secondary" onClick={() => setAsking(order)}>
                     {t('shop.orders.withdraw')}

@@ -16,9 +16,12 @@ const CART = {
       quantity: 2,
       unit_price_minor: 75_000,
       total_minor: 150_000,
+      problem: null,
     },
   ],
   total_minor: 150_000,
+  vat_minor: 30_000,
+  vat_rate_bp: 2500,
   points_balance: 0,
   ball_money_balance_minor: 0,
   accepts_points: true,
@@ -121,6 +124,72 @@ describe('payment page', () => {
     const [first, second] = api.callsTo('POST /api/v1/shop/checkout');
     expect(first?.body).toMatchObject({ saved_card_id: 4 });
     expect(first?.idempotencyKey).not.toBe(second?.idempotencyKey);
+  });
+
+  it('shows the club, the lines, the VAT and a link to the terms (issue 34, item 13)', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    mockApi({
+      'GET /api/v1/shop/cart': { body: CART },
+      'GET /api/v1/shop/cards': { body: { cards: [] } },
+      'GET /api/v1/shop/payment-config': { body: CONFIG },
+    });
+    await renderRoute('/shop/payment');
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(order).getByText('Seller: Rungsted Golf Klub')).toBeInTheDocument();
+    expect(within(order).getByText('2 × Greenfee 18 huller')).toBeInTheDocument();
+    expect(within(order).getByText(/^Of which VAT: .*300/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+  });
+
+  it('without an answer says the payment is being checked and keeps the key (issue 34, item 12)', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    const api = mockApi({
+      'GET /api/v1/shop/cart': { body: CART },
+      'GET /api/v1/shop/cards': {
+        body: { cards: [{ card_id: 4, brand: 'visa', last4: '4242', expiry: '12/30' }] },
+      },
+      'GET /api/v1/shop/payment-config': { body: CONFIG },
+      'POST /api/v1/shop/checkout': {
+        status: 504,
+        body: { status: 504, code: 'PAYMENT_NETWORK', message: '' },
+      },
+    });
+    await renderRoute('/shop/payment');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(
+      await screen.findByText(/payment yet, so it is now being checked\. Do not pay again/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/internet connection/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/shop/checkout')).toHaveLength(2));
+    const [first, second] = api.callsTo('POST /api/v1/shop/checkout');
+    expect(first?.idempotencyKey).toBe(second?.idempotencyKey);
+  });
+
+  it('marks a sold-out line and sends the golfer to the cart instead of paying (issue 34, item 11)', async () => {
+    setSessionToken('session-0123456789abcdefghij');
+    const soldOut = {
+      product_id: 5,
+      name: 'Proshop -20 %',
+      quantity: 1,
+      unit_price_minor: 0,
+      total_minor: 0,
+      problem: 'sold_out',
+    };
+    mockApi({
+      'GET /api/v1/shop/cart': { body: { ...CART, items: [...CART.items, soldOut] } },
+      'GET /api/v1/shop/cards': { body: { cards: [] } },
+      'GET /api/v1/shop/payment-config': { body: CONFIG },
+    });
+    await renderRoute('/shop/payment');
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(order).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText(/Remove the marked items to pay for the rest\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   });
 
   it('asks to accept the terms before paying', async () => {

@@ -1,22 +1,29 @@
-import { ApiError } from '@golfwallet/core/client/api-client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
-import { errorMessage, isNetworkError } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useShopPaths } from '../../../lib/shop-paths';
 import { useCart } from '../api/cart';
 import { useSavedCards } from '../api/cards';
-import { CardRefused, type CheckoutBody, tokeniseCard, useCheckout, usePaymentConfig } from '../api/checkout';
+import {
+  CardRefused,
+  type CheckoutBody,
+  isUnansweredPayment,
+  tokeniseCard,
+  useCheckout,
+  usePaymentConfig,
+} from '../api/checkout';
 import type { StripeCardField as StripeCardFieldName } from '../api/stripe-card';
 import { useStripeCard } from '../api/use-stripe-card';
 import { currentCheckoutKey, forgetCheckoutKey } from './checkout-key';
 import { StripeCardField } from './stripe-card-field';
+import { PaymentOrder } from './payment-order';
 import { useMoney } from './use-money';
 
 interface CardForm {
@@ -164,8 +171,7 @@ export function PaymentPage() {
       } else {
         // A refusal ends this attempt: the next press is a new attempt with a new key. A network
         // problem keeps the key, so the retry cannot charge twice.
-        if (!isNetworkError(error) && !(error instanceof ApiError && error.code === 'PAYMENT_NETWORK'))
-          forgetCheckoutKey();
+        if (!isUnansweredPayment(error)) forgetCheckoutKey();
       }
     } finally {
       setBusy(false);
@@ -189,96 +195,127 @@ export function PaymentPage() {
       />
     );
 
+  const hasProblem = c.items.some((item) => item.problem);
+  // No answer: the card may be charged, so it is being checked (not "an internet problem").
+  const checkoutAlert =
+    checkout.isError &&
+    (isUnansweredPayment(checkout.error) ? (
+      <Alert variant="warning">{t('shop.errors.network')}</Alert>
+    ) : (
+      <Alert variant="error">{errorMessage(checkout.error, t)}</Alert>
+    ));
+
   return (
     <section className="shop">
       <h1>{t('shop.payment.title')}</h1>
       {c.items.length === 0 ? (
         <p>{t('shop.cart.empty')}</p>
       ) : (
-        <form noValidate onSubmit={submit} className="shop__form">
-          <p>
-            {t('shop.payment.amount')}: <strong>{money(c.total_minor, currency)}</strong>
-          </p>
-          {c.accepts_points && c.points_balance > 0 && (
-            <Checkbox
-              label={t('shop.payment.usePoints', { balance: c.points_balance })}
-              checked={usePoints}
-              onChange={(event) => setUsePoints(event.target.checked)}
-            />
-          )}
-          {c.accepts_ball_money && c.ball_money_balance_minor > 0 && (
-            <Checkbox
-              label={t('shop.payment.useBallMoney', { balance: money(c.ball_money_balance_minor, currency) })}
-              checked={useBallMoney}
-              onChange={(event) => setUseBallMoney(event.target.checked)}
-            />
-          )}
-          {toPayByCard > 0 && (
-            <fieldset className="shop__cards">
-              <legend>{t('shop.payment.cardNumber')}</legend>
-              {savedCards.map((card) => (
-                <label key={card.card_id} className="shop__radio">
-                  <input
-                    type="radio"
-                    name="card"
-                    checked={choice === card.card_id}
-                    onChange={() => setCardChoice(card.card_id)}
-                  />
-                  {t('shop.payment.savedCard', { brand: card.brand, last4: card.last4, expiry: card.expiry })}
-                </label>
-              ))}
-              {savedCards.length > 0 && (
-                <label className="shop__radio">
-                  <input
-                    type="radio"
-                    name="card"
-                    checked={choice === 'new'}
-                    onChange={() => setCardChoice('new')}
-                  />
-                  {t('shop.payment.anotherCard')}
-                </label>
+        <>
+          <PaymentOrder cart={c} />
+          {hasProblem ? (
+            <>
+              {checkoutAlert}
+              <Alert variant="warning">
+                {t('shop.cart.problemNote')} <Link to={shopPaths.cart}>{t('shop.nav.cart')}</Link>
+              </Alert>
+            </>
+          ) : (
+            <form noValidate onSubmit={submit} className="shop__form">
+              {c.accepts_points && c.points_balance > 0 && (
+                <Checkbox
+                  label={t('shop.payment.usePoints', { balance: c.points_balance })}
+                  checked={usePoints}
+                  onChange={(event) => setUsePoints(event.target.checked)}
+                />
               )}
-              {choice === 'new' && (
-                <>
-                  {stripe.failed && <Alert variant="error">{t('errors.network')}</Alert>}
-                  {stripeKey && !stripe.card && !stripe.failed && <Spinner />}
-                  {cardField('number', t('shop.payment.cardNumber'), {
-                    inputMode: 'numeric',
-                    autoComplete: 'cc-number',
+              {c.accepts_ball_money && c.ball_money_balance_minor > 0 && (
+                <Checkbox
+                  label={t('shop.payment.useBallMoney', {
+                    balance: money(c.ball_money_balance_minor, currency),
                   })}
-                  <TextField
-                    label={t('shop.payment.cardholder')}
-                    autoComplete="cc-name"
-                    value={form.name}
-                    onChange={set('name')}
-                    error={fieldErrors.name}
-                  />
-                  {cardField('expiry', t('shop.payment.expiry'), {
-                    autoComplete: 'cc-exp',
-                    placeholder: 'MM/YY',
-                  })}
-                  {cardField('cvc', t('shop.payment.cvc'), { inputMode: 'numeric', autoComplete: 'cc-csc' })}
-                  <Checkbox
-                    label={t('shop.payment.saveCard')}
-                    checked={saveCard}
-                    onChange={(event) => setSaveCard(event.target.checked)}
-                  />
-                </>
+                  checked={useBallMoney}
+                  onChange={(event) => setUseBallMoney(event.target.checked)}
+                />
               )}
-            </fieldset>
+              {toPayByCard > 0 && (
+                <fieldset className="shop__cards">
+                  <legend>{t('shop.payment.cardNumber')}</legend>
+                  {savedCards.map((card) => (
+                    <label key={card.card_id} className="shop__radio">
+                      <input
+                        type="radio"
+                        name="card"
+                        checked={choice === card.card_id}
+                        onChange={() => setCardChoice(card.card_id)}
+                      />
+                      {t('shop.payment.savedCard', {
+                        brand: card.brand,
+                        last4: card.last4,
+                        expiry: card.expiry,
+                      })}
+                    </label>
+                  ))}
+                  {savedCards.length > 0 && (
+                    <label className="shop__radio">
+                      <input
+                        type="radio"
+                        name="card"
+                        checked={choice === 'new'}
+                        onChange={() => setCardChoice('new')}
+                      />
+                      {t('shop.payment.anotherCard')}
+                    </label>
+                  )}
+                  {choice === 'new' && (
+                    <>
+                      {stripe.failed && <Alert variant="error">{t('errors.network')}</Alert>}
+                      {stripeKey && !stripe.card && !stripe.failed && <Spinner />}
+                      {cardField('number', t('shop.payment.cardNumber'), {
+                        inputMode: 'numeric',
+                        autoComplete: 'cc-number',
+                      })}
+                      <TextField
+                        label={t('shop.payment.cardholder')}
+                        autoComplete="cc-name"
+                        value={form.name}
+                        onChange={set('name')}
+                        error={fieldErrors.name}
+                      />
+                      {cardField('expiry', t('shop.payment.expiry'), {
+                        autoComplete: 'cc-exp',
+                        placeholder: 'MM/YY',
+                      })}
+                      {cardField('cvc', t('shop.payment.cvc'), {
+                        inputMode: 'numeric',
+                        autoComplete: 'cc-csc',
+                      })}
+                      <Checkbox
+                        label={t('shop.payment.saveCard')}
+                        checked={saveCard}
+                        onChange={(event) => setSaveCard(event.target.checked)}
+                      />
+                    </>
+                  )}
+                </fieldset>
+              )}
+              <Checkbox
+                label={t('shop.payment.acceptTerms')}
+                checked={terms}
+                onChange={(event) => setTerms(event.target.checked)}
+                error={fieldErrors.terms}
+              />
+              <p>
+                <Link to={shopPaths.terms}>{t('shop.payment.termsLink')}</Link>
+              </p>
+              {checkoutAlert}
+              <Button type="submit" busy={busy}>
+                {t('shop.payment.submit', { amount: money(c.total_minor, currency) })}
+              </Button>
+              {busy && <p aria-live="polite">{t('shop.payment.processing')}</p>}
+            </form>
           )}
-          <Checkbox
-            label={t('shop.payment.acceptTerms')}
-            checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
-            error={fieldErrors.terms}
-          />
-          {checkout.isError && <Alert variant="error">{errorMessage(checkout.error, t)}</Alert>}
-          <Button type="submit" busy={busy}>
-            {t('shop.payment.submit', { amount: money(c.total_minor, currency) })}
-          </Button>
-          {busy && <p aria-live="polite">{t('shop.payment.processing')}</p>}
-        </form>
+        </>
       )}
     </section>
   );

@@ -26,7 +26,11 @@ export function ProductPage({ productId }: { productId: number }) {
       {p.description && <p>{p.description}</p>}
       <p className="shop__price">{money(p.price_minor, p.currency)}</p>
       <ProductTerms product={p} />
-      <AddToCart productId={p.product_id} name={p.name} />
+      {p.amount_left === 0 ? (
+        <p className="shop__problem">{t('shop.product.soldOut')}</p>
+      ) : (
+        <AddToCart productId={p.product_id} name={p.name} />
+      )}
     </section>
   );
 }

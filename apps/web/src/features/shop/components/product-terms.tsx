@@ -1,4 +1,5 @@
 import type { Product } from '@golfwallet/core/contracts/shop/shapes';
+import { valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMoney } from './use-money';
 
@@ -17,7 +18,10 @@ export function ProductTerms({ product }: { product: Product }) {
   if (product.reduction_type === 'reducepercent')
     lines.push(t('shop.product.discountPercent', { value: product.value }));
   if (product.reduction_type === 'reduceprice')
-    lines.push(t('shop.product.discountAmount', { value: product.value }));
+    lines.push(
+      t('shop.product.discountAmount', { value: money(valueToMinor(product.value), product.currency) }),
+    );
+  // One rule of use: a number of uses, or unlimited (with its maximum per day, if any).
   if (product.kind !== 'ball_money') {
     if (product.uses !== null) lines.push(t('shop.product.uses', { count: product.uses }));
     else if (product.max_per_day !== null)
@@ -27,8 +31,6 @@ export function ProductTerms({ product }: { product: Product }) {
   lines.push(t('shop.product.validity', { days: product.validity_days }));
   if (product.days_left !== null) lines.push(t('shop.product.daysLeft', { days: product.days_left }));
   if (product.amount_left !== null) lines.push(t('shop.product.amountLeft', { count: product.amount_left }));
-  if (product.max_per_day !== null && product.uses !== null)
-    lines.push(t('shop.product.unlimited', { count: product.max_per_day }));
   if (product.paid_after_redemption) lines.push(t('shop.product.paidAfter'));
   if (product.baskets?.length) lines.push(t('shop.product.baskets', { sizes: product.baskets.join(' / ') }));
   return (
