@@ -3,8 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { statement, toDate } from '../../db/statement';
 import { sessions, unions, users } from '../../db/schema/index';
+import { firstExpiry, type SessionLimits } from './session-activity';
 
 export const SESSION_IDLE_DAYS = 30;
+/** A golfer's session ends 90 days after sign-in however often it is used (docs/ARCHITECTURE.md, ASVS 7.3.2). */
+export const SESSION_MAX_DAYS = 90;
+export const SESSION_LIMITS: SessionLimits = { idleDays: SESSION_IDLE_DAYS, maxMs: SESSION_MAX_DAYS * 86_400_000 };
 
 /** The golfer a session belongs to; declared with the users table's queries. */
 export type { UserRow } from '../user/user.repository';
@@ -25,7 +29,7 @@ export async function insertSession(
     userId: values.userId,
     createdAt: values.now,
     lastUsedAt: values.now,
-    expiresAt: new Date(values.now.getTime() + SESSION_IDLE_DAYS * 86_400_000),
+    expiresAt: firstExpiry(SESSION_LIMITS, values.now),
     devicePlatform: values.devicePlatform,
     language: values.language,
     ip: values.ip,
@@ -71,6 +75,7 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepTokenHa
 /** What the session checks need of a found session and its user. */
 export interface SessionFacts {
   userId: number;
+  createdAt: Date;
   lastUsedAt: Date;
   expiresAt: Date;
   status: string;
@@ -79,12 +84,13 @@ export interface SessionFacts {
 
 /** The session facts by the session's hash, as a statement to send with a read (db/pipeline.ts). */
 export const sessionFactsStatement = statement(sql`
-  select s.user_id, s.last_used_at, s.expires_at, u.status, u.email_confirmed
+  select s.user_id, s.created_at, s.last_used_at, s.expires_at, u.status, u.email_confirmed
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = ${sql.placeholder('tokenHash')}`);
 
 interface SessionFactsRow {
   user_id: number;
+  created_at: Date | string;
   last_used_at: Date | string;
   expires_at: Date | string;
   status: string;
@@ -96,6 +102,7 @@ export function toSessionFacts(row: unknown): SessionFacts | undefined {
   const found = row as SessionFactsRow;
   return {
     userId: found.user_id,
+    createdAt: toDate(found.created_at),
     lastUsedAt: toDate(found.last_used_at),
     expiresAt: toDate(found.expires_at),
     status: found.status,
