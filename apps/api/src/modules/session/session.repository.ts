@@ -61,15 +61,17 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user, optionally keeping one (the caller's own). */
+/** Ends every session of a user, optionally keeping one (the caller's own); answers how many ended. */
 export async function deleteUserSessions(db: DbOrTx, userId: number, keepTokenHash?: string) {
-  await db
+  const ended = await db
     .delete(sessions)
     .where(
       keepTokenHash
         ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`)
         : eq(sessions.userId, userId),
-    );
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 /** What the session checks need of a found session and its user. */
