@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { statement, toDate } from '../../db/statement';
@@ -72,6 +72,24 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepTokenHa
     )
     .returning({ tokenHash: sessions.tokenHash });
   return ended.length;
+}
+
+/** Every stored session of a user (live or not: SessionActivity.expiresAt decides), newest first. */
+export async function userSessions(db: DbOrTx, userId: number) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+}
+
+/**
+ * Ends the user's session whose hash starts with `ref` (its public id, hex): only among the user's
+ * own, so another golfer's id ends nothing. Answers the ended session's hash, or undefined.
+ */
+export async function deleteUserSessionByRef(db: DbOrTx, userId: number, ref: string) {
+  if (!/^[0-9a-f]+$/.test(ref)) return undefined;
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), like(sessions.tokenHash, `${ref}%`)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended?.tokenHash;
 }
 
 /** What the session checks need of a found session and its user. */
