@@ -72,11 +72,12 @@ export async function updateProfile(deps: Deps, auth: AuthContext, patch: Profil
   const changes = changesOf(patch);
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   if (!emailChanged) delete changes.email;
-  if (emailChanged && (await emailUsedByOther(deps.db, changes.email!, user.id))) {
-    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'email', key: 'errors.emailTaken' }]);
-  }
+  // Before anything else about the new address, so a borrowed session cannot even probe addresses.
   if (emailChanged || patch.password !== undefined) {
     await reauthenticate(deps, auth, patch.current_password, meta);
+  }
+  if (emailChanged && (await emailUsedByOther(deps.db, changes.email!, user.id))) {
+    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'email', key: 'errors.emailTaken' }]);
   }
   if (emailChanged) changes.emailConfirmed = false;
   if (patch.password !== undefined) {
