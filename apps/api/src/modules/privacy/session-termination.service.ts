@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { accountAudit, sessions, users } from '../../db/schema/index';
 import { deleteUserSessions } from '../session/session.service';
@@ -43,18 +43,16 @@ export async function endAllSessions(deps: Deps, input: { reason: string; actor:
     const ended = await tx.delete(sessions).returning({ userId: sessions.userId });
     const ids = [...new Set(ended.map((row) => row.userId))];
     if (ids.length > 0) {
-      await tx.insert(accountAudit).select(
-        tx
-          .select({
-            subjectUserId: users.id,
-            subjectEmail: users.email,
-            action: sql<'sessions_ended'>`'sessions_ended'`.as('action'),
-            actor: sql<string>`${input.actor}`.as('actor'),
-            reason: sql<string>`${input.reason}`.as('reason'),
-            at: sql<Date>`${at.toISOString()}::timestamptz`.as('at'),
-          })
-          .from(users)
-          .where(inArray(users.id, ids)),
+      const golfers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+      await tx.insert(accountAudit).values(
+        golfers.map((golfer) => ({
+          subjectUserId: golfer.id,
+          subjectEmail: golfer.email,
+          action: 'sessions_ended' as const,
+          actor: input.actor,
+          reason: input.reason,
+          at,
+        })),
       );
     }
     return { golfers: ids.length, sessions: ended.length };
