@@ -13,13 +13,13 @@ import { firstExpiry, type SessionLimits } from '../session/session-activity';
 
 export const STAFF_SESSION_IDLE_DAYS = 30;
 /**
- * A staff session ends 12 hours after sign-in (a working day) however often it is used: staff redeem
- * vouchers and issue value (docs/ARCHITECTURE.md, ASVS 7.3.2).
+ * A staff session ends 7 days after sign-in however often it is used: staff redeem vouchers and
+ * issue value from a desk computer others may use (docs/ARCHITECTURE.md, ASVS 7.3.2).
  */
-export const STAFF_SESSION_MAX_HOURS = 12;
+export const STAFF_SESSION_MAX_DAYS = 7;
 export const STAFF_SESSION_LIMITS: SessionLimits = {
   idleDays: STAFF_SESSION_IDLE_DAYS,
-  maxMs: STAFF_SESSION_MAX_HOURS * 3_600_000,
+  maxMs: STAFF_SESSION_MAX_DAYS * 86_400_000,
 };
 export type StaffRow = typeof staffAccounts.$inferSelect;
 export type StaffRole = 'owner' | 'desk';

@@ -145,7 +145,7 @@ describe('session activity', () => {
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.tokenHash, hashToken(staff.token)));
-    // Closing the app wrote the last noted use; the expiry stays at the 12 hours after sign-in,
+    // Closing the app wrote the last noted use; the expiry stays at the 7 days after sign-in,
     // short of the 30 idle days the use would have slid it to.
     expectNear(row!.lastUsedAt, t.clock.now().getTime());
     expect(row!.expiresAt).toEqual(new Date(row!.createdAt.getTime() + STAFF_SESSION_LIMITS.maxMs));
