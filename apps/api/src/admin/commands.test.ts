@@ -176,10 +176,16 @@ describe('admin block-user, unblock-user, delete-user', () => {
     const bystander = await createTestUser(t);
     const phone = (await logIn(golfer)).session_id;
 
-    expect(await admin('end-sessions', golfer.email, '--reason', 'Lost phone', '--actor', 'jane'), errors.join()).toBe(0);
+    expect(
+      await admin('end-sessions', golfer.email, '--reason', 'Lost phone', '--actor', 'jane'),
+      errors.join(),
+    ).toBe(0);
     expect(lines[0]).toContain(`Ended 2 session(s) of golfer ${golfer.id}`);
     for (const token of [golfer.token, phone]) {
-      expect(await refusal(t.api({ token })(getUser))).toMatchObject({ status: 403, code: 'SESSION_EXPIRED' });
+      expect(await refusal(t.api({ token })(getUser))).toMatchObject({
+        status: 403,
+        code: 'SESSION_EXPIRED',
+      });
     }
     await t.api({ token: bystander.token })(getUser); // 200, checked by the client
     await logIn(golfer); // not blocked: signs in again

@@ -146,18 +146,25 @@ export async function runAdminCommand(argv: string[], deps: Deps, out: AdminOutp
     }
     if (command === 'end-sessions') {
       const args = moderationArgs.parse({ ...values, email: positionals[0] ?? values.email });
-      const result = await endUserSessions(deps, args.email, { reason: args.reason, actor: args.actor ?? osUser() });
+      const result = await endUserSessions(deps, args.email, {
+        reason: args.reason,
+        actor: args.actor ?? osUser(),
+      });
       if (!result.ok) {
         out.error(REFUSALS[result.reason]);
         return 1;
       }
-      out.log(`Ended ${result.ended} session(s) of golfer ${result.userId} (${args.email}); the account stays open.`);
+      out.log(
+        `Ended ${result.ended} session(s) of golfer ${result.userId} (${args.email}); the account stays open.`,
+      );
       return 0;
     }
     if (command === 'end-all-sessions') {
       const args = endAllArgs.parse(values);
       const result = await endAllSessions(deps, { reason: args.reason, actor: args.actor ?? osUser() });
-      out.log(`Ended ${result.sessions} session(s) of ${result.golfers} golfer(s); every golfer must sign in again.`);
+      out.log(
+        `Ended ${result.sessions} session(s) of ${result.golfers} golfer(s); every golfer must sign in again.`,
+      );
       return 0;
     }
     out.error(USAGE);

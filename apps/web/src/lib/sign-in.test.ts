@@ -19,7 +19,9 @@ describe('completeSignIn', () => {
     const ended = api.callsTo('DELETE /api/v1/session');
     expect(ended.map((call) => call.authorization)).toEqual([`Basic ${btoa('old-session-id-123456789:')}`]);
     expect(sessionToken.get()).toBe('new-session-id-987654321');
-    expect(api.callsTo('GET /api/v1/user')[0]?.authorization).toBe(`Basic ${btoa('new-session-id-987654321:')}`);
+    expect(api.callsTo('GET /api/v1/user')[0]?.authorization).toBe(
+      `Basic ${btoa('new-session-id-987654321:')}`,
+    );
   });
 
   it('ends nothing when no session was held, or the same one is signed in again', async () => {
@@ -30,16 +32,18 @@ describe('completeSignIn', () => {
   });
 
   it('still signs in when the old session was already dead', async () => {
-    mockApi({ ...answers, 'DELETE /api/v1/session': {
+    mockApi({
+      ...answers,
+      'DELETE /api/v1/session': {
         status: 403,
         body: { status: 403, code: 'SESSION_EXPIRED', message: 'Session expired' },
-      } });
+      },
+    });
     setSessionToken('old-session-id-123456789');
     await completeSignIn(new QueryClient(), 'new-session-id-987654321');
     expect(sessionToken.get()).toBe('new-session-id-987654321');
   });
 });
-
 
 describe('afterSignInPath', () => {
   it('stays on a transfer page, whatever transfer is remembered', () => {

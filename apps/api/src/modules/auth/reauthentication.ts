@@ -30,12 +30,14 @@ export async function reauthenticate(
   if (!user.passwordHash) {
     const found = await findSession(deps.db, auth.tokenHash);
     const signedInAt = found?.session.createdAt.getTime() ?? 0;
-    if (deps.now().getTime() - signedInAt > RECENT_SIGN_IN_MS) throw refused('validation.signInAgainToChange');
+    if (deps.now().getTime() - signedInAt > RECENT_SIGN_IN_MS)
+      throw refused('validation.signInAgainToChange');
     return;
   }
   if (!currentPassword) throw refused('validation.currentPasswordRequired');
   const keys = loginLimitKeys(user.email, meta.ip);
   const claim = await claimLoginTry(deps, keys);
-  if (!(await verifySecret(user.passwordHash, currentPassword))) throw refused('validation.currentPasswordWrong');
+  if (!(await verifySecret(user.passwordHash, currentPassword)))
+    throw refused('validation.currentPasswordWrong');
   await releaseTry(deps, claim);
 }

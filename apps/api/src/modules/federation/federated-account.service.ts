@@ -174,7 +174,12 @@ type GolfIdChoice = { action: 'add' | 'replace'; replace_golf_id?: string };
  * 422 GOLF_ID_OTHER_PERSON. Answers whether the account's golf IDs changed: a new one is a new way
  * to sign in (a union login), so the callers then end the account's other sessions (ASVS 7.4.3).
  */
-async function putGolfId(tx: Tx, user: UserRow, member: VerifiedMember, choice: GolfIdChoice): Promise<boolean> {
+async function putGolfId(
+  tx: Tx,
+  user: UserRow,
+  member: VerifiedMember,
+  choice: GolfIdChoice,
+): Promise<boolean> {
   if (!samePerson(user, member)) throw new AppError('GOLF_ID_OTHER_PERSON');
   const holder = await findGolfIdHolder(tx, member.unionId, member.memberNumber);
   if (holder !== undefined && holder !== user.id) throw new AppError('MEMBER_NUMBER_TAKEN');

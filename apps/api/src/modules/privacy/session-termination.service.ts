@@ -12,7 +12,9 @@ import { insertAccountAudit } from './account-audit.repository';
  * transaction as the deletion.
  */
 
-export type EndSessionsResult = { ok: true; userId: number; ended: number } | { ok: false; reason: 'not_found' };
+export type EndSessionsResult =
+  | { ok: true; userId: number; ended: number }
+  | { ok: false; reason: 'not_found' };
 
 /** Ends every session of one golfer. */
 export async function endUserSessions(
@@ -43,7 +45,10 @@ export async function endAllSessions(deps: Deps, input: { reason: string; actor:
     const ended = await tx.delete(sessions).returning({ userId: sessions.userId });
     const ids = [...new Set(ended.map((row) => row.userId))];
     if (ids.length > 0) {
-      const golfers = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+      const golfers = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
       await tx.insert(accountAudit).values(
         golfers.map((golfer) => ({
           subjectUserId: golfer.id,

@@ -47,7 +47,8 @@ export async function endSessions(
   meta: { ip: string },
 ) {
   await reauthenticate(deps, auth, body.current_password, meta);
-  if (body.id === undefined) return { ended: await deleteUserSessions(deps.db, auth.user.id, auth.tokenHash) };
+  if (body.id === undefined)
+    return { ended: await deleteUserSessions(deps.db, auth.user.id, auth.tokenHash) };
   if (body.id === refOf(auth.tokenHash)) throw new AppError('NOT_FOUND');
   const ended = await deleteUserSessionByRef(deps.db, auth.user.id, body.id);
   if (!ended) throw new AppError('NOT_FOUND');

@@ -8,7 +8,10 @@ import { firstExpiry, type SessionLimits } from './session-activity';
 export const SESSION_IDLE_DAYS = 30;
 /** A golfer's session ends 90 days after sign-in however often it is used (docs/ARCHITECTURE.md, ASVS 7.3.2). */
 export const SESSION_MAX_DAYS = 90;
-export const SESSION_LIMITS: SessionLimits = { idleDays: SESSION_IDLE_DAYS, maxMs: SESSION_MAX_DAYS * 86_400_000 };
+export const SESSION_LIMITS: SessionLimits = {
+  idleDays: SESSION_IDLE_DAYS,
+  maxMs: SESSION_MAX_DAYS * 86_400_000,
+};
 
 /** The golfer a session belongs to; declared with the users table's queries. */
 export type { UserRow } from '../user/user.repository';

@@ -59,7 +59,12 @@ function changesOf(patch: ProfilePatch): UserChanges {
  * consents with their text version. A new e-mail or password needs the golfer to authenticate
  * again first (reauthenticate: the current password). All of it in one transaction.
  */
-export async function updateProfile(deps: Deps, auth: AuthContext, patch: ProfilePatch, meta: { ip: string }) {
+export async function updateProfile(
+  deps: Deps,
+  auth: AuthContext,
+  patch: ProfilePatch,
+  meta: { ip: string },
+) {
   const user = auth.user;
   const locked = fieldsLockedForMember(patch, user.unionId !== null);
   if (locked.length > 0) {

@@ -409,10 +409,12 @@ describe('POST /user/golfids/link (from the profile)', () => {
     const elsewhere = (await t.api()(createSession, { body: { email: user.email, password: user.password } }))
       .session_id;
     const live = (token: string) =>
-      t.api({ token })(getSession).then(
-        () => true,
-        () => false,
-      );
+      t
+        .api({ token })(getSession)
+        .then(
+          () => true,
+          () => false,
+        );
 
     await t.api({ token: user.token })(linkGolfIdToAccount, {
       body: { ticket: await ticketFor('710202-901'), action: 'add' },

@@ -1,7 +1,4 @@
-import {
-  endActiveSessions,
-  listActiveSessions,
-} from '@golfwallet/core/contracts/session/active-sessions';
+import { endActiveSessions, listActiveSessions } from '@golfwallet/core/contracts/session/active-sessions';
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
 import { getSession } from '@golfwallet/core/contracts/session/get-session';
 import { eq } from 'drizzle-orm';
@@ -58,7 +55,9 @@ describe('GET /sessions', () => {
       hashToken(phone).slice(0, 22),
       hashToken(user.token).slice(0, 22),
     ]);
-    expect(new Date(sessions[1]!.created_at).getTime()).toBeLessThan(new Date(sessions[0]!.created_at).getTime());
+    expect(new Date(sessions[1]!.created_at).getTime()).toBeLessThan(
+      new Date(sessions[0]!.created_at).getTime(),
+    );
     const listed = JSON.stringify(sessions);
     expect(listed).not.toContain(phone);
     expect(listed).not.toContain(hashToken(stranger.token).slice(0, 22));
@@ -75,12 +74,18 @@ describe('POST /sessions/end', () => {
 
     const missing = await refusal(me(endActiveSessions, { body: { id } }));
     expect(missing.status).toBe(422);
-    expect(missing.fields).toEqual([{ field: 'current_password', message: 'Please enter your current password' }]);
+    expect(missing.fields).toEqual([
+      { field: 'current_password', message: 'Please enter your current password' },
+    ]);
     const wrong = await refusal(me(endActiveSessions, { body: { id, current_password: 'not-it-123' } }));
-    expect(wrong.fields).toEqual([{ field: 'current_password', message: 'The current password is not correct' }]);
+    expect(wrong.fields).toEqual([
+      { field: 'current_password', message: 'The current password is not correct' },
+    ]);
     expect(await live(phone)).toBe(true);
 
-    expect(await me(endActiveSessions, { body: { id, current_password: user.password } })).toEqual({ ended: 1 });
+    expect(await me(endActiveSessions, { body: { id, current_password: user.password } })).toEqual({
+      ended: 1,
+    });
     expect(await live(phone)).toBe(false);
     expect(await live(user.token)).toBe(true);
   });
@@ -90,12 +95,16 @@ describe('POST /sessions/end', () => {
     const other = await createTestUser(t);
     const ownerId = hashToken(owner.token).slice(0, 22);
     const crossing = await refusal(
-      t.api({ token: other.token })(endActiveSessions, { body: { id: ownerId, current_password: other.password } }),
+      t.api({ token: other.token })(endActiveSessions, {
+        body: { id: ownerId, current_password: other.password },
+      }),
     );
     expect([crossing.status, crossing.code]).toEqual([404, 'NOT_FOUND']);
     expect(await live(owner.token)).toBe(true);
     const own = await refusal(
-      t.api({ token: owner.token })(endActiveSessions, { body: { id: ownerId, current_password: owner.password } }),
+      t.api({ token: owner.token })(endActiveSessions, {
+        body: { id: ownerId, current_password: owner.password },
+      }),
     );
     expect(own.status).toBe(404);
     expect(await live(owner.token)).toBe(true);
@@ -128,6 +137,8 @@ describe('POST /sessions/end', () => {
       { field: 'current_password', message: 'Sign in again, then make this change within 10 minutes' },
     ]);
     // A password typed anyway does not stand in: the account has none.
-    expect((await refusal(me(endActiveSessions, { body: { current_password: 'secret123' } }))).status).toBe(422);
+    expect((await refusal(me(endActiveSessions, { body: { current_password: 'secret123' } }))).status).toBe(
+      422,
+    );
   });
 });

@@ -1,10 +1,7 @@
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
 import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
 import { getSession } from '@golfwallet/core/contracts/session/get-session';
-import {
-  endActiveSessions,
-  listActiveSessions,
-} from '@golfwallet/core/contracts/session/active-sessions';
+import { endActiveSessions, listActiveSessions } from '@golfwallet/core/contracts/session/active-sessions';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { describeSession, logIn, logOut } from '../../modules/session/session.service';

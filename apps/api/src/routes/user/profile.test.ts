@@ -197,9 +197,11 @@ describe('PATCH /user', () => {
   it('changes the e-mail only to a free one, unconfirms it and sends a new verification mail', async () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
-    const taken = await refusal(as(user.token)(updateUser, {
+    const taken = await refusal(
+      as(user.token)(updateUser, {
         body: { email: other.email.toUpperCase(), current_password: user.password },
-      }));
+      }),
+    );
     expect(taken.status).toBe(422);
     expect(taken.fields).toEqual([{ field: 'email', message: translate('en', 'errors.emailTaken') }]);
 

@@ -46,7 +46,8 @@ export default {
   },
   sessions: {
     title: 'Enheder, der er logget ind',
-    intro: 'Her er din konto logget ind. Log en enhed ud, som du ikke kender; indtast først din nuværende adgangskode.',
+    intro:
+      'Her er din konto logget ind. Log en enhed ud, som du ikke kender; indtast først din nuværende adgangskode.',
     thisDevice: 'Denne enhed',
     created: 'Logget ind {{date}}',
     lastUsed: 'Senest brugt {{date}}',

@@ -46,7 +46,8 @@ export default {
   },
   sessions: {
     title: 'Angemeldete Geräte',
-    intro: 'Hier ist dein Konto angemeldet. Melde ein Gerät ab, das du nicht kennst; gib zuerst dein aktuelles Passwort ein.',
+    intro:
+      'Hier ist dein Konto angemeldet. Melde ein Gerät ab, das du nicht kennst; gib zuerst dein aktuelles Passwort ein.',
     thisDevice: 'Dieses Gerät',
     created: 'Angemeldet {{date}}',
     lastUsed: 'Zuletzt genutzt {{date}}',

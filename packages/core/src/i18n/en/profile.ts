@@ -43,7 +43,8 @@ export default {
   },
   sessions: {
     title: 'Signed-in devices',
-    intro: 'Where your account is signed in. Sign out a device you do not recognise; enter your current password first.',
+    intro:
+      'Where your account is signed in. Sign out a device you do not recognise; enter your current password first.',
     thisDevice: 'This device',
     created: 'Signed in {{date}}',
     lastUsed: 'Last used {{date}}',

@@ -46,7 +46,8 @@ export default {
   },
   sessions: {
     title: 'Kirjautuneet laitteet',
-    intro: 'Tililläsi on kirjauduttu näillä laitteilla. Kirjaa ulos laite, jota et tunnista; anna ensin nykyinen salasanasi.',
+    intro:
+      'Tililläsi on kirjauduttu näillä laitteilla. Kirjaa ulos laite, jota et tunnista; anna ensin nykyinen salasanasi.',
     thisDevice: 'Tämä laite',
     created: 'Kirjautunut {{date}}',
     lastUsed: 'Viimeksi käytetty {{date}}',

@@ -46,7 +46,8 @@ export default {
   },
   sessions: {
     title: 'Innskráð tæki',
-    intro: 'Hér er aðgangurinn þinn innskráður. Skráðu út tæki sem þú þekkir ekki; sláðu fyrst inn núverandi lykilorð.',
+    intro:
+      'Hér er aðgangurinn þinn innskráður. Skráðu út tæki sem þú þekkir ekki; sláðu fyrst inn núverandi lykilorð.',
     thisDevice: 'Þetta tæki',
     created: 'Innskráð {{date}}',
     lastUsed: 'Síðast notað {{date}}',

@@ -46,7 +46,8 @@ export default {
   },
   sessions: {
     title: 'Innloggede enheter',
-    intro: 'Her er kontoen din logget inn. Logg ut en enhet du ikke kjenner igjen; skriv først inn ditt nåværende passord.',
+    intro:
+      'Her er kontoen din logget inn. Logg ut en enhet du ikke kjenner igjen; skriv først inn ditt nåværende passord.',
     thisDevice: 'Denne enheten',
     created: 'Logget inn {{date}}',
     lastUsed: 'Sist brukt {{date}}',

@@ -46,7 +46,8 @@ export default {
   },
   sessions: {
     title: 'Inloggade enheter',
-    intro: 'Här är ditt konto inloggat. Logga ut en enhet du inte känner igen; ange först ditt nuvarande lösenord.',
+    intro:
+      'Här är ditt konto inloggat. Logga ut en enhet du inte känner igen; ange först ditt nuvarande lösenord.',
     thisDevice: 'Den här enheten',
     created: 'Inloggad {{date}}',
     lastUsed: 'Senast använd {{date}}',

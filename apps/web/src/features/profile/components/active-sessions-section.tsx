@@ -26,7 +26,9 @@ export function ActiveSessionsSection() {
   const sessions = list.data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current);
   const when = (iso: string) => formatDate(new Date(iso), TIME_ZONE, locale);
-  const fieldError = serverFieldErrors(end.error).find((field) => field.field === 'current_password')?.message;
+  const fieldError = serverFieldErrors(end.error).find(
+    (field) => field.field === 'current_password',
+  )?.message;
   const failure = end.isError && !fieldError ? errorMessage(end.error, t) : null;
 
   const endSessions = (id: string | undefined) => {
@@ -41,7 +43,8 @@ export function ActiveSessionsSection() {
       },
     );
   };
-  const device = (session: ActiveSession) => t(`profile.sessions.device.${session.device_platform ?? 'unknown'}`);
+  const device = (session: ActiveSession) =>
+    t(`profile.sessions.device.${session.device_platform ?? 'unknown'}`);
 
   return (
     <section className="profile__sessions" aria-labelledby="profile-sessions">
@@ -80,7 +83,11 @@ export function ActiveSessionsSection() {
             error={fieldError}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button variant="secondary" busy={end.isPending && !end.variables?.id} onClick={() => endSessions(undefined)}>
+          <Button
+            variant="secondary"
+            busy={end.isPending && !end.variables?.id}
+            onClick={() => endSessions(undefined)}
+          >
             {t('profile.sessions.endOthers')}
           </Button>
         </>
