@@ -1,7 +1,7 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
-import { findSession } from '../session/session.repository';
+import { findSession } from '../session/session.service';
 import { claimLoginTry, loginLimitKeys, releaseTry } from './login-limit';
 import { verifySecret } from './password';
 
