@@ -11,9 +11,9 @@ import { closeRedis, firstConnection, openRedis, type Redis } from './adapters/r
 import type { Lifecycle } from './lib/lifecycle';
 import type { Deps, Faults } from './deps';
 import { devMailboxMounted } from './modules/mail/dev-mailbox-access';
-import { SESSION_IDLE_DAYS } from './modules/session/session.repository';
+import { SESSION_LIMITS } from './modules/session/session.repository';
 import { startSessionActivities } from './modules/session/session-activity';
-import { STAFF_SESSION_IDLE_DAYS } from './modules/partner/staff.repository';
+import { STAFF_SESSION_LIMITS } from './modules/partner/staff.repository';
 import type { Acquirer } from './adapters/acquirer/acquirer';
 import { registerDevOidcProvider } from './adapters/golf-union/dev-oidc-provider';
 import { API_PREFIX } from './lib/api-prefix';
@@ -140,8 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const sessions = startSessionActivities(options.db, app.log, {
-    golfers: SESSION_IDLE_DAYS,
-    staff: STAFF_SESSION_IDLE_DAYS,
+    golfers: SESSION_LIMITS,
+    staff: STAFF_SESSION_LIMITS,
   });
   app.addHook('onClose', () => sessions.stop());
   // Chosen by MQTT_URL unless given; the range routes' dispense runner closes it with the app.

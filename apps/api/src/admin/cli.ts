@@ -7,6 +7,8 @@
  *   npm run admin -- block-user golfer@example.com --reason "Abusive messages in transfers" [--actor "Jane (support)"]
  *   npm run admin -- unblock-user golfer@example.com --reason "Cleared after review"
  *   npm run admin -- delete-user golfer@example.com --reason "Repeated abuse after a block"
+ *   npm run admin -- end-sessions golfer@example.com --reason "Lost phone" (signs out, does not block)
+ *   npm run admin -- end-all-sessions --reason "Suspected leak" (every golfer signs in again)
  *
  * Runs against the configured database (DATABASE_URL, or the embedded one under DATA_DIR). Mails
  * wait in the outbox (the server delivers them; /dev/mail shows them without SMTP); an invitation's

@@ -170,4 +170,46 @@ describe('admin block-user, unblock-user, delete-user', () => {
       .where(and(eq(users.id, golfer.id), eq(users.status, 'active')));
     expect(row).toBeDefined();
   });
+
+  it('end-sessions signs one golfer out everywhere without blocking, audited; others keep theirs', async () => {
+    const golfer = await createTestUser(t);
+    const bystander = await createTestUser(t);
+    const phone = (await logIn(golfer)).session_id;
+
+    expect(
+      await admin('end-sessions', golfer.email, '--reason', 'Lost phone', '--actor', 'jane'),
+      errors.join(),
+    ).toBe(0);
+    expect(lines[0]).toContain(`Ended 2 session(s) of golfer ${golfer.id}`);
+    for (const token of [golfer.token, phone]) {
+      expect(await refusal(t.api({ token })(getUser))).toMatchObject({
+        status: 403,
+        code: 'SESSION_EXPIRED',
+      });
+    }
+    await t.api({ token: bystander.token })(getUser); // 200, checked by the client
+    await logIn(golfer); // not blocked: signs in again
+    expect(await auditOf(golfer.id)).toEqual([
+      expect.objectContaining({ action: 'sessions_ended', actor: 'jane', reason: 'Lost phone' }),
+    ]);
+    expect(await auditOf(bystander.id)).toEqual([]);
+    expect(await admin('end-sessions', 'nobody@example.com', '--reason', 'Lost phone')).toBe(1);
+    expect(errors[0]).toContain('No golfer');
+  });
+
+  it('end-all-sessions signs every golfer out, one audit line per golfer, and they can sign in again', async () => {
+    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    expect(await admin('end-all-sessions', '--reason', 'Suspected leak', '--actor', 'ops')).toBe(0);
+    expect(lines[0]).toMatch(/^Ended \d+ session\(s\) of \d+ golfer\(s\)/);
+    expect(await t.database.db.select().from(sessions)).toEqual([]);
+    for (const golfer of [a, b]) {
+      expect((await refusal(t.api({ token: golfer.token })(getUser))).status).toBe(403);
+      expect(await auditOf(golfer.id)).toEqual([
+        expect.objectContaining({ action: 'sessions_ended', actor: 'ops', reason: 'Suspected leak' }),
+      ]);
+      await logIn(golfer);
+    }
+    expect(await admin('end-all-sessions')).toBe(1);
+    expect(errors[0]).toContain('reason');
+  });
 });

@@ -12,6 +12,7 @@ import {
   zActor,
   zModerationReason,
 } from '../modules/privacy/account-moderation.service';
+import { endAllSessions, endUserSessions } from '../modules/privacy/session-termination.service';
 
 export const USAGE = `Usage:
   npm run admin -- create-club --name NAME --country DK|SE|NO --lat LAT --lng LNG [--city CITY] [--departments "Bane,Shop"]
@@ -19,9 +20,13 @@ export const USAGE = `Usage:
   npm run admin -- block-user EMAIL --reason "WHY" [--actor NAME]
   npm run admin -- unblock-user EMAIL --reason "WHY" [--actor NAME]
   npm run admin -- delete-user EMAIL --reason "WHY" [--actor NAME]
+  npm run admin -- end-sessions EMAIL --reason "WHY" [--actor NAME]
+  npm run admin -- end-all-sessions --reason "WHY" [--actor NAME]
 
 block-user, unblock-user and delete-user mail the golfer (the reason in their language) and write
-the account audit log with the actor (default: the operating-system user) and the reason.`;
+the account audit log with the actor (default: the operating-system user) and the reason.
+end-sessions signs one golfer out on every device without blocking them; end-all-sessions signs
+every golfer out; both write the account audit log (one line per golfer).`;
 
 const createClubArgs = z.object({
   name: z.string().trim().min(1).max(100),
@@ -37,6 +42,8 @@ const moderationArgs = z.object({
   reason: zModerationReason,
   actor: zActor.optional(),
 });
+
+const endAllArgs = z.object({ reason: zModerationReason, actor: zActor.optional() });
 
 const MODERATION = {
   'block-user': { run: blockUser, done: 'Blocked' },
@@ -134,6 +141,29 @@ export async function runAdminCommand(argv: string[], deps: Deps, out: AdminOutp
       }
       out.log(
         `${MODERATION[command].done} golfer ${result.userId} (${args.email}); the golfer is told by e-mail.`,
+      );
+      return 0;
+    }
+    if (command === 'end-sessions') {
+      const args = moderationArgs.parse({ ...values, email: positionals[0] ?? values.email });
+      const result = await endUserSessions(deps, args.email, {
+        reason: args.reason,
+        actor: args.actor ?? osUser(),
+      });
+      if (!result.ok) {
+        out.error(REFUSALS[result.reason]);
+        return 1;
+      }
+      out.log(
+        `Ended ${result.ended} session(s) of golfer ${result.userId} (${args.email}); the account stays open.`,
+      );
+      return 0;
+    }
+    if (command === 'end-all-sessions') {
+      const args = endAllArgs.parse(values);
+      const result = await endAllSessions(deps, { reason: args.reason, actor: args.actor ?? osUser() });
+      out.log(
+        `Ended ${result.sessions} session(s) of ${result.golfers} golfer(s); every golfer must sign in again.`,
       );
       return 0;
     }

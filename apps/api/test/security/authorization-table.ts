@@ -177,6 +177,13 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     expect: anyone(),
   },
   'GET /api/v1/session': { request: () => ({}), expect: signedIn() },
+  // The caller's own devices; another golfer's session id is refused in active-sessions.test.ts.
+  'GET /api/v1/sessions': { request: () => ({}), expect: signedIn() },
+  'POST /api/v1/sessions/end': {
+    request: () => ({ body: { current_password: WORLD_PASSWORD } }),
+    expect: signedIn(),
+    destructive: true,
+  },
 
   // Fingerprint or face sign-in (WebAuthn). Registering is the caller's own; signing in is public,
   // the signature is the credential (a made-up challenge or response is refused the same way).

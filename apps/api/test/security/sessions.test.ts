@@ -1,4 +1,5 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
+import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
 import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
 import { getSession } from '@golfwallet/core/contracts/session/get-session';
@@ -13,6 +14,8 @@ import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { keyFromLatestMail } from '../builders/user';
+import { createTestStaff } from '../builders/partner';
+import { insertClub } from '../builders/voucher.factory';
 import { createTestUser, outcome, refusal, type TestApp } from '../helper';
 import { query } from './db-state';
 import { createLoggedApp } from './logged-app';
@@ -24,6 +27,7 @@ import { createWorld, operationsOf } from './world';
  */
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const PASSWORD = 'long-drive-77';
 
 let t: TestApp & { log(): string };
@@ -96,12 +100,41 @@ describe('session ids', () => {
     expect(await whoAmI(used)).toMatch(/^403 /);
   });
 
+  it('end 90 days after sign-in however often used; a new sign-in starts a new lifetime', async () => {
+    const user = await createTestUser(t, { password: PASSWORD });
+    const used = await logIn(user.email);
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(22 * DAY_MS);
+      expect(await whoAmI(used)).toBe('ok');
+    }
+    // Day 88: GET /session already names the end 90 days after sign-in, not 30 days from now.
+    const { expires_at, created_at } = await t.api({ token: used })(getSession);
+    expect(new Date(expires_at).getTime() - new Date(created_at).getTime()).toBe(90 * DAY_MS);
+    t.clock.advance(2 * DAY_MS);
+    expect(await whoAmI(used)).toBe('403 SESSION_EXPIRED');
+    const again = await logIn(user.email);
+    expect(await whoAmI(again)).toBe('ok');
+  });
+
+  it('of staff end 7 days after sign-in however often used', async () => {
+    const club = await insertClub(t, { name: 'Lifetime Golfklub' });
+    const desk = await createTestStaff(t, [{ clubId: club.id, role: 'desk' }]);
+    const staff = t.api({ token: desk.token });
+    for (let i = 0; i < 6; i++) {
+      t.clock.advance(DAY_MS - HOUR_MS);
+      await staff(getStaffMe); // 200, checked by the client
+    }
+    t.clock.advance(31 * HOUR_MS); // 169 hours after sign-in
+    const ended = await refusal(staff(getStaffMe));
+    expect([ended.status, ended.code]).toEqual([403, 'SESSION_EXPIRED']);
+  });
+
   it('of other devices end when the password changes on the profile', async () => {
     const user = await createTestUser(t, { password: PASSWORD });
     const here = await logIn(user.email);
     const elsewhere = await logIn(user.email);
     await t.api({ token: here })(updateUser, {
-      body: { password: 'new-fairway-8', repeat_password: 'new-fairway-8' },
+      body: { password: 'new-fairway-8', repeat_password: 'new-fairway-8', current_password: PASSWORD },
     }); // 200, checked by the client
     expect(await whoAmI(here)).toBe('ok');
     expect(await whoAmI(elsewhere)).toMatch(/^403 /);

@@ -1,4 +1,5 @@
 import { createSession } from '@golfwallet/core/contracts/session/create-session';
+import { deleteSession } from '@golfwallet/core/contracts/session/delete-session';
 import { getSession } from '@golfwallet/core/contracts/session/get-session';
 import { setReferral } from '@golfwallet/core/contracts/user/set-referral';
 import { isLocale } from '@golfwallet/core/i18n/locales';
@@ -10,7 +11,7 @@ import { currentUserQueryOptions, isDeadSession } from './current-user';
 import { currentUserQueryKey } from './current-user-key';
 import { i18n } from './i18n';
 import { clearSnapshots } from './offline-store';
-import { setSessionToken } from './session';
+import { sessionToken, setSessionToken } from './session';
 import { local } from './storage';
 import {
   endUnconfirmedSession,
@@ -80,15 +81,25 @@ export async function signInIfConfirmed(queryClient: QueryClient): Promise<Confi
 /**
  * Makes a session id the signed-in state (spec §4): stores it as userToken, loads the user and
  * hands over a stored referral once. A user load that fails is left to useCurrentUser to show. In
- * the app, the account's language becomes the app's (account-language.ts).
+ * the app, the account's language becomes the app's (account-language.ts). A session this browser
+ * still held is ended on the server first (ASVS 7.2.4: a sign-in replaces the token, it does not
+ * leave the old one live until it idles out).
  */
 export async function completeSignIn(queryClient: QueryClient, sessionId: string) {
+  await endReplacedSession(sessionId);
   queryClient.removeQueries({ queryKey: currentUserQueryKey });
   await clearSnapshots();
   setSessionToken(sessionId);
   const user = await queryClient.fetchQuery(currentUserQueryOptions).catch(() => undefined);
   await followAccountLanguage(user).catch(() => undefined);
   await transferStoredReferral();
+}
+
+/** DELETE /session for the session id stored before this sign-in (none, the same, or already dead: nothing). */
+async function endReplacedSession(newSessionId: string) {
+  const previous = sessionToken.get();
+  if (!previous || previous === newSessionId) return;
+  await apiForSession(previous)(deleteSession, {}).catch(() => undefined);
 }
 
 /**

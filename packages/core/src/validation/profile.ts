@@ -16,7 +16,8 @@ import {
 
 /**
  * PATCH /user: every field optional. A new password must follow the password rule and be repeated;
- * the repetition is required when a password is sent.
+ * the repetition is required when a password is sent. A new e-mail or password also needs the
+ * current password (the server checks it; an account without one must have signed in lately).
  */
 export const profilePatchSchema = z
   .strictObject({
@@ -32,6 +33,11 @@ export const profilePatchSchema = z
     phone: phoneSchema.optional(),
     password: passwordSchema.optional(),
     repeat_password: z.string({ error: 'validation.repeatPassword' }).optional(),
+    /** The password the account has now: required to change the e-mail or the password (ASVS 7.5.1). */
+    current_password: z
+      .string({ error: 'validation.currentPasswordRequired' })
+      .max(200, { error: 'validation.currentPasswordWrong' })
+      .optional(),
     sex: sexSchema.optional(),
     hcp: hcpSchema.optional(),
     country: countryCodeSchema.optional(),

@@ -73,7 +73,8 @@ export const dataExportRequests = pgTable(
 );
 
 /**
- * What the provider did to golfer accounts (admin block-user, unblock-user, delete-user) and what
+ * What the provider did to golfer accounts (admin block-user, unblock-user, delete-user,
+ * end-sessions, end-all-sessions) and what
  * the inactivity rule did: who, why, when. The subject's e-mail is blanked when the account is
  * erased; the id, the action and the reason stay as the record of what was done.
  */
@@ -85,7 +86,15 @@ export const accountAudit = pgTable(
     subjectUserId: integer('subject_user_id').notNull(),
     subjectEmail: text('subject_email'),
     action: text('action', {
-      enum: ['blocked', 'unblocked', 'deleted', 'self_deleted', 'inactivity_warned', 'inactivity_deleted'],
+      enum: [
+        'blocked',
+        'unblocked',
+        'deleted',
+        'self_deleted',
+        'inactivity_warned',
+        'inactivity_deleted',
+        'sessions_ended',
+      ],
     }).notNull(),
     /** The OS user of the admin command, its --actor, or "golfer" / "system". */
     actor: text('actor').notNull(),

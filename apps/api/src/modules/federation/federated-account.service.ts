@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import { verifyCredentials } from '../auth/credentials';
-import { insertSession } from '../session/session.service';
+import { deleteUserSessions, insertSession } from '../session/session.service';
 import { findRegistryMember } from '../user/membership.service';
 import { uniqueViolation } from '../user/unique-violation';
 import { findUserByEmail, findUserById, insertUser, setLastLogin, updateUser } from '../user/accounts';
@@ -175,19 +175,32 @@ type GolfIdChoice = { action: 'add' | 'replace'; replace_golf_id?: string };
  * golf ID if the account has none, else an added one), or replace one of the account's golf IDs.
  * A golf ID held by another account is refused (422 MEMBER_NUMBER_TAKEN); one the account holds
  * already is kept as it is. The union's member must be the account's person (samePerson), else
- * 422 GOLF_ID_OTHER_PERSON. The union's issuer and `sub` are kept with the golf ID.
+ * 422 GOLF_ID_OTHER_PERSON. The union's issuer and `sub` are kept with the golf ID. Answers whether
+ * the account's golf IDs changed: a new one is a new way to sign in (a union login), so the callers
+ * then end the account's other sessions (ASVS 7.4.3).
  */
-async function putGolfId(tx: Tx, user: UserRow, member: VerifiedMember, choice: GolfIdChoice) {
-  await attachGolfId(tx, user, member, choice);
+async function putGolfId(
+  tx: Tx,
+  user: UserRow,
+  member: VerifiedMember,
+  choice: GolfIdChoice,
+): Promise<boolean> {
+  const changed = await attachGolfId(tx, user, member, choice);
   // Who the golf ID is at the union, kept with it for this account (ASVS 10.5.2).
   await keepSubjectOf(tx, user.id, member);
+  return changed;
 }
 
-async function attachGolfId(tx: Tx, user: UserRow, member: VerifiedMember, choice: GolfIdChoice) {
+async function attachGolfId(
+  tx: Tx,
+  user: UserRow,
+  member: VerifiedMember,
+  choice: GolfIdChoice,
+): Promise<boolean> {
   if (!samePerson(user, member)) throw new AppError('GOLF_ID_OTHER_PERSON');
   const holder = await findGolfIdHolder(tx, member.unionId, member.memberNumber);
   if (holder !== undefined && holder !== user.id) throw new AppError('MEMBER_NUMBER_TAKEN');
-  if (holder === user.id) return;
+  if (holder === user.id) return false;
   const replacing = choice.action === 'replace' ? choice.replace_golf_id : undefined;
   if (replacing !== undefined) {
     const held = await listGolfIdsOf(tx, user.id);
@@ -198,10 +211,11 @@ async function attachGolfId(tx: Tx, user: UserRow, member: VerifiedMember, choic
       await removeAddedGolfId(tx, user.id, replacing);
       await addGolfId(tx, user.id, member.unionId, member.memberNumber);
     }
-    return;
+    return true;
   }
   if (!user.memberNumber) await setMainGolfId(tx, user.id, member);
   else await addGolfId(tx, user.id, member.unionId, member.memberNumber);
+  return true;
 }
 
 async function setMainGolfId(tx: Tx, userId: number, member: VerifiedMember) {
@@ -227,7 +241,8 @@ async function linkAndLogIn(
     return await deps.db.transaction(async (tx) => {
       const { row, member } = await takeTicket(tx, deps, ticket);
       if (requireMatchedUser && row.userId !== user.id) throw new AppError('FEDERATION_TICKET_INVALID');
-      await putGolfId(tx, user, member, choice);
+      // A changed way in ends every earlier session; the one opened here is the only one left.
+      if (await putGolfId(tx, user, member, choice)) await deleteUserSessions(tx, user.id);
       return openSession(tx, deps, user, meta);
     });
   } catch (error) {
@@ -263,19 +278,21 @@ export async function updateWithSessionId(deps: Deps, input: { ticket: string } 
 
 /**
  * From the profile: the signed-in account takes the golf ID of a union sign-in it just made
- * (add, or replace one of its golf IDs). Answers the account's golf IDs afterwards.
+ * (add, or replace one of its golf IDs). A change ends the account's other sessions (the caller's
+ * stays). Answers the account's golf IDs afterwards.
  */
 export async function linkGolfIdToAccount(
   deps: Deps,
-  userId: number,
+  caller: { userId: number; tokenHash: string },
   input: { ticket: string } & GolfIdChoice,
 ) {
+  const userId = caller.userId;
   try {
     await deps.db.transaction(async (tx) => {
       const user = await findUserById(tx, userId);
       if (!user) throw new AppError('SESSION_EXPIRED');
       const { member } = await takeTicket(tx, deps, input.ticket);
-      await putGolfId(tx, user, member, input);
+      if (await putGolfId(tx, user, member, input)) await deleteUserSessions(tx, userId, caller.tokenHash);
     });
   } catch (error) {
     if (uniqueViolation(error)) throw new AppError('MEMBER_NUMBER_TAKEN');

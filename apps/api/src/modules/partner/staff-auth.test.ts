@@ -8,6 +8,8 @@ import { statement } from '../../db/statement';
 import type { Deps } from '../../deps';
 import { hashToken } from '../../lib/tokens';
 import { type SessionActivities, startSessionActivities } from '../session/session-activity';
+import { SESSION_LIMITS } from '../session/session.repository';
+import { STAFF_SESSION_LIMITS } from './staff.repository';
 import { type ClubKey, readWithStaffSession, type StaffRead } from './staff-auth';
 
 /**
@@ -26,8 +28,8 @@ let desk: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
   sessions = startSessionActivities(t.database.db, { warn: () => {} } as unknown as FastifyBaseLogger, {
-    golfers: 30,
-    staff: 30,
+    golfers: SESSION_LIMITS,
+    staff: STAFF_SESSION_LIMITS,
   });
   deps = { db: t.database.db, config: t.config, now: t.clock.now, sessions } as unknown as Deps;
   clubA = (await insertClub(t)).id;

@@ -9,8 +9,18 @@ import {
   staffKeys,
   staffSessions,
 } from '../../db/schema/index';
+import { firstExpiry, type SessionLimits } from '../session/session-activity';
 
 export const STAFF_SESSION_IDLE_DAYS = 30;
+/**
+ * A staff session ends 7 days after sign-in however often it is used: staff redeem vouchers and
+ * issue value from a desk computer others may use (docs/ARCHITECTURE.md, ASVS 7.3.2).
+ */
+export const STAFF_SESSION_MAX_DAYS = 7;
+export const STAFF_SESSION_LIMITS: SessionLimits = {
+  idleDays: STAFF_SESSION_IDLE_DAYS,
+  maxMs: STAFF_SESSION_MAX_DAYS * 86_400_000,
+};
 export type StaffRow = typeof staffAccounts.$inferSelect;
 export type StaffRole = 'owner' | 'desk';
 type MembershipStatus = (typeof clubStaff.$inferSelect)['status'];
@@ -196,7 +206,7 @@ export async function insertStaffSession(
     clubId: values.clubId,
     createdAt: values.now,
     lastUsedAt: values.now,
-    expiresAt: new Date(values.now.getTime() + STAFF_SESSION_IDLE_DAYS * 86_400_000),
+    expiresAt: firstExpiry(STAFF_SESSION_LIMITS, values.now),
     ip: values.ip,
   });
 }
@@ -209,7 +219,7 @@ export async function insertStaffSession(
  * with it in one round trip (staff-auth.ts, readWithStaffSession).
  */
 export const staffSessionStatement = statement(sql`
-  select ss.club_id, ss.last_used_at, ss.expires_at, ss.revoked_at, cs.role,
+  select ss.club_id, ss.created_at as session_created_at, ss.last_used_at, ss.expires_at, ss.revoked_at, cs.role,
          sa.id, sa.email, sa.name, sa.password_hash, sa.language, sa.status, sa.created_at, sa.last_login_at
   from staff_sessions ss
   join staff_accounts sa on sa.id = ss.staff_id
@@ -218,6 +228,7 @@ export const staffSessionStatement = statement(sql`
 
 interface StaffSessionRow {
   club_id: number;
+  session_created_at: Date | string;
   last_used_at: Date | string;
   expires_at: Date | string;
   revoked_at: Date | string | null;
@@ -234,7 +245,7 @@ interface StaffSessionRow {
 
 /** A staff session as found by its hash: its club and times, its account, its role at the club. */
 export interface StaffSessionFound {
-  session: { clubId: number; lastUsedAt: Date; expiresAt: Date; revokedAt: Date | null };
+  session: { clubId: number; createdAt: Date; lastUsedAt: Date; expiresAt: Date; revokedAt: Date | null };
   staff: StaffRow;
   role: StaffRole | null;
 }
@@ -246,6 +257,7 @@ export function toStaffSession(row: unknown): StaffSessionFound | undefined {
   return {
     session: {
       clubId: found.club_id,
+      createdAt: toDate(found.session_created_at),
       lastUsedAt: toDate(found.last_used_at),
       expiresAt: toDate(found.expires_at),
       revokedAt: found.revoked_at === null ? null : toDate(found.revoked_at),

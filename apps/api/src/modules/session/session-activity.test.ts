@@ -12,6 +12,8 @@ import { hashToken } from '../../lib/tokens';
 import { createTestStaff } from '../../../test/builders/partner';
 import { insertClub } from '../../../test/builders/voucher.factory';
 import { SessionActivity } from './session-activity';
+import { SESSION_LIMITS } from './session.repository';
+import { STAFF_SESSION_LIMITS } from '../partner/staff.repository';
 
 /**
  * A read never writes (issue 10), not even the session's sliding expiry: a request notes its use
@@ -20,6 +22,7 @@ import { SessionActivity } from './session-activity';
  */
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,7 +64,7 @@ describe('session activity', () => {
 
   it('writes every noted use in one statement, never back in time, and not for a deleted session', async () => {
     const [a, b, gone] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
-    const activity = new SessionActivity('sessions', 30);
+    const activity = new SessionActivity('sessions', SESSION_LIMITS);
     const at = new Date(t.clock.now().getTime() + DAY);
     for (const user of [a, b, gone]) activity.used(hashToken(user.token), (await stored(user.token))!, at);
     await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(gone.token)));
@@ -76,10 +79,10 @@ describe('session activity', () => {
     expect(await stored(gone.token)).toBeUndefined();
 
     // A use noted by a slower instance does not move the stored time back.
-    const older = new SessionActivity('sessions', 30);
+    const older = new SessionActivity('sessions', SESSION_LIMITS);
     older.used(
       hashToken(a.token),
-      { lastUsedAt: new Date(0), expiresAt: new Date(0) },
+      { createdAt: new Date(0), lastUsedAt: new Date(0), expiresAt: new Date(0) },
       new Date(at.getTime() - 1000),
     );
     await older.flush(t.database.db);
@@ -87,9 +90,10 @@ describe('session activity', () => {
   });
 
   it('notes a use at most once a minute, and a noted use keeps an idle session alive', () => {
-    const activity = new SessionActivity('sessions', 30);
+    const activity = new SessionActivity('sessions', SESSION_LIMITS);
     const now = new Date('2026-11-25T12:00:00Z');
     const stale = {
+      createdAt: new Date(now.getTime() - 29 * DAY),
       lastUsedAt: new Date(now.getTime() - 29 * DAY),
       expiresAt: new Date(now.getTime() + DAY),
     };
@@ -102,23 +106,48 @@ describe('session activity', () => {
     expect(activity.expiresAt('h', stale)).toEqual(stale.expiresAt);
   });
 
+  it('a noted use never slides a session past its absolute lifetime, in memory or when written', async () => {
+    const activity = new SessionActivity('sessions', SESSION_LIMITS);
+    const now = new Date('2026-11-25T12:00:00Z');
+    const old = {
+      createdAt: new Date(now.getTime() - 89 * DAY),
+      lastUsedAt: new Date(now.getTime() - 2 * DAY),
+      expiresAt: new Date(now.getTime() + 28 * DAY),
+    };
+    activity.used('h', old, now);
+    expect(activity.expiresAt('h', old)).toEqual(new Date(now.getTime() + DAY));
+
+    const user = await createTestUser(t);
+    const createdAt = (await stored(user.token))!.createdAt;
+    const written = new SessionActivity('sessions', SESSION_LIMITS);
+    const at = new Date(createdAt.getTime() + 80 * DAY);
+    written.used(hashToken(user.token), (await stored(user.token))!, at);
+    await written.flush(t.database.db);
+    expect(await stored(user.token)).toMatchObject({
+      lastUsedAt: at,
+      expiresAt: new Date(createdAt.getTime() + 90 * DAY),
+    });
+  });
+
   it('a staff read sends no write either, and the staff session slides', async () => {
     const club = await insertClub(t, { name: 'Activity Golfklub' });
     const staff = await createTestStaff(t, [{ clubId: club.id, role: 'desk' }]);
-    t.clock.advance(20 * DAY);
+    t.clock.advance(4 * HOUR);
     // 200, checked by the typed client.
     const statements = await statementsDuring(t.database.db, async () => {
       await t.api({ token: staff.token })(getStaffMe);
     });
     expect(writes(statements)).toEqual([]);
-    t.clock.advance(20 * DAY);
+    t.clock.advance(4 * HOUR);
     await t.api({ token: staff.token })(getStaffMe);
     await t.app.close();
     const [row] = await t.database.db
       .select()
       .from(staffSessions)
       .where(eq(staffSessions.tokenHash, hashToken(staff.token)));
-    // Closing the app wrote the last noted use.
-    expectNear(row!.expiresAt, t.clock.now().getTime() + 30 * DAY);
+    // Closing the app wrote the last noted use; the expiry stays at the 7 days after sign-in,
+    // short of the 30 idle days the use would have slid it to.
+    expectNear(row!.lastUsedAt, t.clock.now().getTime());
+    expect(row!.expiresAt).toEqual(new Date(row!.createdAt.getTime() + STAFF_SESSION_LIMITS.maxMs));
   });
 });

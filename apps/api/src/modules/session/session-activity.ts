@@ -11,10 +11,22 @@ const MAX_OWNERS = 50_000;
 /** A session's idle expiry slides at most once a minute. */
 const SLIDE_STEP_MS = 60_000;
 
-/** The stored part of a session the idle expiry needs. */
+/** The stored part of a session the idle expiry and the absolute lifetime need. */
 interface StoredTimes {
+  createdAt: Date;
   lastUsedAt: Date;
   expiresAt: Date;
+}
+
+/** How long a table's sessions live: idle (sliding) days, and at most this long after sign-in. */
+export interface SessionLimits {
+  idleDays: number;
+  maxMs: number;
+}
+
+/** A new session's expiry: the idle days from now, but never past the absolute lifetime. */
+export function firstExpiry(limits: SessionLimits, now: Date): Date {
+  return new Date(now.getTime() + Math.min(limits.idleDays * 86_400_000, limits.maxMs));
 }
 
 /**
@@ -33,15 +45,19 @@ export class SessionActivity {
 
   constructor(
     private readonly table: 'sessions' | 'staff_sessions',
-    private readonly idleDays: number,
+    private readonly limits: SessionLimits,
   ) {}
 
-  /** The session's expiry with the uses noted here and not yet written. */
+  /**
+   * The session's expiry with the uses noted here and not yet written: it slides with use, but
+   * never past `maxMs` after the session was created (the absolute lifetime, ASVS 7.3.2).
+   */
   expiresAt(tokenHash: string, stored: StoredTimes): Date {
     const seen = this.noted.get(tokenHash);
-    if (!seen) return stored.expiresAt;
-    const slid = new Date(seen.getTime() + this.idleDays * 86_400_000);
-    return slid > stored.expiresAt ? slid : stored.expiresAt;
+    const slid = seen ? new Date(seen.getTime() + this.limits.idleDays * 86_400_000) : stored.expiresAt;
+    const idle = slid > stored.expiresAt ? slid : stored.expiresAt;
+    const end = new Date(stored.createdAt.getTime() + this.limits.maxMs);
+    return idle < end ? idle : end;
   }
 
   /** Notes a use of a live session (nothing when it was already noted or stored within a minute). */
@@ -84,10 +100,17 @@ export class SessionActivity {
     await runText(
       db,
       `update ${this.table} s
-         set last_used_at = v.at, expires_at = v.at + make_interval(days => $3::int)
+         set last_used_at = v.at,
+             expires_at = least(v.at + make_interval(days => $3::int),
+                                s.created_at + make_interval(secs => $4::double precision / 1000))
         from unnest($1::text[], $2::timestamptz[]) as v(token_hash, at)
        where s.token_hash = v.token_hash and s.last_used_at < v.at`,
-      [batch.map(([hash]) => hash), batch.map(([, at]) => at.toISOString()), this.idleDays],
+      [
+        batch.map(([hash]) => hash),
+        batch.map(([, at]) => at.toISOString()),
+        this.limits.idleDays,
+        this.limits.maxMs,
+      ],
     );
     for (const [hash, at] of batch) if (this.noted.get(hash) === at) this.noted.delete(hash);
   }
@@ -111,10 +134,10 @@ export function sessionActivities(deps: { sessions?: SessionActivities }): Sessi
 export function startSessionActivities(
   db: DbOrTx,
   log: FastifyBaseLogger,
-  idleDays: { golfers: number; staff: number },
+  limits: { golfers: SessionLimits; staff: SessionLimits },
 ): SessionActivities {
-  const golfers = new SessionActivity('sessions', idleDays.golfers);
-  const staff = new SessionActivity('staff_sessions', idleDays.staff);
+  const golfers = new SessionActivity('sessions', limits.golfers);
+  const staff = new SessionActivity('staff_sessions', limits.staff);
   let running: Promise<void> = Promise.resolve();
   const flush = () => {
     running = running.then(async () => {

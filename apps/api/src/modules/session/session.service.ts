@@ -56,4 +56,4 @@ export async function logOut(deps: Deps, auth: AuthContext) {
  * What other modules do with sessions, in their own transaction when they pass one: open a session
  * (a federated or passkey sign-in) and end a golfer's sessions (a new password, a blocked account).
  */
-export { deleteUserSessions, insertSession } from './session.repository';
+export { deleteUserSessions, findSession, insertSession } from './session.repository';

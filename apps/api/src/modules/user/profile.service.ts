@@ -6,6 +6,7 @@ import { fieldsLockedForMember } from '@golfwallet/core/validation/profile-field
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
 import { hashSecret } from '../auth/password';
+import { reauthenticate } from '../auth/reauthentication';
 import { eraseAccount } from '../privacy/account-erasure.service';
 import { recordProfileConsents } from '../privacy/consents.service';
 import { deleteUserSessions } from '../session/session.service';
@@ -55,9 +56,15 @@ function changesOf(patch: ProfilePatch): UserChanges {
  * PATCH /user (§6). A union member may not send the fields the registry owns (422 on each). A new
  * e-mail must be free; it turns email_confirmed off and sends a new verification mail. A new
  * password ends the golfer's other sessions. Newsletter and club-offer answers are stored as
- * consents with their text version. All of it in one transaction.
+ * consents with their text version. A new e-mail or password needs the golfer to authenticate
+ * again first (reauthenticate: the current password). All of it in one transaction.
  */
-export async function updateProfile(deps: Deps, auth: AuthContext, patch: ProfilePatch) {
+export async function updateProfile(
+  deps: Deps,
+  auth: AuthContext,
+  patch: ProfilePatch,
+  meta: { ip: string },
+) {
   const user = auth.user;
   const locked = fieldsLockedForMember(patch, user.unionId !== null);
   if (locked.length > 0) {
@@ -70,6 +77,10 @@ export async function updateProfile(deps: Deps, auth: AuthContext, patch: Profil
   const changes = changesOf(patch);
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   if (!emailChanged) delete changes.email;
+  // Before anything else about the new address, so a borrowed session cannot even probe addresses.
+  if (emailChanged || patch.password !== undefined) {
+    await reauthenticate(deps, auth, patch.current_password, meta);
+  }
   if (emailChanged && (await emailUsedByOther(deps.db, changes.email!, user.id))) {
     throw new AppError('VALIDATION_FAILED', {}, [{ field: 'email', key: 'errors.emailTaken' }]);
   }

@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { insertSession } from '../session/session.service';
+import { deleteUserSessions, insertSession } from '../session/session.service';
 import { findUserById, setLastLogin } from '../user/accounts';
 import { findOwnedVoucher } from '../voucher/voucher.service';
 import {
@@ -107,13 +107,17 @@ export async function finishRegistration(
   if (!verification?.verified || !verification.registrationInfo)
     throw new AppError('BIOMETRIC_SIGN_IN_FAILED');
   const { credential } = verification.registrationInfo;
-  await insertCredential(deps.db, {
-    userId: auth.user.id,
-    credentialId: credential.id,
-    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-    counter: credential.counter,
-    transports: (credential.transports ?? []).join(','),
-    createdAt: deps.now(),
+  // A new key is a new way in: the golfer's other sessions end with it (ASVS 7.4.3).
+  await deps.db.transaction(async (tx) => {
+    await insertCredential(tx, {
+      userId: auth.user.id,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(','),
+      createdAt: deps.now(),
+    });
+    await deleteUserSessions(tx, auth.user.id, auth.tokenHash);
   });
   return { credential_id: credential.id };
 }
@@ -131,11 +135,15 @@ export async function listKeys(deps: Deps, auth: AuthContext) {
 }
 
 /**
- * Removes one of the caller's keys: it signs nothing in and confirms no PIN from then on. A key
+ * Removes one of the caller's keys: it signs nothing in and confirms no PIN from then on, and the
+ * golfer's other sessions end with it (one may have been opened with that key; ASVS 7.4.3). A key
  * that is not the caller's answers the same NOT_FOUND as one that does not exist.
  */
 export async function removeKey(deps: Deps, auth: AuthContext, credentialId: string) {
-  if (!(await deleteCredential(deps.db, auth.user.id, credentialId))) throw new AppError('NOT_FOUND');
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteCredential(tx, auth.user.id, credentialId))) throw new AppError('NOT_FOUND');
+    await deleteUserSessions(tx, auth.user.id, auth.tokenHash);
+  });
   return { removed: true as const };
 }
 

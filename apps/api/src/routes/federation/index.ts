@@ -145,5 +145,7 @@ export function federationRoutes(api: FastifyInstance, deps: Deps) {
   route(api, deps, updateContract, ({ body, request }) =>
     updateWithSessionId(deps, body, { ip: request.ip }),
   );
-  route(api, deps, linkContract, ({ auth, body }) => linkGolfIdToAccount(deps, auth.user.id, body));
+  route(api, deps, linkContract, ({ auth, body }) =>
+    linkGolfIdToAccount(deps, { userId: auth.user.id, tokenHash: auth.tokenHash }, body),
+  );
 }

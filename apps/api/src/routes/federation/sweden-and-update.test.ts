@@ -393,6 +393,45 @@ describe('POST /user/golfids/link (from the profile)', () => {
     expect([res.status, res.code]).toEqual([400, 'FEDERATION_TICKET_INVALID']);
   });
 
+  it("a linked golf ID ends the account's other sessions: the caller's stays on the profile, import leaves only its own", async () => {
+    const person = { lastName: 'Berg', birthDate: '1971-02-02' };
+    const devPasswordHash = await hashSecret(DEV_MEMBER_PASSWORD);
+    await t.database.db.insert(unionMembers).values(
+      ['710202-901', '710202-902'].map((memberNumber) => ({
+        unionId: sgf,
+        memberNumber,
+        firstName: 'Berit',
+        ...person,
+        devPasswordHash,
+      })),
+    );
+    const user = await createTestUser(t, person);
+    const elsewhere = (await t.api()(createSession, { body: { email: user.email, password: user.password } }))
+      .session_id;
+    const live = (token: string) =>
+      t
+        .api({ token })(getSession)
+        .then(
+          () => true,
+          () => false,
+        );
+
+    await t.api({ token: user.token })(linkGolfIdToAccount, {
+      body: { ticket: await ticketFor('710202-901'), action: 'add' },
+    });
+    expect(await live(elsewhere)).toBe(false);
+    expect(await live(user.token)).toBe(true);
+
+    const imported = await update({
+      email: user.email,
+      password: user.password,
+      ticket: await ticketFor('710202-902'),
+      action: 'add',
+    });
+    expect(await live(user.token)).toBe(false);
+    expect(await live(imported.session_id!)).toBe(true);
+  });
+
   it('refuses to link a golf ID whose member has another birth date than the account', async () => {
     const user = await createTestUser(t, { lastName: 'Olsson', birthDate: '1992-11-12' });
     const res = await refusal(

@@ -197,12 +197,16 @@ describe('PATCH /user', () => {
   it('changes the e-mail only to a free one, unconfirms it and sends a new verification mail', async () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
-    const taken = await refusal(as(user.token)(updateUser, { body: { email: other.email.toUpperCase() } }));
+    const taken = await refusal(
+      as(user.token)(updateUser, {
+        body: { email: other.email.toUpperCase(), current_password: user.password },
+      }),
+    );
     expect(taken.status).toBe(422);
     expect(taken.fields).toEqual([{ field: 'email', message: translate('en', 'errors.emailTaken') }]);
 
     const fresh = uniqueEmail('moved');
-    const res = await as(user.token)(updateUser, { body: { email: fresh } });
+    const res = await as(user.token)(updateUser, { body: { email: fresh, current_password: user.password } });
     expect(res).toMatchObject({ email: fresh, email_confirmed: false });
     const key = await keyFromLatestMail(t, fresh, 'verify_email');
     await t.api()(verifyEmail, { body: { code: key } }); // 200, checked by the client
@@ -214,7 +218,7 @@ describe('PATCH /user', () => {
     const oldKey = await keyFromLatestMail(t, created.email, 'verify_email');
     const token = await logInThroughApi(t, created.email, 'secret123');
     const fresh = uniqueEmail('changed');
-    await as(token)(updateUser, { body: { email: fresh } });
+    await as(token)(updateUser, { body: { email: fresh, current_password: 'secret123' } });
     const res = await refusal(as()(verifyEmail, { body: { code: oldKey } }));
     expect(res.status).toBe(400);
     expect(res.code).toBe('INVALID_KEY');
@@ -236,7 +240,9 @@ describe('PATCH /user', () => {
     expect(short.fields).toContainEqual({ field: 'password', message: 'Please enter valid password' });
 
     // 200s, checked by the client.
-    await as(user.token)(updateUser, { body: { password: 'newpass1', repeat_password: 'newpass1' } });
+    await as(user.token)(updateUser, {
+      body: { password: 'newpass1', repeat_password: 'newpass1', current_password: user.password },
+    });
     await as(user.token)(getUser);
     expect((await refusal(as(other)(getUser))).status).toBe(403);
     const oldLogin = await refusal(

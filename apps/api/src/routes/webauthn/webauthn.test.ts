@@ -179,4 +179,40 @@ describe('webauthn', () => {
     // Removing it again: nothing left to remove.
     expect((await refusal(remove(anna.token, first))).status).toBe(404);
   });
+
+  it('adding or removing a key ends the golfer’s other sessions, not this one nor another golfer’s', async () => {
+    const anna = await createTestUser(t);
+    const bo = await createTestUser(t);
+    const live = async (token: string) => {
+      try {
+        await t.api({ token })(getSession);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const phone = softAuthenticator(ORIGIN);
+    const sessionId = async () => {
+      const start = await t.api()(startBiometricSignIn);
+      const signedIn = await t.api()(finishBiometricSignIn, {
+        body: { challenge_id: start.challenge_id, response: phone.authenticate(start.options) },
+      });
+      return signedIn.session_id;
+    };
+    const credential = (await register(anna.token, phone)).credential_id;
+    const elsewhere = await sessionId();
+    expect(await live(elsewhere)).toBe(true);
+
+    // A second key added on this device: the session opened elsewhere ends.
+    await register(anna.token, softAuthenticator(ORIGIN));
+    expect(await live(elsewhere)).toBe(false);
+    expect(await live(anna.token)).toBe(true);
+
+    // Removing a key likewise ends a session that key may have opened.
+    const opened = await sessionId();
+    await t.api({ token: anna.token })(removeBiometricKey, { body: { credential_id: credential } });
+    expect(await live(opened)).toBe(false);
+    expect(await live(anna.token)).toBe(true);
+    expect(await live(bo.token)).toBe(true);
+  });
 });

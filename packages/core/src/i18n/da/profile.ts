@@ -40,6 +40,29 @@ export default {
     repeat: 'Gentag ny adgangskode',
     hint: 'Lad feltet stå tomt for at beholde din adgangskode. 6 til 30 tegn.',
   },
+  currentPassword: {
+    label: 'Nuværende adgangskode',
+    hint: 'Skal udfyldes for at skifte e-mail eller adgangskode.',
+  },
+  sessions: {
+    title: 'Enheder, der er logget ind',
+    intro:
+      'Her er din konto logget ind. Log en enhed ud, som du ikke kender; indtast først din nuværende adgangskode.',
+    thisDevice: 'Denne enhed',
+    created: 'Logget ind {{date}}',
+    lastUsed: 'Senest brugt {{date}}',
+    end: 'Log ud',
+    endOthers: 'Log alle andre enheder ud',
+    none: 'Ingen andre enheder er logget ind.',
+    ended: 'Enheden er logget ud.',
+    endedOthers: 'Alle andre enheder er logget ud.',
+    device: {
+      web: 'Browser',
+      ios: 'iPhone-app',
+      android: 'Android-app',
+      unknown: 'Ukendt enhed',
+    },
+  },
   language: {
     title: 'Sprog',
     hint: 'Sprog til hjemmesiden og dine e-mails.',

@@ -48,4 +48,7 @@ export default {
   validQuantity: 'Vælg venligst, hvor mange værdibeviser der skal overføres',
   messageTooLong: 'Beskeden må højst være på 500 tegn',
   memberFieldLocked: 'Medlemmer af en golfunion kan ikke ændre dette her: det kommer fra unionens register',
+  currentPasswordRequired: 'Indtast venligst din nuværende adgangskode',
+  currentPasswordWrong: 'Den nuværende adgangskode er ikke korrekt',
+  signInAgainToChange: 'Log ind igen, og foretag ændringen inden for 10 minutter',
 } satisfies Shape<typeof en>;

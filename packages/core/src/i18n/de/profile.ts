@@ -40,6 +40,29 @@ export default {
     repeat: 'Neues Passwort wiederholen',
     hint: 'Leer lassen, um dein Passwort zu behalten. 6 bis 30 Zeichen.',
   },
+  currentPassword: {
+    label: 'Aktuelles Passwort',
+    hint: 'Nötig, um deine E-Mail oder dein Passwort zu ändern.',
+  },
+  sessions: {
+    title: 'Angemeldete Geräte',
+    intro:
+      'Hier ist dein Konto angemeldet. Melde ein Gerät ab, das du nicht kennst; gib zuerst dein aktuelles Passwort ein.',
+    thisDevice: 'Dieses Gerät',
+    created: 'Angemeldet {{date}}',
+    lastUsed: 'Zuletzt genutzt {{date}}',
+    end: 'Abmelden',
+    endOthers: 'Alle anderen Geräte abmelden',
+    none: 'Keine anderen Geräte sind angemeldet.',
+    ended: 'Das Gerät wurde abgemeldet.',
+    endedOthers: 'Alle anderen Geräte wurden abgemeldet.',
+    device: {
+      web: 'Browser',
+      ios: 'iPhone-App',
+      android: 'Android-App',
+      unknown: 'Unbekanntes Gerät',
+    },
+  },
   language: {
     title: 'Sprache',
     hint: 'Die Sprache der Website und deiner E-Mails.',

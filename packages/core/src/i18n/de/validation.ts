@@ -49,4 +49,7 @@ export default {
   messageTooLong: 'Die Nachricht darf höchstens 500 Zeichen lang sein',
   memberFieldLocked:
     'Verbandsmitglieder können dies hier nicht ändern: Es stammt aus dem Register des Verbands',
+  currentPasswordRequired: 'Bitte gib dein aktuelles Passwort ein',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt',
+  signInAgainToChange: 'Melde dich erneut an und nimm die Änderung innerhalb von 10 Minuten vor',
 } satisfies Shape<typeof en>;

@@ -37,6 +37,29 @@ export default {
     repeat: 'Repeat new password',
     hint: 'Leave empty to keep your password. 6 to 30 characters.',
   },
+  currentPassword: {
+    label: 'Current password',
+    hint: 'Needed to change your e-mail or password.',
+  },
+  sessions: {
+    title: 'Signed-in devices',
+    intro:
+      'Where your account is signed in. Sign out a device you do not recognise; enter your current password first.',
+    thisDevice: 'This device',
+    created: 'Signed in {{date}}',
+    lastUsed: 'Last used {{date}}',
+    end: 'Sign out',
+    endOthers: 'Sign out all other devices',
+    none: 'No other devices are signed in.',
+    ended: 'The device has been signed out.',
+    endedOthers: 'All other devices have been signed out.',
+    device: {
+      web: 'Browser',
+      ios: 'iPhone app',
+      android: 'Android app',
+      unknown: 'Unknown device',
+    },
+  },
   language: {
     title: 'Language',
     hint: 'The language of the site and of your e-mails.',

@@ -45,4 +45,7 @@ export default {
   validQuantity: 'Please choose how many vouchers to transfer',
   messageTooLong: 'The message can be at most 500 characters',
   memberFieldLocked: "Union members cannot change this here: it comes from the union's registry",
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'The current password is not correct',
+  signInAgainToChange: 'Sign in again, then make this change within 10 minutes',
 } as const;

@@ -40,6 +40,29 @@ export default {
     repeat: 'Toista uusi salasana',
     hint: 'Jätä tyhjäksi, jos haluat pitää salasanasi. 6–30 merkkiä.',
   },
+  currentPassword: {
+    label: 'Nykyinen salasana',
+    hint: 'Tarvitaan sähköpostin tai salasanan vaihtamiseen.',
+  },
+  sessions: {
+    title: 'Kirjautuneet laitteet',
+    intro:
+      'Tililläsi on kirjauduttu näillä laitteilla. Kirjaa ulos laite, jota et tunnista; anna ensin nykyinen salasanasi.',
+    thisDevice: 'Tämä laite',
+    created: 'Kirjautunut {{date}}',
+    lastUsed: 'Viimeksi käytetty {{date}}',
+    end: 'Kirjaa ulos',
+    endOthers: 'Kirjaa ulos kaikki muut laitteet',
+    none: 'Muita laitteita ei ole kirjautuneena.',
+    ended: 'Laite on kirjattu ulos.',
+    endedOthers: 'Kaikki muut laitteet on kirjattu ulos.',
+    device: {
+      web: 'Selain',
+      ios: 'iPhone-sovellus',
+      android: 'Android-sovellus',
+      unknown: 'Tuntematon laite',
+    },
+  },
   language: {
     title: 'Kieli',
     hint: 'Sivuston ja sähköpostiesi kieli.',

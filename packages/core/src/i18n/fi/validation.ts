@@ -47,4 +47,7 @@ export default {
   validQuantity: 'Valitse, montako arvoseteliä siirretään',
   messageTooLong: 'Viestissä voi olla enintään 500 merkkiä',
   memberFieldLocked: 'Liiton jäsenet eivät voi muuttaa tätä täällä: tieto tulee liiton jäsenrekisteristä',
+  currentPasswordRequired: 'Anna nykyinen salasanasi',
+  currentPasswordWrong: 'Nykyinen salasana ei ole oikein',
+  signInAgainToChange: 'Kirjaudu uudelleen sisään ja tee muutos 10 minuutin kuluessa',
 } satisfies Shape<typeof en>;

@@ -40,6 +40,29 @@ export default {
     repeat: 'Endurtaktu nýja lykilorðið',
     hint: 'Skildu eftir autt til að halda lykilorðinu. 6 til 30 stafir.',
   },
+  currentPassword: {
+    label: 'Núverandi lykilorð',
+    hint: 'Þarf til að breyta netfangi eða lykilorði.',
+  },
+  sessions: {
+    title: 'Innskráð tæki',
+    intro:
+      'Hér er aðgangurinn þinn innskráður. Skráðu út tæki sem þú þekkir ekki; sláðu fyrst inn núverandi lykilorð.',
+    thisDevice: 'Þetta tæki',
+    created: 'Innskráð {{date}}',
+    lastUsed: 'Síðast notað {{date}}',
+    end: 'Skrá út',
+    endOthers: 'Skrá út öll önnur tæki',
+    none: 'Engin önnur tæki eru innskráð.',
+    ended: 'Tækið hefur verið skráð út.',
+    endedOthers: 'Öll önnur tæki hafa verið skráð út.',
+    device: {
+      web: 'Vafri',
+      ios: 'iPhone-app',
+      android: 'Android-app',
+      unknown: 'Óþekkt tæki',
+    },
+  },
   language: {
     title: 'Tungumál',
     hint: 'Tungumál vefsins og tölvupóstanna þinna.',

@@ -47,4 +47,7 @@ export default {
   validQuantity: 'Vinsamlegast veldu hversu marga miða á að flytja',
   messageTooLong: 'Skilaboðin mega að hámarki vera 500 stafir',
   memberFieldLocked: 'Félagar í sambandi geta ekki breytt þessu hér: það kemur úr félagaskrá sambandsins',
+  currentPasswordRequired: 'Vinsamlegast sláðu inn núverandi lykilorð',
+  currentPasswordWrong: 'Núverandi lykilorð er ekki rétt',
+  signInAgainToChange: 'Skráðu þig inn aftur og gerðu breytinguna innan 10 mínútna',
 } satisfies Shape<typeof en>;

@@ -40,6 +40,29 @@ export default {
     repeat: 'Gjenta nytt passord',
     hint: 'La feltet stå tomt for å beholde passordet. 6 til 30 tegn.',
   },
+  currentPassword: {
+    label: 'Nåværende passord',
+    hint: 'Må fylles ut for å endre e-post eller passord.',
+  },
+  sessions: {
+    title: 'Innloggede enheter',
+    intro:
+      'Her er kontoen din logget inn. Logg ut en enhet du ikke kjenner igjen; skriv først inn ditt nåværende passord.',
+    thisDevice: 'Denne enheten',
+    created: 'Logget inn {{date}}',
+    lastUsed: 'Sist brukt {{date}}',
+    end: 'Logg ut',
+    endOthers: 'Logg ut alle andre enheter',
+    none: 'Ingen andre enheter er logget inn.',
+    ended: 'Enheten er logget ut.',
+    endedOthers: 'Alle andre enheter er logget ut.',
+    device: {
+      web: 'Nettleser',
+      ios: 'iPhone-app',
+      android: 'Android-app',
+      unknown: 'Ukjent enhet',
+    },
+  },
   language: {
     title: 'Språk',
     hint: 'Språket på nettstedet og i e-postene dine.',

@@ -48,4 +48,7 @@ export default {
   validQuantity: 'Velg hvor mange kuponger du vil overføre',
   messageTooLong: 'Meldingen kan være på maks 500 tegn',
   memberFieldLocked: 'Forbundsmedlemmer kan ikke endre dette her: det hentes fra forbundets register',
+  currentPasswordRequired: 'Skriv inn ditt nåværende passord',
+  currentPasswordWrong: 'Det nåværende passordet er ikke riktig',
+  signInAgainToChange: 'Logg inn igjen, og gjør endringen innen 10 minutter',
 } satisfies Shape<typeof en>;

@@ -40,6 +40,29 @@ export default {
     repeat: 'Upprepa nytt lösenord',
     hint: 'Lämna tomt för att behålla ditt lösenord. 6 till 30 tecken.',
   },
+  currentPassword: {
+    label: 'Nuvarande lösenord',
+    hint: 'Behövs för att ändra e-post eller lösenord.',
+  },
+  sessions: {
+    title: 'Inloggade enheter',
+    intro:
+      'Här är ditt konto inloggat. Logga ut en enhet du inte känner igen; ange först ditt nuvarande lösenord.',
+    thisDevice: 'Den här enheten',
+    created: 'Inloggad {{date}}',
+    lastUsed: 'Senast använd {{date}}',
+    end: 'Logga ut',
+    endOthers: 'Logga ut alla andra enheter',
+    none: 'Inga andra enheter är inloggade.',
+    ended: 'Enheten har loggats ut.',
+    endedOthers: 'Alla andra enheter har loggats ut.',
+    device: {
+      web: 'Webbläsare',
+      ios: 'iPhone-app',
+      android: 'Android-app',
+      unknown: 'Okänd enhet',
+    },
+  },
   language: {
     title: 'Språk',
     hint: 'Språket på webbplatsen och i dina e-postmeddelanden.',

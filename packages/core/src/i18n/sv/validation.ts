@@ -48,4 +48,7 @@ export default {
   validQuantity: 'Välj hur många värdebevis du vill överföra',
   messageTooLong: 'Meddelandet får vara högst 500 tecken',
   memberFieldLocked: 'Förbundsmedlemmar kan inte ändra detta här: det hämtas från förbundets register',
+  currentPasswordRequired: 'Ange ditt nuvarande lösenord',
+  currentPasswordWrong: 'Det nuvarande lösenordet är inte korrekt',
+  signInAgainToChange: 'Logga in igen och gör ändringen inom 10 minuter',
 } satisfies Shape<typeof en>;

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { useSections } from '../../../lib/use-sections';
+import { ActiveSessionsSection } from './active-sessions-section';
 import { type ChangeClubResult, ChangeClubOutcome } from './change-club-outcome';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -105,6 +106,7 @@ function Profile({ user }: { user: UserProfile }) {
       <Suspense fallback={null}>
         {federationTexts === 'ready' && <GolfIdLinkSection defaultCountry={user.country} />}
       </Suspense>
+      <ActiveSessionsSection />
       <DataExportSection user={user} />
       <DeleteAccountSection user={user} />
       <MessageDialog
