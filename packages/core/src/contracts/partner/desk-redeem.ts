@@ -31,10 +31,10 @@ export const deskRedeem = defineContract({
     redemption_id: z.number(),
     voucher_id: z.number(),
     uses_left: z.number().nullable(),
-    /** A gift card: what is left on it after this redemption. */
-    gift_card_remaining_minor: z.number().nullable().optional(),
     /** ISO time; undo is possible until undo_until. */
     redeemed_at: z.string(),
     undo_until: z.string(),
+    /** A gift card: what is left on it after this redemption. */
+    gift_card_remaining_minor: z.number().nullable().optional(),
   }),
 });
