@@ -31,7 +31,7 @@ import { payments, testAcquirerCharges, vouchers, walletLedger } from '../../db/
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: process.env.GW_DEBUG_LOG ?? "silent" } });
+  t = await createTestApp();
 });
 afterAll(async () => t.close());
 
@@ -82,7 +82,9 @@ describe('gift cards in the ledger', () => {
     // The card's uses no longer count: its balance does.
     expect(await numberOf(voucherId)).toMatchObject({ usesTotal: null, usesLeft: null });
     const w = await wallet(golfer);
-    expect(w.gift_cards).toEqual([expect.objectContaining({ voucher_id: voucherId, remaining_minor: 50_000 })]);
+    expect(w.gift_cards).toEqual([
+      expect.objectContaining({ voucher_id: voucherId, remaining_minor: 50_000 }),
+    ]);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
@@ -98,7 +100,9 @@ describe('gift cards in the ledger', () => {
     expect(taken.gift_card_remaining_minor).toBe(30_000);
     expect((await wallet(golfer)).gift_cards[0]?.remaining_minor).toBe(30_000);
 
-    const over = await refusal(as(desk)(deskRedeem, { body: { voucher_id: voucherId, amount_minor: 30_001 } }));
+    const over = await refusal(
+      as(desk)(deskRedeem, { body: { voucher_id: voucherId, amount_minor: 30_001 } }),
+    );
     expect(over).toMatchObject({
       status: 409,
       code: 'GIFT_CARD_NOT_ENOUGH',
@@ -125,7 +129,11 @@ describe('gift cards in the ledger', () => {
     // All of it, then nothing is left: the look-up says so and a further amount is refused.
     await as(desk)(deskRedeem, { body: { voucher_id: voucherId, amount_minor: 50_000 } });
     const empty = await as(desk)(deskLookup, { params: { number: voucherNumber }, query: {} });
-    expect(empty).toMatchObject({ may_redeem: false, reason_code: 'VOUCHER_USED_UP', gift_card: { remaining_minor: 0 } });
+    expect(empty).toMatchObject({
+      may_redeem: false,
+      reason_code: 'VOUCHER_USED_UP',
+      gift_card: { remaining_minor: 0 },
+    });
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
@@ -135,7 +143,10 @@ describe('gift cards in the ledger', () => {
     const voucherId = (await buy(golfer, giftCard.id)).voucher_ids[0]!;
     const key = randomUUID();
     const call = () =>
-      as(desk)(deskRedeem, { headers: { 'idempotency-key': key }, body: { voucher_id: voucherId, amount_minor: 10_000 } });
+      as(desk)(deskRedeem, {
+        headers: { 'idempotency-key': key },
+        body: { voucher_id: voucherId, amount_minor: 10_000 },
+      });
     const first = await call();
     const again = await call();
     expect(again).toEqual(first);
@@ -234,7 +245,10 @@ describe('the desk reads the golfer’s balances at its own club only', () => {
     const deskB = await createTestStaff(t, [{ clubId: clubB.id, role: 'desk' }]);
     const atB = await insertVoucher(t, { clubId: clubB.id, userId: golfer.id });
 
-    const seenByA = await as(a.desk)(deskLookup, { params: { number: (await numberOf(giftId)).voucherNumber }, query: {} });
+    const seenByA = await as(a.desk)(deskLookup, {
+      params: { number: (await numberOf(giftId)).voucherNumber },
+      query: {},
+    });
     expect(seenByA.balances).toEqual({ ball_money_minor: 60_000, gift_card_minor: 50_000, currency: 'DKK' });
 
     const seenByB = await as(deskB)(deskLookup, { params: { number: atB.voucherNumber }, query: {} });

@@ -23,16 +23,6 @@ export async function giftCardRemaining(db: DbOrTx, voucherId: number): Promise<
   return row ? row.balance : null;
 }
 
-/** The card's account locked for the caller's transaction (a withdrawal decides from it). */
-export async function lockGiftCardAccount(tx: DbOrTx, voucherId: number) {
-  const [row] = await tx
-    .select({ credit: giftCardAccounts.credit, balance: giftCardAccounts.balance })
-    .from(giftCardAccounts)
-    .where(eq(giftCardAccounts.voucherId, voucherId))
-    .for('update');
-  return row ?? null;
-}
-
 export interface GiftCardMove {
   voucherId: number;
   /** The holder the entry is booked to (the voucher's user now). */

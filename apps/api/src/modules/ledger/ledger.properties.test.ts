@@ -247,7 +247,13 @@ async function run(world: World, commands: Command[]) {
         const card = await tokenise(t, CARDS.ok);
         const order = paidOrder(await pay(t, golfer, { card_token: card.body.token }));
         const voucherId = order.voucher_ids[0]!;
-        orders.push({ id: order.order_id, cardMinor: order.card_minor, ballMoneyMinor: 0, topUp: false, giftCard: voucherId });
+        orders.push({
+          id: order.order_id,
+          cardMinor: order.card_minor,
+          ballMoneyMinor: 0,
+          topUp: false,
+          giftCard: voucherId,
+        });
         gifts.set(voucherId, GIFT_VALUE);
         break;
       }
@@ -316,7 +322,8 @@ async function run(world: World, commands: Command[]) {
       }
     }
     expect(await balance()).toBe(model);
-    for (const [voucherId, left] of gifts) expect(await giftCardRemaining(t.database.db, voucherId)).toBe(left);
+    for (const [voucherId, left] of gifts)
+      expect(await giftCardRemaining(t.database.db, voucherId)).toBe(left);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   }
 }

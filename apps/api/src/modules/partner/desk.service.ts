@@ -247,7 +247,9 @@ export async function redeemAtDesk(
     if ((await deskGiftCard(deps.db, voucher)) !== null) {
       const amount = input.amount_minor;
       if (amount === undefined)
-        throw new AppError('VALIDATION_FAILED', {}, [{ field: 'amount_minor', key: 'partner.validation.value' }]);
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { field: 'amount_minor', key: 'partner.validation.value' },
+        ]);
       const answer = await recordGiftCardDeskUse(deps, requestKey, use, amount, (used) => ({
         ...answerOf(used),
         gift_card_remaining_minor: used.remainingMinor,

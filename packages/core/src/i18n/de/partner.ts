@@ -312,7 +312,8 @@ export default {
     golferNotFound: 'Kein Golfer mit dieser E-Mail oder Mitgliedsnummer gefunden.',
     redemptionNotFound: 'Einlösung nicht gefunden.',
     undoTooLate: 'Eine Einlösung kann nur innerhalb von 15 Minuten rückgängig gemacht werden.',
-    giftCardNotEnough: 'So viel ist auf der Geschenkkarte nicht mehr übrig. Buchen Sie einen kleineren Betrag ab.',
+    giftCardNotEnough:
+      'So viel ist auf der Geschenkkarte nicht mehr übrig. Buchen Sie einen kleineren Betrag ab.',
     staffAlreadyMember: 'Diese Person gehört bereits zum Personal des Clubs.',
     dispenserNotFound: 'Ballautomat nicht gefunden.',
     accessRevoked:

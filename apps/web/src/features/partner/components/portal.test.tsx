@@ -36,7 +36,9 @@ describe('club portal', () => {
     expect(router.state.location.pathname).toBe('/partner/login');
   });
 
-  it('shows the desk the engine’s reason and keeps owner pages out of its navigation', { timeout: 20_000 }, async () => {
+  it('shows the desk the engine’s reason and keeps owner pages out of its navigation', {
+    timeout: 20_000,
+  }, async () => {
     setStaffToken('staff-session-0123456789abcdef');
     const api = mockApi({
       'GET /api/v1/partner/session': { body: me('desk') },
@@ -143,7 +145,9 @@ describe('club portal', () => {
     expect(second).not.toBe(first);
   });
 
-  it('takes an amount from a gift card and shows the holder’s balances at this club', { timeout: 20_000 }, async () => {
+  it('takes an amount from a gift card and shows the holder’s balances at this club', {
+    timeout: 20_000,
+  }, async () => {
     setStaffToken('staff-session-0123456789abcdef');
     const api = mockApi({
       'GET /api/v1/partner/session': { body: me('desk') },
@@ -200,7 +204,10 @@ describe('club portal', () => {
     await userEvent.type(screen.getByLabelText('Amount to take from the gift card'), '120,50');
     await userEvent.click(screen.getByRole('button', { name: 'Take the amount' }));
     await waitFor(() => expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(1));
-    expect(api.callsTo('POST /api/v1/partner/desk/redeem')[0]?.body).toEqual({ voucher_id: 6, amount_minor: 12_050 });
+    expect(api.callsTo('POST /api/v1/partner/desk/redeem')[0]?.body).toEqual({
+      voucher_id: 6,
+      amount_minor: 12_050,
+    });
     await screen.findByText((text) => money(text) === 'Taken. Left on the gift card: DKK 179.50.');
   });
 
