@@ -1,5 +1,5 @@
 import type { LedgerReason } from '@golfwallet/core/domain/shop/ledger';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, giftCardAccounts, vouchers } from '../../db/schema/index';
 import { rowsOf } from '../voucher/sql-rows';
@@ -105,3 +105,20 @@ export async function giftCardBalances(db: DbOrTx, userId: number, now: Date, cl
       ),
     );
 }
+
+/**
+ * The same balances as SQL, for a read that must stay one statement (the desk's look-up, one round
+ * trip: desk-statements.test.ts): what the golfer can spend of ball money at a club (balance − held,
+ * as availableBalance), the credit left on the gift cards of a club the golfer holds (as
+ * giftCardBalances), and what is left on one gift card (as giftCardRemaining; null without an account).
+ */
+export const balanceSql = {
+  ballMoney: (userId: SQL, clubId: SQL) =>
+    sql`(select coalesce(sum(b.balance - b.held), 0)::int from wallet_balances b
+         where b.user_id = ${userId} and b.kind = 'ball_money' and b.club_id = ${clubId})`,
+  giftCardCredit: (userId: SQL, clubId: SQL, now: SQL) =>
+    sql`(select coalesce(sum(a.balance), 0)::int from gift_card_accounts a join vouchers gv on gv.id = a.voucher_id
+         where gv.user_id = ${userId} and a.club_id = ${clubId} and gv.active and gv.valid_to > ${now})`,
+  giftCardRemaining: (voucherId: SQL) =>
+    sql`(select a.balance from gift_card_accounts a where a.voucher_id = ${voucherId})`,
+};

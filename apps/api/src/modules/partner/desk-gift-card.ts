@@ -2,15 +2,14 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { DbOrTx } from '../../db/client';
 import { lockingTransaction } from '../../db/locking';
 import type { Deps } from '../../deps';
-import { giftCardBalances, giftCardRemaining, moveGiftCard } from '../ledger/gift-cards';
-import { availableBalance } from '../ledger/transfers';
+import { giftCardRemaining, moveGiftCard } from '../ledger/gift-cards';
 import { claimKey, type RequestKey, saveAnswer } from '../redemption/redemption-request';
 import { recordUse, type UseRecord } from '../redemption/redemption.service';
-import { clubCurrency } from '../shop/wallet.service';
 
 /**
- * The desk and the ledger: a golfer's balances at the caller's club, and a gift card's redemption
- * as one ledger transfer (docs/ARCHITECTURE.md, "The ledger").
+ * The desk and the ledger: a gift card's redemption as one ledger transfer (docs/ARCHITECTURE.md,
+ * "The ledger"). The holder's balances at the caller's club are read with the desk's read
+ * (desk.repository.ts, with the ledger's balanceSql).
  */
 
 /** Only an e-card of the voucher category can be a gift card with a ledger account. */
@@ -20,24 +19,6 @@ export const mayBeGiftCard = (voucher: { type: string; category: string }) =>
 /** What is left on the voucher when it is a gift card with a ledger account; else null. */
 export async function deskGiftCard(db: DbOrTx, voucher: { id: number; type: string; category: string }) {
   return mayBeGiftCard(voucher) ? giftCardRemaining(db, voucher.id) : null;
-}
-
-/**
- * The holder's balances at the caller's club, read through the same ledger functions as the
- * wallet and the range: ball money at this club and the credit left on gift cards this club
- * issued. Another club's balances are never read (both reads are scoped to `clubId`, the caller's).
- */
-export async function deskBalances(db: DbOrTx, holderId: number, clubId: number, now: Date) {
-  const [ballMoney, giftCards, currency] = await Promise.all([
-    availableBalance(db, holderId, 'ball_money', clubId),
-    giftCardBalances(db, holderId, now, clubId),
-    clubCurrency(db, clubId),
-  ]);
-  return {
-    ball_money_minor: ballMoney,
-    gift_card_minor: giftCards.reduce((sum, card) => sum + card.remaining, 0),
-    currency,
-  };
 }
 
 /** The voucher row changed between the desk's read and the write: read and check again. */

@@ -20,7 +20,7 @@ import { countUsage, recordDeskUse, recordUse, type UseRecord } from '../redempt
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import { reverseGiftCardRedemption } from '../ledger/gift-cards';
 import { insertAudit } from './audit.repository';
-import { deskBalances, deskGiftCard, recordGiftCardDeskUse } from './desk-gift-card';
+import { recordGiftCardDeskUse } from './desk-gift-card';
 import {
   deleteRecentDeskRedemption,
   deleteRedeemedEvent,
@@ -74,11 +74,9 @@ export async function lookUpVoucher(
     playingWithMember: playingWithMember ?? null,
     usage: await usageFor(deps.db, read, now),
   });
-  // A gift card's value is its ledger account: one with nothing left is used up.
-  const [giftCard, balances] = await Promise.all([
-    deskGiftCard(deps.db, voucher),
-    voucher.userId === null ? null : deskBalances(deps.db, voucher.userId, club.id, now),
-  ]);
+  // From the ledger, in the same read: a gift card's value is its account (nothing left: used up),
+  // and the holder's balances at this club only.
+  const { giftCardRemaining: giftCard, balances } = read.ledger;
   const refusal = decision.ok
     ? giftCard === 0
       ? { code: 'VOUCHER_USED_UP' as const, params: undefined }
@@ -244,7 +242,7 @@ export async function redeemAtDesk(
       undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
     });
     // A gift card with a ledger account: the amount is one transfer from its balance (desk-gift-card.ts).
-    if ((await deskGiftCard(deps.db, voucher)) !== null) {
+    if (read.ledger.giftCardRemaining !== null) {
       const amount = input.amount_minor;
       if (amount === undefined)
         throw new AppError('VALIDATION_FAILED', {}, [

@@ -65,6 +65,3 @@ export async function getWallet(deps: Deps, user: UserRow) {
     })),
   };
 }
-
-/** The currency a club's balances are in (its products'): the wallet's and the portal's. */
-export { clubCurrency } from './cart.repository';
