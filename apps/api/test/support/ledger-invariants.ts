@@ -6,6 +6,7 @@ import { rowsOf } from '../../src/modules/voucher/sql-rows';
  * The ledger's invariants, checked in SQL over the whole database (docs/ARCHITECTURE.md, "The
  * ledger"). Answers one line per broken rule; an empty list is a consistent ledger:
  *  - every balance equals its posted entries, and what it holds equals its open pending transfers;
+ *  - every gift card's account equals its entries and is never negative;
  *  - no balance is negative (available = balance − held ≥ 0, held ≥ 0);
  *  - every post or void resolves exactly one pending transfer of the same account and amount;
  *  - every entry names its counter-account (double entry: what the golfer gains, the club or the
@@ -20,7 +21,7 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
                coalesce(sum(amount) filter (where phase in ('posted', 'post')), 0) as posted,
                coalesce(-sum(amount) filter (where phase = 'pending'), 0)
                  + coalesce(sum(amount) filter (where phase in ('post', 'void')), 0) as held
-        from wallet_ledger group by user_id, kind, coalesce(club_id, 0)
+        from wallet_ledger where kind <> 'gift_card' group by user_id, kind, coalesce(club_id, 0)
       )
       select b.user_id, b.kind, b.club_id, b.balance, b.held, s.posted, s.held as entries_held
       from wallet_balances b
@@ -42,6 +43,20 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   );
   for (const row of unmatched)
     problems.push(`resolution without its pending transfer: ${JSON.stringify(row)}`);
+  // A gift card's account (keyed by the voucher, whoever holds it) equals its entries and is never
+  // negative; every gift-card entry names its account, and its club is the account's club.
+  const giftCards = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with sums as (
+        select voucher_id, sum(amount) as posted, count(distinct club_id) as clubs, min(club_id) as club_id
+        from wallet_ledger where kind = 'gift_card' group by voucher_id
+      )
+      select a.voucher_id, a.balance, a.club_id, s.posted, s.clubs, s.club_id as entries_club
+      from gift_card_accounts a full join sums s on s.voucher_id = a.voucher_id
+      where coalesce(a.balance, 0) <> coalesce(s.posted, 0) or a.balance < 0 or a.voucher_id is null
+         or (s.voucher_id is not null and (s.clubs <> 1 or s.club_id <> a.club_id))`),
+  );
+  for (const row of giftCards) problems.push(`gift card differs from its entries: ${JSON.stringify(row)}`);
   // Each entry is a transfer between the golfer's account and its counter-account (the club's
   // ball money, the provider's points); one without a counter-account would be single-entry.
   const oneSided = rowsOf<Record<string, unknown>>(

@@ -57,6 +57,8 @@ export const ERRORS = {
   VOUCHER_NOT_YET_VALID: { status: 422, key: 'errors.voucherNotYetValid' },
   VOUCHER_EXPIRED: { status: 422, key: 'errors.voucherExpired' },
   VOUCHER_USED_UP: { status: 409, key: 'errors.voucherUsedUp' },
+  /** A gift card with a ledger account is used at the club's desk, which takes an amount from it. */
+  GIFT_CARD_AT_DESK: { status: 409, key: 'errors.giftCardAtDesk' },
   /** The stored restrictions do not parse: the voucher is refused rather than taken as unrestricted. */
   VOUCHER_RESTRICTIONS_UNREADABLE: { status: 409, key: 'errors.voucherRestrictionsUnreadable' },
   VOUCHER_INACTIVE: { status: 422, key: 'errors.voucherInactive' },
@@ -125,6 +127,8 @@ export const ERRORS = {
   GOLFER_NOT_FOUND: { status: 404, key: 'partner.errors.golferNotFound' },
   REDEMPTION_NOT_FOUND: { status: 404, key: 'partner.errors.redemptionNotFound' },
   UNDO_TOO_LATE: { status: 409, key: 'partner.errors.undoTooLate' },
+  /** The desk asked a gift card for more than is left on it. */
+  GIFT_CARD_NOT_ENOUGH: { status: 409, key: 'partner.errors.giftCardNotEnough' },
   STAFF_ALREADY_MEMBER: { status: 409, key: 'partner.errors.staffAlreadyMember' },
   DISPENSER_NOT_FOUND: { status: 404, key: 'partner.errors.dispenserNotFound' },
   /** A staff session ended by an owner (the person deactivated or removed): sign in again. */

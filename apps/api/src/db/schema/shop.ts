@@ -262,7 +262,7 @@ export const walletLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     clubId: integer('club_id').references(() => clubs.id),
-    kind: text('kind', { enum: ['points', 'ball_money'] }).notNull(),
+    kind: text('kind', { enum: ['points', 'ball_money', 'gift_card'] }).notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
     phase: text('phase', { enum: ['posted', 'pending', 'post', 'void'] })
@@ -273,6 +273,10 @@ export const walletLedger = pgTable(
       sql`CASE WHEN "kind" = 'points' THEN 'provider:points' ELSE 'club:' || "club_id" || ':' || "kind" END`,
     ),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    /** A gift-card entry's account: the gift card (vouchers.id; migration 0024 holds the foreign key). */
+    voucherId: bigint('voucher_id', { mode: 'number' }),
+    /** The desk redemption a gift-card debit paid for (kept after an undo, which reverses it). */
+    redemptionId: bigint('redemption_id', { mode: 'number' }),
     /** The golfer's available balance (posted less held) after this entry. */
     balanceAfter: integer('balance_after').notNull().default(0),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

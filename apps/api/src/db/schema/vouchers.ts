@@ -254,3 +254,28 @@ export const voucherPdfs = pgTable(
     index('voucher_pdfs_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * A gift card's credit account (issue 30, migration 0024; docs/ARCHITECTURE.md, "The ledger"): the
+ * card's remaining value, one balance per gift card, keyed by the voucher so that it goes with the
+ * card to whoever holds it. Changed only by a conditional UPDATE … WHERE balance >= x in the same
+ * statement as its wallet_ledger entry (kind 'gift_card', voucher_id), so it never goes below zero
+ * and always equals the sum of its entries. `credit` is what the sale credited (the card's value).
+ */
+export const giftCardAccounts = pgTable(
+  'gift_card_accounts',
+  {
+    voucherId: bigint('voucher_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    credit: integer('credit').notNull(),
+    balance: integer('balance').notNull(),
+  },
+  (t) => [
+    index('gift_card_accounts_club_idx').on(t.clubId),
+    check('gift_card_accounts_nonnegative', sql`${t.balance} >= 0 and ${t.credit} >= 0`),
+  ],
+);

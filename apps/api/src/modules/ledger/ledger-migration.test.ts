@@ -79,3 +79,74 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')('migration 0017: 
     await client.close();
   });
 });
+
+/**
+ * Migration 0024 on gift cards sold as whole-use vouchers: one still unused gets an account with
+ * its value and one 'purchase' entry, and its uses go (the balance counts now); one already used
+ * gets an empty account; a club-issued e-card (no product) and other vouchers are left alone.
+ */
+describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
+  'migration 0024: gift cards in the ledger',
+  () => {
+    it('gives each unused gift card a balance equal to its value, a used one none', async () => {
+      migrationsBefore('0024_gift_card_ledger');
+      const client = await PGlite.create();
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: folder });
+      await client.exec(`
+      insert into clubs (id, name, country_code, latitude, longitude, timezone) values
+        (9001, 'Testklub', 'DK', 55.7, 12.5, 'Europe/Copenhagen');
+      insert into users (id, email, password_hash, first_name, last_name) values
+        (9001, 'a@example.com', 'x', 'A', 'A');
+      insert into products (id, club_id, name, type, category, value, reduction_type, price_minor, uses) values
+        (9001, 9001, 'Gavekort 500', 'ecard', 'voucher', '500', 'setprice', 50000, 1);
+      insert into vouchers (id, user_id, club_id, product_id, voucher_number, name, product_name, type, category,
+                            value, reduction_type, valid_from, valid_to, uses_total, uses_left) values
+        (1, 9001, 9001, 9001, 'GIFT-UNUSED', 'Gavekort', 'Gavekort', 'ecard', 'voucher', '500', 'setprice',
+         now(), now() + interval '1 year', 1, 1),
+        (2, 9001, 9001, 9001, 'GIFT-USED', 'Gavekort', 'Gavekort', 'ecard', 'voucher', '250,50', 'setprice',
+         now(), now() + interval '1 year', 1, 0),
+        (3, 9001, 9001, null, 'CLUB-ECARD', 'Klubkort', 'Klubkort', 'ecard', 'voucher', '100', 'setprice',
+         now(), now() + interval '1 year', 1, 1),
+        (4, 9001, 9001, 9001, 'GREENFEE', 'Greenfee', 'Greenfee', 'personal', 'voucher', '450', 'setprice',
+         now(), now() + interval '1 year', 1, 1);
+      insert into redemptions (voucher_id, user_id, club_id, method, uses_left_after) values (2, 9001, 9001, 'staff', 0);
+    `);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+      const accounts = rowsOf<{ voucher_id: string; credit: number; balance: number }>(
+        await db.execute(
+          sql`select voucher_id::text, credit, balance from gift_card_accounts order by voucher_id`,
+        ),
+      );
+      expect(accounts).toEqual([
+        { voucher_id: '1', credit: 50000, balance: 50000 },
+        { voucher_id: '2', credit: 25050, balance: 0 },
+      ]);
+      const entries = rowsOf<{ voucher_id: string; kind: string; amount: number; reason: string }>(
+        await db.execute(sql`select voucher_id::text, kind, amount, reason from wallet_ledger order by id`),
+      );
+      expect(entries).toEqual([{ voucher_id: '1', kind: 'gift_card', amount: 50000, reason: 'purchase' }]);
+      const uses = rowsOf<{ id: string; uses_total: number | null; uses_left: number | null }>(
+        await db.execute(sql`select id::text, uses_total, uses_left from vouchers order by id`),
+      );
+      expect(uses).toEqual([
+        { id: '1', uses_total: null, uses_left: null },
+        { id: '2', uses_total: 1, uses_left: 0 },
+        { id: '3', uses_total: 1, uses_left: 1 },
+        { id: '4', uses_total: 1, uses_left: 1 },
+      ]);
+      expect(await ledgerViolations(db as never)).toEqual([]);
+      // The card's balance cannot go below zero, and its entries cannot be changed.
+      await expect(
+        db.execute(sql`update gift_card_accounts set balance = -1 where voucher_id = 1`),
+      ).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/gift_card_accounts_nonnegative/) },
+      });
+      await expect(
+        db.execute(sql`update wallet_ledger set voucher_id = 2 where voucher_id = 1`),
+      ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/immutable/) } });
+      await client.close();
+    }, 120_000);
+  },
+);

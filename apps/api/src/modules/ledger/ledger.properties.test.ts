@@ -3,10 +3,12 @@ import { pointsEarned } from '@golfwallet/core/domain/shop/money';
 import { dispense as dispenseCall } from '@golfwallet/core/contracts/range/dispense';
 import { removeCartItem } from '@golfwallet/core/contracts/shop/cart';
 import { withdrawOrder } from '@golfwallet/core/contracts/shop/orders';
+import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, outcome, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestStaff } from '../../../test/builders/partner';
 import { insertDispenser, setRangeSettings } from '../../../test/builders/range.factory';
 import {
   addToCart,
@@ -23,21 +25,27 @@ import { payments, testAcquirerCharges, walletLedger } from '../../db/schema/ind
 import type { Deps } from '../../deps';
 import { insertReservation } from '../range/range.repository';
 import { applyReservationEvent, sweepOverdueReservations } from '../range/reservation.service';
+import { giftCardRemaining } from './gift-cards';
 import { availableBalance, holdTransfer } from './transfers';
 
 /**
- * Random sequences of what moves ball money and points — top-ups, dispenses (done, jam, an API
- * restart followed by the machine's done or by the overdue sweep), shop payments and withdrawals —
+ * Random sequences of what moves ball money, points and gift cards — top-ups, dispenses (done, jam,
+ * an API restart followed by the machine's done or by the overdue sweep), shop payments, gift cards
+ * bought and used in part at the desk (more than is left refused), and withdrawals —
  * replayed against the ledger; after every step the ledger's invariants hold (each balance is the
  * sum of its entries, none negative, every resolution matches its hold, every entry double), the
  * balance is what a model of the golfer's money says, no withdrawal refunds more than the unspent
- * part, and a withdrawn order keeps no more points than what it still paid by card earns.
+ * part (a gift card's: what is left on it, in proportion to its price), each gift card holds what a
+ * model says, and a withdrawn order keeps no more points than what it still paid by card earns.
  * LEDGER_PROPERTY_RUNS sets the count (CI keeps it small; `npm run test:soak` runs more); a failure
  * prints fast-check's seed and path to replay it.
  */
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 6);
 const BASKET = 5_000;
 const GREENFEE = 30_000;
+/** A gift card worth 500 kr., sold for 450 kr. */
+const GIFT_VALUE = 50_000;
+const GIFT_PRICE = 45_000;
 
 const gateway = createDispenserSimulator({ delayMs: 1 });
 let t: TestApp;
@@ -53,7 +61,9 @@ type Command =
   | { kind: 'dispense'; machine: 'normal' | 'jam' }
   | { kind: 'restart'; after: 'done' | 'sweep' }
   | { kind: 'pay'; ballMoney: number }
-  | { kind: 'withdraw'; pick: number };
+  | { kind: 'withdraw'; pick: number }
+  | { kind: 'gift_buy' }
+  | { kind: 'gift_redeem'; pick: number; amount: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.constant({ kind: 'top_up' as const }),
@@ -67,15 +77,30 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('pay' as const), ballMoney: fc.integer({ min: 0, max: GREENFEE }) }),
   fc.record({ kind: fc.constant('withdraw' as const), pick: fc.nat() }),
+  fc.constant({ kind: 'gift_buy' as const }),
+  fc.record({
+    kind: fc.constant('gift_redeem' as const),
+    pick: fc.nat(),
+    amount: fc.integer({ min: 1, max: GIFT_VALUE + 10_000 }),
+  }),
 );
 
 async function setUp() {
   const shop = await insertShop(t);
   const topUp = await topUpProduct(shop);
   const greenfee = await shop.product({ priceMinor: GREENFEE });
+  const giftCard = await shop.product({
+    name: 'Gavekort',
+    type: 'ecard',
+    category: 'voucher',
+    value: String(GIFT_VALUE / 100),
+    priceMinor: GIFT_PRICE,
+    uses: 1,
+  });
+  const desk = await createTestStaff(t, [{ clubId: shop.club.id, role: 'desk' }]);
   const range = await insertDispenser(t, shop.club.id, { priceMinor: BASKET });
   await setRangeSettings(t, shop.club.id, 1_000, 0);
-  return { shop, topUp, greenfee, ...range };
+  return { shop, topUp, greenfee, giftCard, desk, ...range };
 }
 
 type World = Awaited<ReturnType<typeof setUp>>;
@@ -132,6 +157,8 @@ interface Order {
   cardMinor: number;
   ballMoneyMinor: number;
   topUp: boolean;
+  /** A gift card's order: the card's voucher id. */
+  giftCard?: number;
 }
 
 async function run(world: World, commands: Command[]) {
@@ -140,6 +167,8 @@ async function run(world: World, commands: Command[]) {
   const balance = () => availableBalance(t.database.db, golfer.id, 'ball_money', clubId);
   const orders: Order[] = [];
   let model = 0;
+  /** What is left on each gift card the golfer holds, by voucher id. */
+  const gifts = new Map<number, number>();
   for (const step of commands) {
     switch (step.kind) {
       case 'top_up': {
@@ -213,9 +242,56 @@ async function run(world: World, commands: Command[]) {
         }
         break;
       }
+      case 'gift_buy': {
+        await addToCart(t, golfer, world.giftCard.id, 1);
+        const card = await tokenise(t, CARDS.ok);
+        const order = paidOrder(await pay(t, golfer, { card_token: card.body.token }));
+        const voucherId = order.voucher_ids[0]!;
+        orders.push({
+          id: order.order_id,
+          cardMinor: order.card_minor,
+          ballMoneyMinor: 0,
+          topUp: false,
+          giftCard: voucherId,
+        });
+        gifts.set(voucherId, GIFT_VALUE);
+        break;
+      }
+      case 'gift_redeem': {
+        if (gifts.size === 0) break;
+        const [voucherId, left] = [...gifts][step.pick % gifts.size]!;
+        const result = await outcome(
+          t.api({ token: world.desk.token })(deskRedeem, {
+            body: { voucher_id: voucherId, amount_minor: step.amount },
+          }),
+        );
+        if (step.amount > left) expect(result).toBe('GIFT_CARD_NOT_ENOUGH');
+        else {
+          expect(result).toBe('ok');
+          gifts.set(voucherId, left - step.amount);
+        }
+        break;
+      }
       case 'withdraw': {
         if (orders.length === 0) break;
         const order = orders.splice(step.pick % orders.length, 1)[0]!;
+        if (order.giftCard !== undefined) {
+          const left = gifts.get(order.giftCard)!;
+          const result = await outcome(
+            t.api({ token: golfer.token })(withdrawOrder, { params: { id: order.id }, body: {} }),
+          );
+          if (left === 0) {
+            // Spent in full: nothing is left to withdraw.
+            expect(result).toBe('WITHDRAWAL_PRODUCT_USED');
+            break;
+          }
+          expect(result).toBe('ok');
+          // Only what is left, in proportion to the price; the card is emptied and withdrawn.
+          expect(await refundedToCard(order.id)).toBe(Math.floor((GIFT_PRICE * left) / GIFT_VALUE));
+          expect(await giftCardRemaining(t.database.db, order.giftCard)).toBe(0);
+          gifts.delete(order.giftCard);
+          break;
+        }
         const before = await balance();
         const result = await outcome(
           t.api({ token: golfer.token })(withdrawOrder, { params: { id: order.id }, body: {} }),
@@ -246,12 +322,15 @@ async function run(world: World, commands: Command[]) {
       }
     }
     expect(await balance()).toBe(model);
+    for (const [voucherId, left] of gifts)
+      expect(await giftCardRemaining(t.database.db, voucherId)).toBe(left);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   }
 }
 
 describe('the ledger under random sequences', () => {
-  it('keeps its invariants after every step', async () => {
+  // A budget, not a timing assertion: each run replays up to 12 steps through the API.
+  it('keeps its invariants after every step', { timeout: 300_000 }, async () => {
     const world = await setUp();
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), (commands) =>

@@ -4,6 +4,7 @@ import type { PipelinePart } from '../../db/pipeline';
 import { statementCache, toDate } from '../../db/statement';
 import { departments, redemptions, voucherEvents, vouchers } from '../../db/schema/index';
 import type { VoucherRow } from '../voucher/voucher.repository';
+import { balanceSql } from '../ledger/gift-cards';
 import type { ClubKey } from './staff-auth';
 
 /**
@@ -31,6 +32,15 @@ const redeemReadStatement = statementCache((shape: RedeemReadShape) => {
   const clubs = club === 'session' ? sql`staff_sessions ss join clubs c on c.id = ss.club_id` : sql`clubs c`;
   const where =
     club === 'session' ? sql`ss.token_hash = ${p('tokenHash')}::text` : sql`c.id = ${p('clubId')}::int`;
+  // The ledger's balances in the same statement (gift-cards.ts balanceSql): what is left on a gift
+  // card, and for a look-up the holder's ball money and gift-card credit at this club only.
+  const holder = sql`vouchers.user_id`;
+  const balances =
+    by === 'number'
+      ? sql`${balanceSql.ballMoney(holder, sql`c.id`)} as ball_money_minor,
+           ${balanceSql.giftCardCredit(holder, sql`c.id`, sql`${p('now')}::timestamptz`)} as gift_card_minor,
+           (select min(pr.currency) from products pr where pr.club_id = c.id) as club_currency`
+      : sql`null::int as ball_money_minor, null::int as gift_card_minor, null::text as club_currency`;
   return sql`
     select c.id as club_id, c.name as club_name, c.timezone,
            (select d.club_id from departments d where d.id = ${p('departmentId')}::int) as department_club_id,
@@ -40,7 +50,8 @@ const redeemReadStatement = statementCache((shape: RedeemReadShape) => {
            vouchers.name, vouchers.product_name, vouchers.type, vouchers.category, vouchers.value, vouchers.reduction_type,
            vouchers.currency, vouchers.uses_total,
            u.first_name, u.last_name, u.member_number, b.day_start, b.week_start,
-           n.uses_today, n.uses_this_week, n.uses_at_club, n.last_used_at
+           n.uses_today, n.uses_this_week, n.uses_at_club, n.last_used_at,
+           ${balanceSql.giftCardRemaining(sql`vouchers.id`)} as gift_card_remaining, ${balances}
     from ${clubs}
     cross join lateral (
       select date_trunc('day', ${p('now')}::timestamptz, c.timezone) as day_start,
@@ -95,6 +106,10 @@ interface RedeemReadRow {
   uses_this_week: number | null;
   uses_at_club: number | null;
   last_used_at: Date | string | null;
+  gift_card_remaining: number | null;
+  ball_money_minor: number | null;
+  gift_card_minor: number | null;
+  club_currency: string | null;
 }
 
 /** What a desk look-up shows and a desk redemption decides on, read in one statement (redeemRead). */
@@ -139,6 +154,15 @@ export interface RedeemRead {
     usesThisWeek: number;
     usesAtClub: number;
     lastUsedAt: Date | null;
+  };
+  /**
+   * From the ledger: what is left on the voucher when it is a gift card with an account (else
+   * null), and for a look-up the holder's balances at this club (null without a holder or on a
+   * redemption's read).
+   */
+  ledger: {
+    giftCardRemaining: number | null;
+    balances: { ball_money_minor: number; gift_card_minor: number; currency: string } | null;
   };
 }
 
@@ -213,6 +237,17 @@ export function toRedeemRead(rows: unknown[], input: RedeemReadInput): RedeemRea
       usesThisWeek: Number(row.uses_this_week ?? 0),
       usesAtClub: Number(row.uses_at_club ?? 0),
       lastUsedAt: toDate(row.last_used_at),
+    },
+    ledger: {
+      giftCardRemaining: row.gift_card_remaining === null ? null : Number(row.gift_card_remaining),
+      balances:
+        voucher?.userId == null || row.ball_money_minor === null
+          ? null
+          : {
+              ball_money_minor: Number(row.ball_money_minor),
+              gift_card_minor: Number(row.gift_card_minor ?? 0),
+              currency: row.club_currency ?? 'DKK',
+            },
     },
   };
 }

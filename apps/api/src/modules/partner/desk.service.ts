@@ -18,7 +18,9 @@ import {
 } from '../redemption/redemption-request';
 import { countUsage, recordDeskUse, recordUse, type UseRecord } from '../redemption/redemption.service';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
+import { reverseGiftCardRedemption } from '../ledger/gift-cards';
 import { insertAudit } from './audit.repository';
+import { recordGiftCardDeskUse } from './desk-gift-card';
 import {
   deleteRecentDeskRedemption,
   deleteRedeemedEvent,
@@ -72,7 +74,14 @@ export async function lookUpVoucher(
     playingWithMember: playingWithMember ?? null,
     usage: await usageFor(deps.db, read, now),
   });
-  const refusal = decision.ok ? null : decision.refusal;
+  // From the ledger, in the same read: a gift card's value is its account (nothing left: used up),
+  // and the holder's balances at this club only.
+  const { giftCardRemaining: giftCard, balances } = read.ledger;
+  const refusal = decision.ok
+    ? giftCard === 0
+      ? { code: 'VOUCHER_USED_UP' as const, params: undefined }
+      : null
+    : decision.refusal;
   const reasonKey = refusal && isErrorCode(refusal.code) ? ERRORS[refusal.code].key : null;
   return {
     voucher_id: voucher.id,
@@ -97,7 +106,9 @@ export async function lookUpVoucher(
           member_number: holder.memberNumber ?? null,
         }
       : null,
-    may_redeem: decision.ok,
+    gift_card: giftCard === null ? null : { remaining_minor: giftCard },
+    balances,
+    may_redeem: refusal === null,
     reason_code: refusal?.code ?? null,
     reason: reasonKey ? translate(locale, reasonKey, refusal?.params as Record<string, string>) : null,
   };
@@ -110,12 +121,15 @@ export interface DeskRedeemInput {
   voucher_id: number;
   department_id?: number;
   playing_with_member?: string;
+  /** A gift card: the amount to take from it (minor units). */
+  amount_minor?: number;
 }
 
 export interface DeskRedeemAnswer {
   redemption_id: number;
   voucher_id: number;
   uses_left: number | null;
+  gift_card_remaining_minor?: number | null;
   redeemed_at: string;
   undo_until: string;
 }
@@ -227,6 +241,20 @@ export async function redeemAtDesk(
       redeemed_at: now.toISOString(),
       undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
     });
+    // A gift card with a ledger account: the amount is one transfer from its balance (desk-gift-card.ts).
+    if (read.ledger.giftCardRemaining !== null) {
+      const amount = input.amount_minor;
+      if (amount === undefined)
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { field: 'amount_minor', key: 'partner.validation.value' },
+        ]);
+      const answer = await recordGiftCardDeskUse(deps, requestKey, use, amount, (used) => ({
+        ...answerOf(used),
+        gift_card_remaining_minor: used.remainingMinor,
+      }));
+      if (answer) return answer;
+      continue;
+    }
     if (requestKey) {
       try {
         return await recordKeyedDeskUse(deps, requestKey, use, answerOf);
@@ -276,6 +304,8 @@ export async function undoRedemption(deps: Deps, auth: StaffContext, redemptionI
       throw new AppError('REDEMPTION_NOT_FOUND');
     }
     const back = await giveUseBack(tx, removed.voucherId, now);
+    // What the redemption took from a gift card goes back by one reversing ledger transfer.
+    await reverseGiftCardRedemption(tx, removed.id, now);
     await deleteRedeemedEvent(tx, removed.voucherId, removed.id);
     await insertAudit(tx, {
       clubId: auth.clubId,

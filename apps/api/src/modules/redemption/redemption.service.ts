@@ -15,6 +15,7 @@ import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
 import { findOwnedVoucher } from '../voucher/voucher.service';
 import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
 import { claimKey, findAnswer, fingerprintOf, type RequestKey, saveAnswer } from './redemption-request';
+import { deskGiftCard } from '../partner/desk-gift-card';
 
 export interface RedeemRequest {
   voucher_id: number;
@@ -108,6 +109,8 @@ export async function redeemVoucher(
   }
   const current = await findOwnedVoucher(deps.db, user.id, request.voucher_id);
   if (!current) throw new AppError('VOUCHER_NOT_FOUND');
+  // A gift card with a ledger account is used at the desk, which takes an amount (desk-gift-card.ts).
+  if ((await deskGiftCard(deps.db, current.voucher)) !== null) throw new AppError('GIFT_CARD_AT_DESK');
   const selfRedeem = request.self_redeem === true;
   const checkSelfRedeem = () => {
     if (!selfRedeem) return;

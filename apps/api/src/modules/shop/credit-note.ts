@@ -28,8 +28,8 @@ export interface CreditNoteRequest {
    */
   lines?: ShopDocumentLine[];
   /**
-   * With the order's own lines: what its ball-money top-up lines are credited together, when less
-   * than they cost (a top-up partly spent is refunded only for its unspent part).
+   * With the order's own lines: what its ball-money top-up and gift-card lines are credited
+   * together, when less than they cost (one partly spent is refunded only for its unspent part).
    */
   topUpCreditMinor?: number;
 }
@@ -43,7 +43,8 @@ function creditedLines(source: ReceiptOrder, topUpCreditMinor: number | undefine
   const lines = source.lines.map((line) => ({
     line,
     document: documentLine(line, source.order.vatRateBp),
-    topUp: productKind(line.product) === 'ball_money',
+    // Multi-purpose vouchers (ball money, gift cards) are credited for their unspent part.
+    topUp: productKind(line.product) !== 'voucher',
   }));
   const topUps = lines.filter((entry) => entry.topUp);
   const cost = topUps.reduce((sum, { line }) => sum + line.unitPriceMinor * line.quantity, 0);

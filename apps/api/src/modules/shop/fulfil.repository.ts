@@ -17,6 +17,8 @@ export interface VoucherToIssue {
   valid_to: string;
   uses: number | null;
   restrictions: unknown;
+  /** A gift card: the credit its ledger account opens with (its value); null for other vouchers. */
+  gift_minor: number | null;
 }
 
 /** A ledger credit of the paid order: earned points, bought ball money and its bonus. */
@@ -74,9 +76,22 @@ const fulfilStatement = statementCache(
       from moved, jsonb_to_recordset(${p('vouchers')}::jsonb) as v(
         seq int, club_id int, product_id int, voucher_number text, name text, type text, category text,
         value text, reduction_type text, currency text, price_paid_minor int, valid_to timestamptz, uses int,
-        restrictions jsonb)
+        restrictions jsonb, gift_minor int)
       order by v.seq
-      returning id, club_id
+      returning id, club_id, voucher_number
+    ), gift as (
+      -- A gift card's credit account (gift-cards.ts), opened with its value by one 'purchase' entry.
+      insert into gift_card_accounts (voucher_id, club_id, credit, balance)
+      select issued.id, issued.club_id, v.gift_minor, v.gift_minor
+      from issued join jsonb_to_recordset(${p('vouchers')}::jsonb) as v(voucher_number text, gift_minor int)
+        on v.voucher_number = issued.voucher_number
+      where v.gift_minor is not null
+      returning voucher_id, club_id, balance
+    ), gift_ledger as (
+      insert into wallet_ledger (user_id, club_id, kind, amount, reason, order_id, voucher_id, balance_after)
+      select moved.user_id, gift.club_id, 'gift_card', gift.balance, 'purchase', moved.id, gift.voucher_id,
+             gift.balance
+      from moved, gift
     ), events as (
       insert into voucher_events (user_id, voucher_id, kind, at, club_id, details)
       select moved.user_id, issued.id, 'purchased', ${p('now')}::timestamptz, issued.club_id,
@@ -128,7 +143,7 @@ const fulfilStatement = statementCache(
 
 /**
  * Writes a paid order's outcome in one round trip: order paid and payment captured, the vouchers
- * and their 'purchased' events, the ledger credits, the saved card, the cart emptied of what was
+ * and their 'purchased' events, each gift card's account with its 'purchase' credit, the ledger credits, the saved card, the cart emptied of what was
  * bought, the attempt answered and the receipt mail queued (its text and PDF rendered later by the
  * outbox job, receipt-render.ts). Null when the order was
  * not pending (someone else finished or released it); else the issued voucher ids.

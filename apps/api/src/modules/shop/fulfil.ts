@@ -129,6 +129,8 @@ function issueOf(plan: FulfilPlan, now: Date) {
     }
     // Parsed as every Drizzle write of vouchers.restrictions is: what does not parse is not issued.
     const restrictions = zVoucherRestrictions.parse(product.restrictions);
+    // A gift card's value is its own ledger account (credited by the statement), not a use.
+    const giftCard = productKind(product) === 'gift_card';
     for (let i = 0; i < quantity; i++)
       vouchers.push({
         club_id: product.clubId,
@@ -142,8 +144,9 @@ function issueOf(plan: FulfilPlan, now: Date) {
         currency: product.currency,
         price_paid_minor: unitPriceMinor,
         valid_to: new Date(now.getTime() + product.validityDays * DAY_MS).toISOString(),
-        uses: product.uses,
+        uses: giftCard ? null : product.uses,
         restrictions,
+        gift_minor: giftCard ? valueToMinor(product.value) : null,
       });
   }
   const earned = pointsEarned(plan.order.cardMinor);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, orders, payments, redemptions, vouchers } from '../../db/schema/index';
+import { clubs, giftCardAccounts, orders, payments, redemptions, vouchers } from '../../db/schema/index';
 import { inTransfer, notInTransferSql } from '../voucher/voucher-rules';
 
 /** A golfer's orders that were paid at some point (cart attempts that failed are left out). */
@@ -44,8 +44,14 @@ export async function paymentsOf(db: DbOrTx, orderId: number) {
 }
 
 /**
+ * A gift card with a ledger account is not used up by a redemption: what is left on it is what a
+ * withdrawal takes back (withdrawalRefund), so its uses and redemptions are not asked.
+ */
+const giftCardAccount = sql`exists (select 1 from ${giftCardAccounts} g where g.voucher_id = ${vouchers.id})`;
+
+/**
  * Whether every voucher of an order is still as issued: held by the buyer, active, not in a
- * transfer, no use taken and never redeemed.
+ * transfer, and — but for a gift card with a ledger account — no use taken and never redeemed.
  */
 export async function orderVouchersUnused(
   db: DbOrTx,
@@ -60,8 +66,8 @@ export async function orderVouchersUnused(
       and(
         eq(vouchers.orderId, orderId),
         sql`(${vouchers.userId} is distinct from ${userId} or not ${vouchers.active} or ${inTransfer.sql(now)}
-          or ${vouchers.usesLeft} is distinct from ${vouchers.usesTotal}
-          or exists (select 1 from ${redemptions} where ${redemptions.voucherId} = ${vouchers.id}))`,
+          or (not ${giftCardAccount} and (${vouchers.usesLeft} is distinct from ${vouchers.usesTotal}
+          or exists (select 1 from ${redemptions} where ${redemptions.voucherId} = ${vouchers.id}))))`,
       ),
     );
   return (row?.used ?? 0) === 0;
@@ -77,9 +83,26 @@ export async function deactivateUnusedVouchers(tx: DbOrTx, orderId: number, user
         eq(vouchers.orderId, orderId),
         eq(vouchers.userId, userId),
         eq(vouchers.active, true),
-        sql`${notInTransferSql(now)} and ${vouchers.usesLeft} is not distinct from ${vouchers.usesTotal}`,
-        sql`not exists (select 1 from ${redemptions} where ${redemptions.voucherId} = ${vouchers.id})`,
+        sql`${notInTransferSql(now)}`,
+        sql`(${giftCardAccount} or (${vouchers.usesLeft} is not distinct from ${vouchers.usesTotal}
+          and not exists (select 1 from ${redemptions} where ${redemptions.voucherId} = ${vouchers.id})))`,
       ),
     )
     .returning({ id: vouchers.id });
+}
+
+/** The order's gift cards with their accounts: what each cost, what it was credited, what is left. */
+export async function orderGiftCards(db: DbOrTx, orderId: number, lock: boolean) {
+  const query = db
+    .select({
+      voucherId: vouchers.id,
+      paidMinor: vouchers.pricePaidMinor,
+      creditMinor: giftCardAccounts.credit,
+      remainingMinor: giftCardAccounts.balance,
+    })
+    .from(giftCardAccounts)
+    .innerJoin(vouchers, eq(vouchers.id, giftCardAccounts.voucherId))
+    .where(eq(vouchers.orderId, orderId))
+    .orderBy(vouchers.id);
+  return lock ? query.for('update', { of: giftCardAccounts }) : query;
 }

@@ -16,11 +16,13 @@ import {
   deactivateUnusedVouchers,
   findOrderWithClub,
   findOrdersOfUser,
+  orderGiftCards,
   orderVouchersUnused,
   paymentsOf,
   voucherIdsOf,
 } from './orders.repository';
 import type { DbOrTx } from '../../db/client';
+import { moveGiftCard } from '../ledger/gift-cards';
 import { availableBalance, lockAvailableBalance, orderEntriesSum, postTransfer } from '../ledger/transfers';
 
 /** What the order's ball-money top-up lines cost (the lines whose product is ball money). */
@@ -46,6 +48,7 @@ async function refundPlan(db: DbOrTx, order: OrderRow, lock: boolean) {
   const balance = lock ? lockAvailableBalance : availableBalance;
   const credited = await orderEntriesSum(db, order.id, 'ball_money', ['top_up', 'bonus']);
   const earned = await orderEntriesSum(db, order.id, 'points', ['earned']);
+  const giftCards = await orderGiftCards(db, order.id, lock);
   return withdrawalRefund({
     totalMinor: order.totalMinor,
     cardMinor: order.cardMinor,
@@ -55,6 +58,7 @@ async function refundPlan(db: DbOrTx, order: OrderRow, lock: boolean) {
     ballMoneyAvailableMinor: credited > 0 ? await balance(db, userId, 'ball_money', order.clubId) : 0,
     pointsEarned: earned,
     pointsAvailable: earned > 0 ? await balance(db, userId, 'points', 0) : 0,
+    giftCards,
   });
 }
 
@@ -186,7 +190,7 @@ export async function getOrder(deps: Deps, user: UserRow, orderId: number) {
  * moves paid → refunded (conditional), its vouchers are deactivated only if all are still unused
  * (else the whole withdrawal is refused), and with the balance rows locked the refund is decided
  * (core's withdrawalRefund): the top-up's unspent ball money is taken back and refunded in
- * proportion to what was paid for it, ball money paid is given back, the points the order earned
+ * proportion to what was paid for it, as is what is left on each gift card (its ledger account), ball money paid is given back, the points the order earned
  * are reversed (those already spent are netted from the refund); each a ledger transfer. The card
  * payment becomes refund_pending with the amount to refund, and the credit note is queued with its
  * mail (credit-note.ts). Then the acquirer refunds the card and
@@ -218,6 +222,19 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
       { kind: 'ball_money', amount: plan.ballMoneyBackMinor, reason: 'refund' },
       { kind: 'points', amount: -plan.pointsReversed, reason: 'withdrawal' },
     ] as const;
+    // What is left on each gift card goes back: one 'withdrawal' transfer per card (gift-cards.ts).
+    for (const card of await orderGiftCards(tx, order.id, false)) {
+      if (card.remainingMinor === 0) continue;
+      const left = await moveGiftCard(tx, {
+        voucherId: card.voucherId,
+        userId: user.id,
+        amount: -card.remainingMinor,
+        reason: 'withdrawal',
+        orderId: order.id,
+        at: now,
+      });
+      if (left !== 0) throw new AppError('WITHDRAWAL_PRODUCT_USED');
+    }
     for (const transfer of transfers) {
       if (transfer.amount === 0) continue;
       const left = await postTransfer(tx, {
@@ -246,7 +263,7 @@ export async function withdrawOrder(deps: Deps, user: UserRow, orderId: number) 
       cardRefundMinor: plan.cardRefundMinor,
       ballMoneyRefundMinor: plan.ballMoneyBackMinor,
       pointsReversed: plan.pointsReversed,
-      topUpCreditMinor: plan.topUpRefundMinor,
+      topUpCreditMinor: plan.topUpRefundMinor + plan.giftCardRefundMinor,
     });
     return refunding;
   });

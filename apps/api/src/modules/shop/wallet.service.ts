@@ -4,12 +4,16 @@ import { clubs, vouchers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../session/session.repository';
 import { clubCurrency } from './cart.repository';
+import { giftCardBalances } from '../ledger/gift-cards';
 import { availableBalance, ballMoneyBalances, ledgerOf } from '../ledger/transfers';
 
-/** The wallet tab: points and their ledger, ball money per club, gift cards with their value. */
+/**
+ * The wallet tab: points and their ledger, ball money per club, gift cards with what is left on them
+ * (their ledger account; null for a club-issued e-card without one, which shows its value).
+ */
 export async function getWallet(deps: Deps, user: UserRow) {
   const now = deps.now();
-  const [points, ballMoney, ledger, giftCards] = await Promise.all([
+  const [points, ballMoney, ledger, giftCards, giftCredit] = await Promise.all([
     availableBalance(deps.db, user.id, 'points', 0),
     ballMoneyBalances(deps.db, user.id),
     ledgerOf(deps.db, user.id),
@@ -27,7 +31,10 @@ export async function getWallet(deps: Deps, user: UserRow) {
         ),
       )
       .orderBy(asc(vouchers.validTo)),
+    giftCardBalances(deps.db, user.id, now),
   ]);
+  // A gift card's remaining value is its ledger account's balance (gift-cards.ts).
+  const remaining = new Map(giftCredit.map((row) => [row.voucherId, row.remaining]));
   return {
     points,
     ball_money: await Promise.all(
@@ -44,6 +51,7 @@ export async function getWallet(deps: Deps, user: UserRow) {
       club_name: clubName,
       value: voucher.value,
       currency: voucher.currency,
+      remaining_minor: remaining.get(voucher.id) ?? null,
       valid_to: toUnixSeconds(voucher.validTo),
     })),
     ledger: ledger.map(({ entry, clubName }) => ({

@@ -33,6 +33,15 @@ export const zDeskVoucher = z.object({
   holder: z
     .object({ first_name: z.string(), last_name: z.string(), member_number: z.string().nullable() })
     .nullable(),
+  /** A gift card with a ledger account: what is left on it (minor units, the card's currency). */
+  gift_card: z.object({ remaining_minor: z.number() }).nullable(),
+  /**
+   * The holder's balances at the caller's club, read from the ledger as the wallet reads them: ball
+   * money and gift-card credit at this club only (points are not tied to a club). Null without a holder.
+   */
+  balances: z
+    .object({ ball_money_minor: z.number(), gift_card_minor: z.number(), currency: z.string() })
+    .nullable(),
   /** May it be used here and now? If not, the restriction engine's reason in the caller's language. */
   may_redeem: z.boolean(),
   reason_code: z.string().nullable(),

@@ -4,7 +4,7 @@ import { LEDGER_REASONS } from '../../domain/shop/ledger';
 
 export const zLedgerEntry = z.object({
   id: z.number(),
-  kind: z.enum(['points', 'ball_money']),
+  kind: z.enum(['points', 'ball_money', 'gift_card']),
   club_name: z.string().nullable(),
   amount: z.number(),
   balance_after: z.number(),
@@ -36,6 +36,8 @@ export const getWallet = defineContract({
         club_name: z.string(),
         value: z.string(),
         currency: z.string(),
+        /** What is left on the card (minor units), from its ledger account; null without one. */
+        remaining_minor: z.number().nullable(),
         valid_to: z.number(),
       }),
     ),

@@ -21,6 +21,8 @@ describe('withdrawalRefund', () => {
       ballMoneyTakenBackMinor: 0,
       refundValueMinor: 30_000,
       topUpRefundMinor: 0,
+      giftCardTakenBackMinor: 0,
+      giftCardRefundMinor: 0,
       cardRefundMinor: 30_000,
       ballMoneyBackMinor: 0,
       pointsReversed: 300,
@@ -59,6 +61,45 @@ describe('withdrawalRefund', () => {
     });
     expect(refund.used).toBe(true);
     expect(refund.refundValueMinor).toBe(0);
+  });
+
+  it('a gift card partly used: what is left on it is taken back and refunded in proportion', () => {
+    const refund = withdrawalRefund({
+      ...base,
+      totalMinor: 45_000,
+      cardMinor: 45_000,
+      pointsEarned: 450,
+      pointsAvailable: 450,
+      giftCards: [{ paidMinor: 45_000, creditMinor: 50_000, remainingMinor: 20_000 }],
+    });
+    expect(refund).toMatchObject({
+      used: false,
+      giftCardTakenBackMinor: 20_000,
+      giftCardRefundMinor: 18_000,
+      refundValueMinor: 18_000,
+      cardRefundMinor: 18_000,
+    });
+  });
+
+  it('a gift card used in full and nothing else: used, nothing refunded', () => {
+    const refund = withdrawalRefund({
+      ...base,
+      giftCards: [{ paidMinor: 30_000, creditMinor: 30_000, remainingMinor: 0 }],
+    });
+    expect(refund.used).toBe(true);
+    expect(refund.refundValueMinor).toBe(0);
+  });
+
+  it('a gift card beside a green fee: the fee in full, the card for what is left', () => {
+    const refund = withdrawalRefund({
+      ...base,
+      totalMinor: 80_000,
+      cardMinor: 80_000,
+      pointsEarned: 0,
+      pointsAvailable: 0,
+      giftCards: [{ paidMinor: 50_000, creditMinor: 50_000, remainingMinor: 10_000 }],
+    });
+    expect(refund).toMatchObject({ used: false, refundValueMinor: 40_000, cardRefundMinor: 40_000 });
   });
 
   it('a free order is not used', () => {

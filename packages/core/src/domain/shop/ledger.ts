@@ -28,6 +28,11 @@ export interface WithdrawalFacts {
   /** Points the order earned (its 'earned' entries) and the golfer's available points now. */
   pointsEarned: number;
   pointsAvailable: number;
+  /**
+   * The order's gift cards (multi-purpose vouchers with a ledger account): what each cost, what its
+   * sale credited (its value) and what is left on it now.
+   */
+  giftCards?: readonly { paidMinor: number; creditMinor: number; remainingMinor: number }[];
 }
 
 export interface WithdrawalRefund {
@@ -42,6 +47,9 @@ export interface WithdrawalRefund {
   refundValueMinor: number;
   /** Of that, what the top-up lines are credited (all they cost when none of it was spent). */
   topUpRefundMinor: number;
+  /** The value left on the order's gift cards, taken back, and what of their price that refunds. */
+  giftCardTakenBackMinor: number;
+  giftCardRefundMinor: number;
   /** Paid back to the card, and back to ball money (for what was paid with ball money). */
   cardRefundMinor: number;
   ballMoneyBackMinor: number;
@@ -52,9 +60,11 @@ export interface WithdrawalRefund {
 
 /**
  * What a withdrawal refunds (terms §1: the 14-day right ends once the product is used; a top-up
- * is used as far as its ball money is spent):
+ * is used as far as its ball money is spent, a gift card as far as its value is):
  *  - the top-up's unspent part is taken back (at most what it credited, at most what is left), and
  *    paid back in proportion to what was paid for it: paid × unspent / credited, rounded down;
+ *  - each gift card likewise: what is left on it is taken back and refunded as paid × left / value,
+ *    rounded down (a card spent in full refunds nothing);
  *  - the order's other lines (vouchers, checked unused by the caller) are paid back in full;
  *  - the refund goes back the way the order was paid: ball money in proportion (rounded down), the
  *    rest to the card (never more than the card paid);
@@ -63,13 +73,25 @@ export interface WithdrawalRefund {
  *    points pay (1 point = 1 minor unit), card first, then ball money.
  * Invariants: every amount ≥ 0; cardRefund ≤ card; ballMoneyBack ≤ ballMoney;
  * cardRefund + ballMoneyBack + pointsNetted = refundValue (while the refund covers the netting);
- * ballMoneyTakenBack ≤ min(topUpCredit, ballMoneyAvailable); pointsReversed ≤ pointsAvailable.
+ * ballMoneyTakenBack ≤ min(topUpCredit, ballMoneyAvailable); pointsReversed ≤ pointsAvailable;
+ * giftCardRefund ≤ what the gift cards cost.
  */
 export function withdrawalRefund(facts: WithdrawalFacts): WithdrawalRefund {
   const credit = Math.max(0, facts.topUpCreditMinor);
   const takenBack = Math.max(0, Math.min(credit, facts.ballMoneyAvailableMinor));
   const topUpPart = credit === 0 ? 0 : Math.floor((facts.topUpPaidMinor * takenBack) / credit);
-  const refundValue = Math.max(0, facts.totalMinor - facts.topUpPaidMinor) + topUpPart;
+  const cards = facts.giftCards ?? [];
+  let giftPaid = 0;
+  let giftTakenBack = 0;
+  let giftPart = 0;
+  for (const card of cards) {
+    const left = Math.max(0, Math.min(card.remainingMinor, card.creditMinor));
+    giftPaid += card.paidMinor;
+    giftTakenBack += Math.max(0, card.remainingMinor);
+    giftPart += card.creditMinor <= 0 ? 0 : Math.floor((card.paidMinor * left) / card.creditMinor);
+  }
+  const otherLines = Math.max(0, facts.totalMinor - facts.topUpPaidMinor - giftPaid);
+  const refundValue = otherLines + topUpPart + giftPart;
   let ballMoneyBack =
     facts.totalMinor === 0 ? 0 : Math.floor((facts.ballMoneyMinor * refundValue) / facts.totalMinor);
   let cardRefund = Math.min(facts.cardMinor, refundValue - ballMoneyBack);
@@ -82,12 +104,14 @@ export function withdrawalRefund(facts: WithdrawalFacts): WithdrawalRefund {
   const fromBall = Math.min(netted - fromCard, ballMoneyBack);
   ballMoneyBack -= fromBall;
   netted = fromCard + fromBall;
-  const otherLines = Math.max(0, facts.totalMinor - facts.topUpPaidMinor);
+  const valued = credit > 0 || cards.length > 0;
   return {
-    used: credit > 0 && takenBack === 0 && otherLines === 0,
+    used: valued && takenBack === 0 && giftTakenBack === 0 && otherLines === 0,
     ballMoneyTakenBackMinor: takenBack,
     refundValueMinor: refundValue,
     topUpRefundMinor: topUpPart,
+    giftCardTakenBackMinor: giftTakenBack,
+    giftCardRefundMinor: giftPart,
     cardRefundMinor: cardRefund,
     ballMoneyBackMinor: ballMoneyBack,
     pointsReversed,

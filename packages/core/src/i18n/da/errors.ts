@@ -44,6 +44,7 @@ export default {
   voucherNotYetValid: 'Dette værdibevis er ikke gyldigt endnu.',
   voucherExpired: 'Værdibeviset blev ikke fundet eller er udløbet.',
   voucherUsedUp: 'Dette værdibevis er brugt op.',
+  giftCardAtDesk: 'Et gavekort bruges ved klubbens skranke, som trækker beløbet fra det.',
   voucherRestrictionsUnreadable:
     'Vilkårene for dette værdibevis kan ikke læses, så det kan ikke bruges. Kontakt venligst klubben.',
   voucherInactive: 'Dette værdibevis er ikke aktivt.',

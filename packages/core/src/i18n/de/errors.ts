@@ -46,6 +46,7 @@ export default {
   voucherNotYetValid: 'Dieser Gutschein ist noch nicht gültig.',
   voucherExpired: 'Gutschein nicht gefunden oder abgelaufen.',
   voucherUsedUp: 'Dieser Gutschein ist bereits vollständig eingelöst.',
+  giftCardAtDesk: 'Eine Geschenkkarte wird am Empfang des Clubs eingelöst, der den Betrag abbucht.',
   voucherRestrictionsUnreadable:
     'Die Bedingungen dieses Gutscheins können nicht gelesen werden, daher kann er nicht eingelöst werden. Bitte wenden Sie sich an den Club.',
   voucherInactive: 'Dieser Gutschein ist nicht aktiv.',

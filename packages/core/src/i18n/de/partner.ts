@@ -129,6 +129,13 @@ export default {
     undo: 'Rückgängig',
     undone: 'Die Einlösung wurde rückgängig gemacht.',
     undoUntil: 'Kann bis {{time}} rückgängig gemacht werden.',
+    balances: 'Guthaben des Golfers in diesem Club',
+    ballMoney: 'Ballgeld',
+    giftCardCredit: 'Geschenkkarten',
+    giftCardRemaining: 'Restwert der Geschenkkarte',
+    amount: 'Betrag, der von der Geschenkkarte abgebucht wird',
+    redeemAmount: 'Betrag abbuchen',
+    redeemedGiftCard: 'Abgebucht. Restwert der Geschenkkarte: {{remaining}}.',
   },
   issue: {
     title: 'An einen Golfer ausgeben',
@@ -305,6 +312,8 @@ export default {
     golferNotFound: 'Kein Golfer mit dieser E-Mail oder Mitgliedsnummer gefunden.',
     redemptionNotFound: 'Einlösung nicht gefunden.',
     undoTooLate: 'Eine Einlösung kann nur innerhalb von 15 Minuten rückgängig gemacht werden.',
+    giftCardNotEnough:
+      'So viel ist auf der Geschenkkarte nicht mehr übrig. Buchen Sie einen kleineren Betrag ab.',
     staffAlreadyMember: 'Diese Person gehört bereits zum Personal des Clubs.',
     dispenserNotFound: 'Ballautomat nicht gefunden.',
     accessRevoked:

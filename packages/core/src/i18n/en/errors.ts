@@ -40,6 +40,7 @@ export default {
   voucherNotYetValid: 'This voucher is not valid yet.',
   voucherExpired: 'Voucher is not found or expired.',
   voucherUsedUp: 'This voucher has no uses left.',
+  giftCardAtDesk: 'A gift card is used at the club’s desk, which takes the amount from it.',
   voucherRestrictionsUnreadable:
     "This voucher's conditions cannot be read, so it cannot be used. Please contact the club.",
   voucherInactive: 'This voucher is not active.',

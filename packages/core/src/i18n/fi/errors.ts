@@ -44,6 +44,7 @@ export default {
   voucherNotYetValid: 'Tämä arvoseteli ei ole vielä voimassa.',
   voucherExpired: 'Arvoseteliä ei löytynyt tai se on vanhentunut.',
   voucherUsedUp: 'Tämä arvoseteli on käytetty loppuun.',
+  giftCardAtDesk: 'Lahjakortti käytetään seuran vastaanotossa, joka veloittaa summan siitä.',
   voucherRestrictionsUnreadable:
     'Tämän arvosetelin ehtoja ei voida lukea, joten sitä ei voi käyttää. Ota yhteyttä klubiin.',
   voucherInactive: 'Tämä arvoseteli ei ole aktiivinen.',

@@ -44,6 +44,7 @@ export default {
   voucherNotYetValid: 'Þessi miði er ekki enn í gildi.',
   voucherExpired: 'Miðinn fannst ekki eða er útrunninn.',
   voucherUsedUp: 'Þessi miði er fullnýttur.',
+  giftCardAtDesk: 'Gjafakort er notað í afgreiðslu klúbbsins, sem dregur upphæðina af því.',
   voucherRestrictionsUnreadable:
     'Ekki er hægt að lesa skilmála þessa miða og því er ekki hægt að nota hann. Vinsamlegast hafðu samband við klúbbinn.',
   voucherInactive: 'Þessi miði er ekki virkur.',

@@ -44,6 +44,7 @@ export default {
   voucherNotYetValid: 'Denne kupongen er ikke gyldig ennå.',
   voucherExpired: 'Kupongen ble ikke funnet eller har utløpt.',
   voucherUsedUp: 'Denne kupongen er brukt opp.',
+  giftCardAtDesk: 'Et gavekort brukes i klubbens resepsjon, som trekker beløpet fra det.',
   voucherRestrictionsUnreadable:
     'Vilkårene for denne kupongen kan ikke leses, så den kan ikke brukes. Kontakt klubben.',
   voucherInactive: 'Denne kupongen er ikke aktiv.',

@@ -43,6 +43,7 @@ export default {
   voucherNotYetValid: 'Värdebeviset är inte giltigt ännu.',
   voucherExpired: 'Värdebeviset hittades inte eller har gått ut.',
   voucherUsedUp: 'Värdebeviset är förbrukat.',
+  giftCardAtDesk: 'Ett presentkort används i klubbens reception, som drar beloppet från det.',
   voucherRestrictionsUnreadable:
     'Villkoren för värdebeviset kan inte läsas, så det kan inte användas. Kontakta klubben.',
   voucherInactive: 'Värdebeviset är inte aktivt.',

@@ -132,6 +132,13 @@ export default {
     undo: 'Ångra',
     undone: 'Inlösningen är ångrad.',
     undoUntil: 'Kan ångras till {{time}}.',
+    balances: 'Golfarens saldo i klubben',
+    ballMoney: 'Bollpengar',
+    giftCardCredit: 'Presentkort',
+    giftCardRemaining: 'Kvar på presentkortet',
+    amount: 'Belopp att dra från presentkortet',
+    redeemAmount: 'Dra beloppet',
+    redeemedGiftCard: 'Draget. Kvar på presentkortet: {{remaining}}.',
   },
   issue: {
     title: 'Utfärda till en golfare',
@@ -308,6 +315,7 @@ export default {
     golferNotFound: 'Ingen golfare hittades med den e-posten eller det medlemsnumret.',
     redemptionNotFound: 'Inlösningen hittades inte.',
     undoTooLate: 'En inlösning kan bara ångras inom 15 minuter.',
+    giftCardNotEnough: 'Det finns inte så mycket kvar på presentkortet. Dra ett mindre belopp.',
     staffAlreadyMember: 'Personen tillhör redan klubbens personal.',
     dispenserNotFound: 'Bollautomaten hittades inte.',
     accessRevoked:

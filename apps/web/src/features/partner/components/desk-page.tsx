@@ -1,4 +1,5 @@
 import type { DeskVoucher } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
@@ -15,12 +16,13 @@ import { usePortalFormat } from '../hooks/use-portal-format';
 
 /**
  * The desk (tablet, 768×1024, 44 px targets): type or scan a voucher number, see at once whether it
- * may be used now and why not, redeem one use, undo it within 15 minutes.
+ * may be used now and why not, redeem one use (a gift card: an amount from its value), undo it
+ * within 15 minutes; the holder's ball money and gift-card credit at this club beside it.
  */
 export function DeskPage() {
   const { t } = useTranslation();
   const me = usePortalContext();
-  const { dateTime } = usePortalFormat();
+  const { dateTime, minor } = usePortalFormat();
   const lookup = useDeskLookup();
   const redeem = useDeskRedeem();
   const tap = useOneTapAtATime();
@@ -28,6 +30,9 @@ export function DeskPage() {
   const [number, setNumber] = useState('');
   const [partner, setPartner] = useState('');
   const [department, setDepartment] = useState('');
+  /** A gift card: the amount to take from it, as typed ("350" or "12,50"). */
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const [scanProblem, setScanProblem] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -43,6 +48,8 @@ export function DeskPage() {
   const look = (value = number) => {
     redeem.reset();
     undo.reset();
+    setAmount('');
+    setAmountError(null);
     refresh(value);
   };
   const submit = (event: FormEvent) => {
@@ -86,16 +93,27 @@ export function DeskPage() {
   const doRedeem = () =>
     tap.run(async () => {
       if (!voucher) return;
+      // A gift card: the amount taken from its value (its ledger account), in minor units.
+      const amountMinor = voucher.gift_card ? valueToMinor(amount) : undefined;
+      if (amountMinor === 0) {
+        setAmountError(t('partner.validation.value'));
+        return;
+      }
+      setAmountError(null);
       const body = {
         voucher_id: voucher.voucher_id,
         ...(department ? { department_id: Number(department) } : {}),
         ...(partner ? { playing_with_member: partner } : {}),
+        ...(amountMinor ? { amount_minor: amountMinor } : {}),
       };
       const done = await redeem.mutateAsync({ key: newTapKey(), body }).then(
         () => true,
         () => false,
       );
-      if (done) refresh();
+      if (done) {
+        setAmount('');
+        refresh();
+      }
     });
 
   return (
@@ -177,24 +195,62 @@ export function DeskPage() {
                 </dd>
               </div>
             )}
-            <div>
-              <dt>{t('partner.desk.usesLeft')}</dt>
-              <dd>{voucher.uses_left ?? t('partner.desk.unlimited')}</dd>
-            </div>
+            {voucher.gift_card ? (
+              <div>
+                <dt>{t('partner.desk.giftCardRemaining')}</dt>
+                <dd>{minor(voucher.gift_card.remaining_minor, voucher.currency)}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{t('partner.desk.usesLeft')}</dt>
+                <dd>{voucher.uses_left ?? t('partner.desk.unlimited')}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('partner.desk.validTo')}</dt>
               <dd>{dateTime(voucher.valid_to)}</dd>
             </div>
           </dl>
+          {voucher.gift_card && voucher.may_redeem && (
+            <TextField
+              label={t('partner.desk.amount')}
+              value={amount}
+              inputMode="decimal"
+              autoComplete="off"
+              error={amountError ?? undefined}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
           <Button onClick={() => void doRedeem()} disabled={!voucher.may_redeem} busy={tap.busy}>
-            {t('partner.desk.redeem')}
+            {voucher.gift_card ? t('partner.desk.redeemAmount') : t('partner.desk.redeem')}
           </Button>
+          {voucher.balances && (
+            <>
+              <h3>{t('partner.desk.balances')}</h3>
+              <dl className="portal-grid">
+                <div>
+                  <dt>{t('partner.desk.ballMoney')}</dt>
+                  <dd>{minor(voucher.balances.ball_money_minor, voucher.balances.currency)}</dd>
+                </div>
+                <div>
+                  <dt>{t('partner.desk.giftCardCredit')}</dt>
+                  <dd>{minor(voucher.balances.gift_card_minor, voucher.balances.currency)}</dd>
+                </div>
+              </dl>
+            </>
+          )}
         </section>
       )}
       {redeem.isError && <Alert variant="error">{errorMessage(redeem.error, t)}</Alert>}
       {redeem.data && !undo.isSuccess && (
         <Alert variant="success">
-          <p>{t('partner.desk.redeemed', { uses: redeem.data.uses_left ?? t('partner.desk.unlimited') })}</p>
+          <p>
+            {typeof redeem.data.gift_card_remaining_minor === 'number'
+              ? t('partner.desk.redeemedGiftCard', {
+                  remaining: minor(redeem.data.gift_card_remaining_minor, voucher?.currency ?? 'DKK'),
+                })
+              : t('partner.desk.redeemed', { uses: redeem.data.uses_left ?? t('partner.desk.unlimited') })}
+          </p>
           <p>{t('partner.desk.undoUntil', { time: dateTime(redeem.data.undo_until) })}</p>
           <Button
             variant="secondary"

@@ -36,7 +36,9 @@ describe('club portal', () => {
     expect(router.state.location.pathname).toBe('/partner/login');
   });
 
-  it('shows the desk the engine’s reason and keeps owner pages out of its navigation', async () => {
+  it('shows the desk the engine’s reason and keeps owner pages out of its navigation', {
+    timeout: 20_000,
+  }, async () => {
     setStaffToken('staff-session-0123456789abcdef');
     const api = mockApi({
       'GET /api/v1/partner/session': { body: me('desk') },
@@ -58,6 +60,8 @@ describe('club portal', () => {
           uses_total: 1,
           restrictions: {},
           holder: { first_name: 'Karen', last_name: 'Blixen', member_number: null },
+          gift_card: null,
+          balances: { ball_money_minor: 0, gift_card_minor: 0, currency: 'DKK' },
           may_redeem: false,
           reason_code: 'VOUCHER_WRONG_WEEKDAY',
           reason: 'This voucher cannot be used on this weekday.',
@@ -96,6 +100,8 @@ describe('club portal', () => {
       uses_total: 5,
       restrictions: {},
       holder: null,
+      gift_card: null,
+      balances: null,
       may_redeem: true,
       reason_code: null,
       reason: null,
@@ -137,6 +143,72 @@ describe('club portal', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);
+  });
+
+  it('takes an amount from a gift card and shows the holder’s balances at this club', {
+    timeout: 20_000,
+  }, async () => {
+    setStaffToken('staff-session-0123456789abcdef');
+    const api = mockApi({
+      'GET /api/v1/partner/session': { body: me('desk') },
+      'GET /api/v1/partner/desk/vouchers/GW-3': {
+        body: {
+          voucher_id: 6,
+          voucher_number: 'GW-3',
+          voucher_name: 'Gift card 500',
+          product_name: 'Gift card 500',
+          owner_name: 'Rungsted Golf Klub',
+          type: 'ecard',
+          category: 'voucher',
+          value: '500',
+          reduction_type: 'setprice',
+          currency: 'DKK',
+          valid_from: 1_790_000_000,
+          valid_to: 1_800_000_000,
+          uses_left: null,
+          uses_total: null,
+          restrictions: {},
+          holder: { first_name: 'Karen', last_name: 'Blixen', member_number: null },
+          gift_card: { remaining_minor: 30_000 },
+          balances: { ball_money_minor: 12_550, gift_card_minor: 30_000, currency: 'DKK' },
+          may_redeem: true,
+          reason_code: null,
+          reason: null,
+        },
+      },
+      'POST /api/v1/partner/desk/redeem': {
+        body: {
+          redemption_id: 11,
+          voucher_id: 6,
+          uses_left: null,
+          redeemed_at: '2026-11-24T10:00:00.000Z',
+          undo_until: '2026-11-24T10:15:00.000Z',
+          gift_card_remaining_minor: 17_950,
+        },
+      },
+    });
+    await renderRoute('/partner/desk');
+    await userEvent.type(await screen.findByLabelText('Voucher number'), 'GW-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await screen.findByRole('heading', { level: 3, name: 'The golfer’s balance at this club' });
+    const money = (text: string) => text.replace(/\s/g, ' ');
+    const values = screen.getAllByRole('definition').map((dd) => money(dd.textContent ?? ''));
+    expect(values).toEqual(expect.arrayContaining(['DKK 300', 'DKK 125.50']));
+    expect(screen.queryByText('Uses left')).toBeNull();
+    // An amount that is not one is refused in place, and nothing is sent.
+    await userEvent.type(screen.getByLabelText('Amount to take from the gift card'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Take the amount' }));
+    await screen.findByText('Please enter an amount, e.g. 350 or 12.50');
+    expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Amount to take from the gift card'));
+    await userEvent.type(screen.getByLabelText('Amount to take from the gift card'), '120,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Take the amount' }));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/partner/desk/redeem')[0]?.body).toEqual({
+      voucher_id: 6,
+      amount_minor: 12_050,
+    });
+    await screen.findByText((text) => money(text) === 'Taken. Left on the gift card: DKK 179.50.');
   });
 
   it('checks a product with the shared schema before sending, and previews the voucher card', {

@@ -48,7 +48,13 @@ export function WalletPage() {
               <span>
                 {card.name} · {card.club_name}
               </span>
-              <strong>{formatMoney(Math.round(Number(card.value) * 100), card.currency, locale)}</strong>
+              <strong>
+                {formatMoney(
+                  card.remaining_minor ?? Math.round(Number(card.value) * 100),
+                  card.currency,
+                  locale,
+                )}
+              </strong>
             </li>
           ))}
         </ul>
