@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { redemptionRequests } from '../../db/schema/index';
 
 /**
@@ -58,39 +58,34 @@ export async function findAnswer<T>(db: DbOrTx, request: RequestKey): Promise<T 
 }
 
 /**
- * Claims the key inside the redemption's transaction, before any use is taken. A concurrent
- * request holding the same key waits here (the unique index) until it ends: when it committed,
- * its answer is read and returned (`answer`), and this one takes nothing; when it rolled back,
- * this one claims the key. The claim goes with the transaction: a refused redemption (rolled back)
- * leaves the key free for a retry.
+ * The answer for a request the use's statement found already answered under its key (recordUse's
+ * `earlier`): the stored answer, or 422 when the key came with another request.
  */
-export async function claimKey<T>(
-  tx: Tx,
-  request: RequestKey,
-  now: Date,
-): Promise<{ claimed: true } | { claimed: false; answer: T }> {
-  const inserted = await tx
-    .insert(redemptionRequests)
-    .values({
-      scope: request.scope,
-      key: request.key,
-      fingerprint: request.fingerprint,
-      userId: request.userId,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ scope: redemptionRequests.scope });
-  if (inserted.length > 0) return { claimed: true };
-  const row = await findRow(tx, request);
-  // Committed rows always hold their answer (written in the claiming transaction).
-  if (!row) throw new AppError('SERVICE_UNAVAILABLE');
-  return { claimed: false, answer: answerOf<T>(request, row) };
+export function earlierAnswer<T>(request: RequestKey | undefined, earlier: StoredRow): T {
+  if (!request) throw new Error('an answer stored under a key, for a request without one');
+  return answerOf<T>(request, earlier);
 }
 
-/** Stores the answer of the request that claimed the key, in its transaction. */
-export async function saveAnswer(tx: Tx, request: RequestKey, response: unknown) {
-  await tx
-    .update(redemptionRequests)
-    .set({ response })
-    .where(and(eq(redemptionRequests.scope, request.scope), eq(redemptionRequests.key, request.key)));
+/**
+ * After a keyed redemption failed (a refusal, or the key claimed by a concurrent request that
+ * committed first): the answer a request under the same key gave, if one did, so a retry of the
+ * last use hears the first success, not "used up"; otherwise the failure itself. A refusal stores
+ * nothing, so a retry after one runs the checks again.
+ */
+export async function answeredBefore<T>(
+  db: DbOrTx,
+  request: RequestKey | undefined,
+  error: unknown,
+): Promise<T> {
+  if (!request) throw error;
+  let earlier: T | undefined;
+  try {
+    earlier = await findAnswer<T>(db, request);
+  } catch (lookup) {
+    // The key with another request is 422; the look-up failing otherwise leaves the first failure.
+    if (lookup instanceof AppError) throw lookup;
+    throw error;
+  }
+  if (earlier === undefined) throw error;
+  return earlier;
 }
