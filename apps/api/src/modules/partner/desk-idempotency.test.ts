@@ -99,7 +99,7 @@ describe('POST /partner/desk/redeem with an Idempotency-Key', () => {
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
     expect(answers.find((res) => res.statusCode === 422)?.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect((await usesLeft(t, card.id)) + (await usesLeft(t, other.id))).toBe(7);
+    expect(Number(await usesLeft(t, card.id)) + Number(await usesLeft(t, other.id))).toBe(7);
     expect((await redemptionsOf(t, card.id)) + (await redemptionsOf(t, other.id))).toBe(1);
   });
 
