@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@golfwallet/core/errors/app-error';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { redemptionRequests } from '../../db/schema/index';
 
@@ -88,4 +88,20 @@ export async function answeredBefore<T>(
   }
   if (earlier === undefined) throw error;
   return earlier;
+}
+
+/** How long a redemption's key and answer are kept: a retry within a day answers the first answer. */
+export const KEY_KEPT_MS = 24 * 3_600_000;
+
+/** Deletes up to `batch` keys stored before `before`; answers how many. */
+export async function deleteKeysBefore(db: DbOrTx, before: Date, batch: number): Promise<number> {
+  const rows = await db
+    .delete(redemptionRequests)
+    .where(
+      sql`(${redemptionRequests.scope}, ${redemptionRequests.key}) in (
+        select scope, key from ${redemptionRequests}
+        where ${redemptionRequests.createdAt} < ${before.toISOString()}::timestamptz limit ${batch})`,
+    )
+    .returning({ key: redemptionRequests.key });
+  return rows.length;
 }
