@@ -14,7 +14,7 @@ import {
   fingerprintOf,
   type RequestKey,
 } from '../redemption/redemption-request';
-import { countUsage, recordDeskUse, type UseRecord } from '../redemption/redemption.service';
+import { countUsage, recordDeskUse } from '../redemption/redemption.service';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import { insertAudit } from './audit.repository';
 import {
