@@ -5,6 +5,7 @@ import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.j
 import { pushOutboxJob } from '../modules/push/push-outbox.job';
 import { paymentReconciliationJob } from '../modules/shop/payment-reconciliation.job';
 import { receiptRenderJob } from '../modules/shop/receipt-render.job';
+import { redemptionKeysJob } from '../modules/redemption/redemption-keys.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
 import type { JobDefinition } from './job';
 
@@ -23,4 +24,5 @@ export const backgroundJobs: readonly JobDefinition[] = [
   expiringNoticesJob,
   dataExportJob,
   inactiveAccountsJob,
+  redemptionKeysJob,
 ];

@@ -199,6 +199,7 @@ describe("the server's jobs on the embedded database", () => {
         'expiring-notices',
         'data-exports',
         'inactive-accounts',
+        'redemption-keys',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 10_000 });
     } finally {

@@ -5,7 +5,9 @@ import { rowsOf } from '../../src/modules/voucher/sql-rows';
 /**
  * The ledger's invariants, checked in SQL over the whole database (docs/ARCHITECTURE.md, "The
  * ledger"). Answers one line per broken rule; an empty list is a consistent ledger:
- *  - every balance equals its posted entries, and what it holds equals its open pending transfers;
+ *  - every balance equals its entries: posted ones, and pending debits (debited at the first phase)
+ *    less the voided ones (given back); a post moves nothing more. `held` is 0: since migration
+ *    0025 no transfer holds through it (the shop's statements still spend `balance - held`);
  *  - every gift card's account equals its entries and is never negative;
  *  - no balance is negative (available = balance − held ≥ 0, held ≥ 0);
  *  - every post or void resolves exactly one pending transfer of the same account and amount;
@@ -18,9 +20,9 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     await db.execute(sql`
       with sums as (
         select user_id, kind, coalesce(club_id, 0) as club_id,
-               coalesce(sum(amount) filter (where phase in ('posted', 'post')), 0) as posted,
-               coalesce(-sum(amount) filter (where phase = 'pending'), 0)
-                 + coalesce(sum(amount) filter (where phase in ('post', 'void')), 0) as held
+               coalesce(sum(amount) filter (where phase in ('posted', 'pending')), 0)
+                 - coalesce(sum(amount) filter (where phase = 'void'), 0) as posted,
+               0 as held
         from wallet_ledger where kind <> 'gift_card' group by user_id, kind, coalesce(club_id, 0)
       )
       select b.user_id, b.kind, b.club_id, b.balance, b.held, s.posted, s.held as entries_held

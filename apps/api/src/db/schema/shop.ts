@@ -250,8 +250,9 @@ export const savedCards = pgTable('saved_cards', {
  * movement). `amount` moves value between the golfer's account (user × kind × club) and its
  * counter-account (`counter_account`: the club's ball-money account, or the provider's points),
  * so each entry is one double-entry transfer. Phases, after TigerBeetle's two-phase transfers:
- * `posted` changes the balance at once; `pending` holds a debit (the balance's `held`); `post` or
- * `void` (one of them, at most once: `pending_id` is unique) settles or releases that hold.
+ * `posted` changes the balance at once; `pending` debits it at once too, as a hold; `post` makes
+ * that final without touching the balance, `void` credits it back (one of them, at most once:
+ * `pending_id` is unique).
  */
 export const walletLedger = pgTable(
   'wallet_ledger',
@@ -294,8 +295,10 @@ export const walletLedger = pgTable(
  * The golfer's accounts: one balance per golfer × kind × club (points are not tied to a club:
  * club_id 0), beside its entries and changed only in the entry's transaction by conditional
  * UPDATE … WHERE balance - held >= x (TigerBeetle's debits_must_not_exceed_credits), so it never
- * goes negative however many spend at once. `balance` is what posted entries add up to; `held` is
- * what pending transfers (a dispense not yet done) hold; the golfer can spend `balance - held`.
+ * goes negative however many spend at once. `balance` is what the entries add up to (posted ones,
+ * and pending debits less the voided ones); the golfer can spend `balance - held`. `held` is 0
+ * since migration 0025 (pending debits leave the balance at once); the shop's statements still
+ * subtract it.
  */
 export const walletBalances = pgTable(
   'wallet_balances',

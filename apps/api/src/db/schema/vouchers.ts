@@ -196,7 +196,7 @@ export const redemptionRequests = pgTable(
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The answer the first request gave; null only inside the claiming transaction. */
+    /** The answer the first request gave (stored with the key by the use's own statement). */
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

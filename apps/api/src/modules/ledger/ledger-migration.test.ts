@@ -65,7 +65,7 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')('migration 0017: 
     expect(balances).toEqual([
       { user_id: 9001, kind: 'ball_money', balance: 0, held: 0 },
       { user_id: 9001, kind: 'points', balance: 500, held: 0 },
-      { user_id: 9002, kind: 'ball_money', balance: 25000, held: 5000 },
+      { user_id: 9002, kind: 'ball_money', balance: 20000, held: 0 },
     ]);
     const corrections = rowsOf<{ amount: number }>(
       await db.execute(sql`select amount from wallet_ledger where reason = 'correction'`),

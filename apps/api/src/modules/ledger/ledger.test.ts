@@ -4,7 +4,7 @@ import { withdrawOrder } from '@golfwallet/core/contracts/shop/orders';
 import { getWallet } from '@golfwallet/core/contracts/shop/wallet';
 import { dispense as dispenseCall } from '@golfwallet/core/contracts/range/dispense';
 import { listDispensers } from '@golfwallet/core/contracts/range/list-dispensers';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -27,6 +27,8 @@ import { insertDispenser, setRangeSettings } from '../../../test/builders/range.
 import { ledgerViolations } from '../../../test/support/ledger-invariants';
 import { createDispenserSimulator } from '../../adapters/dispenser/dispenser-simulator';
 import { payments, testAcquirerCharges, walletLedger } from '../../db/schema/index';
+import { rowsOf } from '../voucher/sql-rows';
+import { holdTransfer, postTransfer, resolveHold } from './transfers';
 
 /**
  * The cases found when the shop and the range kept ball money in two places (issue "One ledger"):
@@ -154,6 +156,68 @@ describe('one balance for ball money', () => {
       { phase: 'pending', amount: -5_000 },
       { phase: 'void', amount: -5_000 },
     ]);
+  });
+});
+
+describe('the two phases of a dispense on the balance row', () => {
+  const balanceRow = async (userId: number, clubId: number) => {
+    const [row] = rowsOf<{ balance: number; held: number; version: string }>(
+      await t.database.db.execute(sql`
+        select balance, held, xmin::text as version from wallet_balances
+        where user_id = ${userId} and kind = 'ball_money' and club_id = ${clubId}`),
+    );
+    return row!;
+  };
+
+  it('debits at reserve; the post writes its entry and leaves the balance row as it is', async () => {
+    const golfer = await createTestUser(t);
+    const club = await rangeClub();
+    const clubId = club.shop.club.id;
+    const at = new Date();
+    await postTransfer(t.database.db, {
+      userId: golfer.id,
+      kind: 'ball_money',
+      clubId,
+      amount: 10_000,
+      reason: 'top_up',
+      orderId: null,
+    });
+    const pending = await holdTransfer(t.database.db, {
+      userId: golfer.id,
+      kind: 'ball_money',
+      clubId,
+      amount: 4_000,
+      reason: 'range_dispense',
+      at,
+    });
+    const reserved = await balanceRow(golfer.id, clubId);
+    expect([reserved.balance, reserved.held]).toEqual([6_000, 0]);
+    expect(await resolveHold(t.database.db, pending!, 'post', at)).toBe(true);
+    expect(await balanceRow(golfer.id, clubId)).toEqual(reserved);
+    // A hold the golfer cannot cover moves nothing; a void gives the money back.
+    expect(
+      await holdTransfer(t.database.db, {
+        userId: golfer.id,
+        kind: 'ball_money',
+        clubId,
+        amount: 6_001,
+        reason: 'range_dispense',
+        at,
+      }),
+    ).toBeNull();
+    const second = await holdTransfer(t.database.db, {
+      userId: golfer.id,
+      kind: 'ball_money',
+      clubId,
+      amount: 6_000,
+      reason: 'range_dispense',
+      at,
+    });
+    expect((await balanceRow(golfer.id, clubId)).balance).toBe(0);
+    expect(await resolveHold(t.database.db, second!, 'void', at)).toBe(true);
+    expect((await balanceRow(golfer.id, clubId)).balance).toBe(6_000);
+    // Each hold is resolved once.
+    await expect(resolveHold(t.database.db, second!, 'post', at)).rejects.toThrow();
   });
 });
 

@@ -117,9 +117,10 @@ export async function postTransfer(tx: DbOrTx, entry: PostedTransfer): Promise<n
 }
 
 /**
- * The first phase of a two-phase transfer: holds `amount` of the golfer's balance (a pending entry;
- * the balance's `held` grows by a conditional UPDATE, never past what is available). Answers the
- * pending entry's id, or null when the golfer cannot cover it.
+ * The first phase of a two-phase transfer: debits `amount` from the golfer's balance at once (a
+ * pending entry; one conditional UPDATE, never past what is available), so that the second phase
+ * touches the balance row only when it gives the money back. Answers the pending entry's id, or
+ * null when the golfer cannot cover it.
  */
 export async function holdTransfer(
   tx: DbOrTx,
@@ -133,44 +134,54 @@ export async function holdTransfer(
       .onConflictDoNothing();
   }
   const result = await tx.execute(sql`
-    with held as (
-      update ${walletBalances} b set held = b.held + ${hold.amount}::int
+    with debited as (
+      update ${walletBalances} b set balance = b.balance - ${hold.amount}::int
       where b.user_id = ${hold.userId}::int and b.kind = ${hold.kind}::text and b.club_id = ${scope}::int
         and b.balance - b.held >= ${hold.amount}::int
       returning b.balance - b.held as available
     )
     insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, balance_after, at)
     select ${hold.userId}::int, ${entryClub(hold.kind, hold.clubId)}::int, ${hold.kind}::text,
-           ${-hold.amount}::int, ${hold.reason}::text, 'pending', held.available, ${hold.at.toISOString()}::timestamptz
-    from held
+           ${-hold.amount}::int, ${hold.reason}::text, 'pending', debited.available, ${hold.at.toISOString()}::timestamptz
+    from debited
     returning id`);
   const [row] = rowsOf<{ id: number | string }>(result);
   return row ? Number(row.id) : null;
 }
 
 /**
- * The second phase: `post` makes a pending hold final (the balance and `held` both drop by it),
- * `void` gives it back (`held` drops). One entry referring to the pending one; the database lets
- * a pending transfer be resolved once (pending_id is unique), so a second resolution fails loudly
- * instead of moving money twice. Answers false when the entry is not a pending transfer.
+ * The second phase: `post` makes a pending debit final — one entry, the balance row untouched
+ * (the money left it at the first phase) — and `void` gives it back (the balance grows by it). One
+ * entry referring to the pending one; the database lets a pending transfer be resolved once
+ * (pending_id is unique), so a second resolution fails loudly instead of moving money twice.
+ * Answers false when the entry is not a pending transfer.
  */
 export async function resolveHold(tx: DbOrTx, pendingEntryId: number, outcome: 'post' | 'void', at: Date) {
-  const result = await tx.execute(sql`
+  const result = await tx.execute(
+    outcome === 'post'
+      ? sql`
+    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, pending_id, balance_after, at)
+    select p.user_id, p.club_id, p.kind, p.amount, p.reason, 'post', p.transfer_id,
+           (select b.balance - b.held from ${walletBalances} b
+            where b.user_id = p.user_id and b.kind = p.kind and b.club_id = coalesce(p.club_id, 0)),
+           ${at.toISOString()}::timestamptz
+    from ${walletLedger} p where p.id = ${pendingEntryId}::bigint and p.phase = 'pending'
+    returning id`
+      : sql`
     with pending as (
       select * from ${walletLedger} where id = ${pendingEntryId}::bigint and phase = 'pending'
-    ), moved as (
-      update ${walletBalances} b
-      set held = b.held + p.amount,
-          balance = b.balance + case when ${outcome}::text = 'post' then p.amount else 0 end
+    ), credited as (
+      update ${walletBalances} b set balance = b.balance - p.amount
       from pending p
       where b.user_id = p.user_id and b.kind = p.kind and b.club_id = coalesce(p.club_id, 0)
       returning b.balance - b.held as available
     )
     insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, pending_id, balance_after, at)
-    select p.user_id, p.club_id, p.kind, p.amount, p.reason, ${outcome}::text, p.transfer_id, moved.available,
+    select p.user_id, p.club_id, p.kind, p.amount, p.reason, 'void', p.transfer_id, credited.available,
            ${at.toISOString()}::timestamptz
-    from pending p, moved
-    returning id`);
+    from pending p, credited
+    returning id`,
+  );
   return rowsOf(result).length === 1;
 }
 

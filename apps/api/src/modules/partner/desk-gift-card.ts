@@ -4,7 +4,7 @@ import { lockingTransaction } from '../../db/locking';
 import type { Deps } from '../../deps';
 import { giftCardRemaining, moveGiftCard } from '../ledger/gift-cards';
 import { claimKey, type RequestKey, saveAnswer } from '../redemption/redemption-request';
-import { recordUse, type UseRecord } from '../redemption/redemption.service';
+import { recordUse, type UseRecord } from '../redemption/redemption.repository';
 
 /**
  * The desk and the ledger: a gift card's redemption as one ledger transfer (docs/ARCHITECTURE.md,
@@ -48,7 +48,7 @@ export async function recordGiftCardDeskUse<A>(
         if (!claim.claimed) return claim.answer;
       }
       const used = await recordUse(tx, use);
-      if (!used) throw new Changed();
+      if (!used || used.earlier) throw new Changed();
       const remaining = await moveGiftCard(tx, {
         voucherId: use.voucherId,
         userId: holderId,

@@ -7,16 +7,14 @@ import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { DbOrTx } from '../../db/client';
-import { lockingTransaction } from '../../db/locking';
 import type { Deps } from '../../deps';
 import {
-  claimKey,
-  findAnswer,
+  answeredBefore,
+  earlierAnswer,
   fingerprintOf,
   type RequestKey,
-  saveAnswer,
 } from '../redemption/redemption-request';
-import { countUsage, recordDeskUse, recordUse, type UseRecord } from '../redemption/redemption.service';
+import { countUsage, recordDeskUse } from '../redemption/redemption.service';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import { reverseGiftCardRedemption } from '../ledger/gift-cards';
 import { insertAudit } from './audit.repository';
@@ -134,31 +132,6 @@ export interface DeskRedeemAnswer {
   undo_until: string;
 }
 
-/** The voucher row changed between the desk's read and its keyed write: read and check again. */
-class VoucherChanged extends Error {}
-
-/**
- * The keyed desk write: the key is claimed (scoped to the club and the staff member), then the use
- * is taken and the answer stored, in one transaction. A concurrent request with the key that
- * committed first gives its answer instead; a voucher changed since the read rolls the claim back.
- */
-function recordKeyedDeskUse(
-  deps: Deps,
-  requestKey: RequestKey,
-  use: UseRecord,
-  answerOf: (used: { redemptionId: number; usesLeft: number | null }) => DeskRedeemAnswer,
-) {
-  return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
-    const claim = await claimKey<DeskRedeemAnswer>(tx, requestKey, use.at);
-    if (!claim.claimed) return claim.answer;
-    const used = await recordUse(tx, use);
-    if (!used) throw new VoucherChanged();
-    const answer = answerOf(used);
-    await saveAnswer(tx, requestKey, answer);
-    return answer;
-  });
-}
-
 /**
  * Redeems one use at the caller's club, without a transaction, in two round trips: the session
  * check with one statement that reads what the checks need (club, department, voucher, holder,
@@ -172,16 +145,34 @@ function recordKeyedDeskUse(
  * one wins; the other is refused with VOUCHER_USED_UP.
  *
  * With an Idempotency-Key (`key`, scoped to the club and the staff member), a request already made
- * with it answers what it answered then and takes no use; the write then runs in a transaction that
- * claims the key first (recordKeyedDeskUse), so of concurrent requests with one key one redeems.
- * The key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. An undo does not free the
- * key: a late retry still answers the first answer and redeems nothing.
+ * with it answers what it answered then and takes no use, in the same two round trips: the write
+ * looks the key up and stores it with its answer (recordUse), and a refusal looks whether the key
+ * was answered before. Concurrent requests with one key meet on the voucher's row version, so one
+ * redeems and the others read again and find its answer. The key with a different request answers
+ * 422 IDEMPOTENCY_KEY_REUSED. An undo does not free the key: a late retry still answers the first
+ * answer and redeems nothing.
  */
 export async function redeemAtDesk(
   deps: Deps,
   caller: StaffCaller,
   input: DeskRedeemInput,
   key?: string,
+): Promise<DeskRedeemAnswer> {
+  // The key's scope names the staff member the first read checks.
+  const keyed: { request?: RequestKey } = {};
+  try {
+    return await redeemChecked(deps, caller, input, key, keyed);
+  } catch (error) {
+    return answeredBefore(deps.db, keyed.request, error);
+  }
+}
+
+async function redeemChecked(
+  deps: Deps,
+  caller: StaffCaller,
+  input: DeskRedeemInput,
+  key: string | undefined,
+  keyed: { request?: RequestKey },
 ): Promise<DeskRedeemAnswer> {
   const now = deps.now();
   const departmentId = input.department_id ?? null;
@@ -202,10 +193,7 @@ export async function redeemAtDesk(
             fingerprint: fingerprintOf({ ...input }),
             userId: read?.voucher?.userId ?? null,
           };
-    if (requestKey && attempt === 0) {
-      const earlier = await findAnswer<DeskRedeemAnswer>(deps.db, requestKey);
-      if (earlier) return earlier;
-    }
+    keyed.request = requestKey;
     if (!read) throw new AppError('CLUB_NOT_FOUND');
     if (read.departmentClubId !== undefined && read.departmentClubId !== staff.clubId) {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
@@ -223,24 +211,22 @@ export async function redeemAtDesk(
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     await deps.faults?.beforeRedeemWrite?.();
-    const use: UseRecord & { desk: NonNullable<UseRecord['desk']> } = {
+    const answered = {
+      voucher_id: voucher.id,
+      redeemed_at: now.toISOString(),
+      undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
+    };
+    const use = {
       voucherId: voucher.id,
       userId: voucher.userId,
       clubId: staff.clubId,
       departmentId,
-      method: 'staff',
+      method: 'staff' as const,
       at: now,
       originalPriceMinor: voucher.pricePaidMinor,
       playingWithMember: input.playing_with_member || null,
       desk: { staffId: staff.staff.id, voucherNumber: voucher.voucherNumber, version: voucher.version },
     };
-    const answerOf = (used: { redemptionId: number; usesLeft: number | null }): DeskRedeemAnswer => ({
-      redemption_id: used.redemptionId,
-      voucher_id: voucher.id,
-      uses_left: used.usesLeft,
-      redeemed_at: now.toISOString(),
-      undo_until: new Date(now.getTime() + UNDO_MS).toISOString(),
-    });
     // A gift card with a ledger account: the amount is one transfer from its balance (desk-gift-card.ts).
     if (read.ledger.giftCardRemaining !== null) {
       const amount = input.amount_minor;
@@ -249,22 +235,21 @@ export async function redeemAtDesk(
           { field: 'amount_minor', key: 'partner.validation.value' },
         ]);
       const answer = await recordGiftCardDeskUse(deps, requestKey, use, amount, (used) => ({
-        ...answerOf(used),
+        ...answered,
+        redemption_id: used.redemptionId,
+        uses_left: used.usesLeft,
         gift_card_remaining_minor: used.remainingMinor,
       }));
       if (answer) return answer;
       continue;
     }
-    if (requestKey) {
-      try {
-        return await recordKeyedDeskUse(deps, requestKey, use, answerOf);
-      } catch (error) {
-        if (error instanceof VoucherChanged) continue;
-        throw error;
-      }
-    }
-    const used = await recordDeskUse(deps.db, use, deps.config.DB_LOCK_TIMEOUT_MS);
-    if (used) return answerOf(used);
+    const used = await recordDeskUse(
+      deps.db,
+      { ...use, ...(requestKey ? { key: { request: requestKey, answer: answered } } : {}) },
+      deps.config.DB_LOCK_TIMEOUT_MS,
+    );
+    if (used?.earlier) return earlierAnswer<DeskRedeemAnswer>(requestKey, used.earlier);
+    if (used) return { ...answered, redemption_id: used.redemptionId, uses_left: used.usesLeft };
   }
   // The voucher changed under every attempt: busy, to be tried again in a moment (503).
   throw new AppError('SERVICE_UNAVAILABLE');

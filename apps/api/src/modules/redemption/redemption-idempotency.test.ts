@@ -117,6 +117,20 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     expect(await usesLeft(t, other.id)).toBe(4);
   });
 
+  it('one key sent at once for two vouchers: one redeems, the other is refused 422 and takes nothing', async () => {
+    const card = await insertVoucher(t, { clubId: club.id, userId: golfer.id, usesTotal: 5, usesLeft: 4 });
+    const other = await insertVoucher(t, { clubId: club.id, userId: golfer.id, usesTotal: 5, usesLeft: 4 });
+    const key = randomUUID();
+    const answers = await Promise.all([
+      redeem({ voucher_id: card.id }, key),
+      redeem({ voucher_id: other.id }, key),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((res) => res.statusCode === 422)?.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(Number(await usesLeft(t, card.id)) + Number(await usesLeft(t, other.id))).toBe(7);
+    expect((await redemptionsOf(t, card.id)) + (await redemptionsOf(t, other.id))).toBe(1);
+  });
+
   it('a refusal stores nothing: the same key with the right PIN then redeems', async () => {
     const card = await clipCard();
     const key = randomUUID();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@golfwallet/core/errors/app-error';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { redemptionRequests } from '../../db/schema/index';
 
@@ -51,18 +51,12 @@ async function findRow(db: DbOrTx, request: RequestKey) {
   return row;
 }
 
-/** The answer a finished request with this key gave (undefined: none finished yet). */
-export async function findAnswer<T>(db: DbOrTx, request: RequestKey): Promise<T | undefined> {
-  const row = await findRow(db, request);
-  return row ? answerOf<T>(request, row) : undefined;
-}
-
 /**
- * Claims the key inside the redemption's transaction, before any use is taken. A concurrent
- * request holding the same key waits here (the unique index) until it ends: when it committed,
- * its answer is read and returned (`answer`), and this one takes nothing; when it rolled back,
- * this one claims the key. The claim goes with the transaction: a refused redemption (rolled back)
- * leaves the key free for a retry.
+ * Claims the key inside a transaction, before anything is taken (the desk's gift-card use, whose
+ * answer names what is left on the card and so is known only after the transfer; every other use
+ * stores its key in its own statement, recordUse). A concurrent request holding the same key waits
+ * here (the unique index) until it ends: when it committed, its answer is returned (`answer`) and
+ * this one takes nothing; when it rolled back, this one claims the key.
  */
 export async function claimKey<T>(
   tx: Tx,
@@ -93,4 +87,59 @@ export async function saveAnswer(tx: Tx, request: RequestKey, response: unknown)
     .update(redemptionRequests)
     .set({ response })
     .where(and(eq(redemptionRequests.scope, request.scope), eq(redemptionRequests.key, request.key)));
+}
+
+/** The answer a finished request with this key gave (undefined: none finished yet). */
+export async function findAnswer<T>(db: DbOrTx, request: RequestKey): Promise<T | undefined> {
+  const row = await findRow(db, request);
+  return row ? answerOf<T>(request, row) : undefined;
+}
+
+/**
+ * The answer for a request the use's statement found already answered under its key (recordUse's
+ * `earlier`): the stored answer, or 422 when the key came with another request.
+ */
+export function earlierAnswer<T>(request: RequestKey | undefined, earlier: StoredRow): T {
+  if (!request) throw new Error('an answer stored under a key, for a request without one');
+  return answerOf<T>(request, earlier);
+}
+
+/**
+ * After a keyed redemption failed (a refusal, or the key claimed by a concurrent request that
+ * committed first): the answer a request under the same key gave, if one did, so a retry of the
+ * last use hears the first success, not "used up"; otherwise the failure itself. A refusal stores
+ * nothing, so a retry after one runs the checks again.
+ */
+export async function answeredBefore<T>(
+  db: DbOrTx,
+  request: RequestKey | undefined,
+  error: unknown,
+): Promise<T> {
+  if (!request) throw error;
+  let earlier: T | undefined;
+  try {
+    earlier = await findAnswer<T>(db, request);
+  } catch (lookup) {
+    // The key with another request is 422; the look-up failing otherwise leaves the first failure.
+    if (lookup instanceof AppError) throw lookup;
+    throw error;
+  }
+  if (earlier === undefined) throw error;
+  return earlier;
+}
+
+/** How long a redemption's key and answer are kept: a retry within a day answers the first answer. */
+export const KEY_KEPT_MS = 24 * 3_600_000;
+
+/** Deletes up to `batch` keys stored before `before`; answers how many. */
+export async function deleteKeysBefore(db: DbOrTx, before: Date, batch: number): Promise<number> {
+  const rows = await db
+    .delete(redemptionRequests)
+    .where(
+      sql`(${redemptionRequests.scope}, ${redemptionRequests.key}) in (
+        select scope, key from ${redemptionRequests}
+        where ${redemptionRequests.createdAt} < ${before.toISOString()}::timestamptz limit ${batch})`,
+    )
+    .returning({ key: redemptionRequests.key });
+  return rows.length;
 }

@@ -5,6 +5,7 @@ import { runPipeline } from '../../db/pipeline';
 import { preparedQuery } from '../../db/prepared';
 import { runStatement, statementCache, toDate } from '../../db/statement';
 import { clubs, departments, vouchers } from '../../db/schema/index';
+import type { RequestKey } from './redemption-request';
 import { usedUp } from '../voucher/voucher-rules';
 
 const clubQuery = preparedQuery((db) =>
@@ -91,9 +92,19 @@ export interface UseRecord {
    * voucher row's version (xmin) the desk's checks read: the use is taken only from that version.
    */
   desk?: { staffId: number; voucherNumber: string; version: string };
+  /**
+   * The request's Idempotency-Key and the answer to store with it (all but `redemption_id` and
+   * `uses_left`, which the statement adds): claimed in the use's own statement (see recordUse).
+   */
+  key?: { request: RequestKey; answer: Record<string, unknown> };
 }
 
-const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
+/** The marker of the error that undoes a use whose key a concurrent request claimed first. */
+export const KEY_TAKEN = 'gw_idempotency_key_taken';
+
+const recordUseStatement = statementCache((shape: `${'golfer' | 'desk'}${'' | '+key'}`) => {
+  const kind = shape.startsWith('desk') ? 'desk' : 'golfer';
+  const keyed = shape.endsWith('+key');
   const p = (name: string) => sql.placeholder(name);
   const audit =
     kind === 'desk'
@@ -109,10 +120,40 @@ const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
   // The desk checks without a lock: a row changed since it read it (another use, a transfer) is
   // not taken, and the desk reads and checks again.
   const unchanged = kind === 'desk' ? sql` and xmin = ${p('version')}::text::xid` : sql``;
+  // With a key: a request already answered under it takes nothing and gets that answer; the key
+  // and the answer are stored by the use's own insert. A concurrent request that claimed the key
+  // first (seen only by the insert, which waits for it) fails the statement: nothing is written.
+  const earlier = keyed
+    ? sql`earlier as (
+      select fingerprint, response from redemption_requests
+      where scope = ${p('keyScope')}::text and key = ${p('key')}::text
+    ), `
+    : sql``;
+  const unclaimed = keyed ? sql` and not exists (select 1 from earlier)` : sql``;
+  const claim = keyed
+    ? sql`, claim as (
+      insert into redemption_requests (scope, key, fingerprint, user_id, response, created_at)
+      select ${p('keyScope')}::text, ${p('key')}::text, ${p('fingerprint')}::text, ${p('keyUserId')}::int,
+             ${p('answer')}::jsonb || jsonb_build_object('redemption_id', redeemed.id, 'uses_left', redeemed.uses_left_after),
+             ${p('at')}::timestamptz
+      from redeemed
+      on conflict do nothing
+      returning 1
+    )`
+    : sql``;
+  const result = keyed
+    ? sql`
+    select redeemed.id::text as id, redeemed.uses_left_after, null::text as fingerprint, null::jsonb as response,
+           case when not exists (select 1 from claim) then ('${sql.raw(KEY_TAKEN)} ' || redeemed.id)::int end as key_taken
+    from redeemed
+    union all
+    select null, null, fingerprint, response, null from earlier`
+    : sql`
+    select id::text as id, uses_left_after from redeemed`;
   return sql`
-    with taken as (
+    with ${earlier}taken as (
       update vouchers set uses_left = uses_left - 1, updated_at = ${p('at')}::timestamptz
-      where id = ${p('voucherId')}::bigint and not ${usedUp.sql(p('at'))}${unchanged}
+      where id = ${p('voucherId')}::bigint and not ${usedUp.sql(p('at'))}${unchanged}${unclaimed}
       returning id, uses_left
     ), redeemed as (
       insert into redemptions (voucher_id, user_id, club_id, department_id, method, redeemed_at,
@@ -128,8 +169,7 @@ const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
              jsonb_build_object('redemption_id', redeemed.id, 'uses_left', redeemed.uses_left_after,
                                 'method', ${p('method')}::text)
       from redeemed where ${p('userId')}::int is not null
-    )${audit}
-    select id::text as id, uses_left_after from redeemed`;
+    )${audit}${claim}${result}`;
 });
 
 /**
@@ -140,10 +180,16 @@ const recordUseStatement = statementCache((kind: 'golfer' | 'desk') => {
  * a use is left, and at the desk only from the version read; null stays unlimited): nothing at all
  * is written otherwise, and then it answers undefined. Otherwise the redemption's id and the uses
  * left afterwards (null: unlimited).
+ *
+ * With a key (`use.key`) the same statement claims it: when a request under the key was already
+ * answered, nothing is taken and that answer comes back (`earlier`); otherwise the use's insert
+ * stores the key with its answer. Two requests with one key for one voucher queue on the voucher's
+ * row, so the second sees the first's key; one for another voucher that loses the race for the key
+ * fails with KEY_TAKEN (SQLSTATE 22P02), writing nothing.
  */
-export async function recordUse(db: DbOrTx, use: UseRecord) {
-  const values = useValues(use);
-  const [row] = await runStatement<UsedRow>(db, recordUseStatement(use.desk ? 'desk' : 'golfer'), values);
+export async function recordUse(db: DbOrTx, use: UseRecord): Promise<Used> {
+  const shape = `${use.desk ? 'desk' : 'golfer'}${use.key ? '+key' : ''}` as const;
+  const [row] = await runStatement<UsedRow>(db, recordUseStatement(shape), useValues(use));
   return usedOf(row);
 }
 
@@ -156,15 +202,26 @@ export async function recordDeskUse(
   db: Db,
   use: UseRecord & { desk: NonNullable<UseRecord['desk']> },
   lockTimeoutMs: number,
-) {
+): Promise<Used> {
   const [, rows] = await runPipeline(db, [
     lockTimeoutPart(lockTimeoutMs),
-    { statement: recordUseStatement('desk'), values: useValues(use) },
+    { statement: recordUseStatement(use.key ? 'desk+key' : 'desk'), values: useValues(use) },
   ]);
   return usedOf(rows?.[0] as UsedRow | undefined);
 }
 
-type UsedRow = { id: string | number; uses_left_after: number | null };
+type UsedRow = {
+  id: string | number | null;
+  uses_left_after: number | null;
+  fingerprint?: string | null;
+  response?: unknown;
+};
+
+/** A use taken, the answer stored earlier under the request's key, or nothing (undefined). */
+export type Used =
+  | { redemptionId: number; usesLeft: number | null; earlier?: undefined }
+  | { earlier: { fingerprint: string; response: unknown } }
+  | undefined;
 
 function useValues(use: UseRecord) {
   return {
@@ -179,9 +236,19 @@ function useValues(use: UseRecord) {
     staffId: use.desk?.staffId ?? null,
     subject: use.desk?.voucherNumber ?? null,
     version: use.desk?.version ?? null,
+    keyScope: use.key?.request.scope ?? null,
+    key: use.key?.request.key ?? null,
+    fingerprint: use.key?.request.fingerprint ?? null,
+    keyUserId: use.key?.request.userId ?? null,
+    answer: use.key ? JSON.stringify(use.key.answer) : null,
   };
 }
 
-function usedOf(row: UsedRow | undefined) {
-  return row ? { redemptionId: Number(row.id), usesLeft: row.uses_left_after } : undefined;
+function usedOf(row: UsedRow | undefined): Used {
+  if (!row) return undefined;
+  if (row.id === null) {
+    const response = typeof row.response === 'string' ? JSON.parse(row.response) : row.response;
+    return { earlier: { fingerprint: String(row.fingerprint), response } };
+  }
+  return { redemptionId: Number(row.id), usesLeft: row.uses_left_after };
 }

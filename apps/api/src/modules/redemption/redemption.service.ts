@@ -14,7 +14,13 @@ import { confirmsPin } from '../webauthn/webauthn.service';
 import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
 import { findOwnedVoucher } from '../voucher/voucher.service';
 import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
-import { claimKey, findAnswer, fingerprintOf, type RequestKey, saveAnswer } from './redemption-request';
+import {
+  answeredBefore,
+  earlierAnswer,
+  findAnswer,
+  fingerprintOf,
+  type RequestKey,
+} from './redemption-request';
 import { deskGiftCard } from '../partner/desk-gift-card';
 
 export interface RedeemRequest {
@@ -82,10 +88,12 @@ async function check(
  * lock, so a voucher with N uses (or a per-day limit of N) is redeemed at most N times.
  *
  * With an Idempotency-Key (`key`), a request the golfer already made with it answers what it
- * answered then, before any check, and takes no use; the key is claimed in the transaction before
- * the use (redemption-request.ts), so of concurrent requests with one key one redeems and the
- * others get its answer. The key sent with a different request answers 422 IDEMPOTENCY_KEY_REUSED.
- * A refused request stores nothing: a retry with its key runs the checks again.
+ * answered then and takes no use: the use's own statement looks the key up and stores it with its
+ * answer (recordUse: no extra round trip), and a refusal looks whether the key was answered before
+ * (a retry of the last use hears the first success); a voucher with a PIN looks first, so a retry
+ * spends no PIN try. Concurrent requests with one key queue on the voucher's row lock, so one
+ * redeems and the others get its answer. The key sent with a different request answers 422
+ * IDEMPOTENCY_KEY_REUSED. A refused request stores nothing: a retry with its key runs the checks again.
  */
 export async function redeemVoucher(
   deps: Deps,
@@ -93,12 +101,21 @@ export async function redeemVoucher(
   request: RedeemRequest,
   key?: string,
 ): Promise<RedeemAnswer> {
-  const now = deps.now();
   const requestKey = key === undefined ? undefined : golferKey(user, key, request);
-  if (requestKey) {
-    const earlier = await findAnswer<RedeemAnswer>(deps.db, requestKey);
-    if (earlier) return earlier;
+  try {
+    return await redeem(deps, user, request, requestKey);
+  } catch (error) {
+    return answeredBefore(deps.db, requestKey, error);
   }
+}
+
+async function redeem(
+  deps: Deps,
+  user: UserRow,
+  request: RedeemRequest,
+  requestKey: RequestKey | undefined,
+): Promise<RedeemAnswer> {
+  const now = deps.now();
   const club = await findClub(deps.db, request.club_id);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   if (request.department_id !== undefined) {
@@ -131,6 +148,9 @@ export async function redeemVoucher(
     checkSelfRedeem();
     const { pin, assertion } = request;
     if (!pin && !assertion) throw new AppError('VOUCHER_PIN_REQUIRED');
+    // A retry answers before the PIN is checked again (a device's assertion is single-use).
+    const earlier = requestKey && (await findAnswer<RedeemAnswer>(deps.db, requestKey));
+    if (earlier) return earlier;
     // A voucher PIN is short: wrong guesses count like failed logins, per voucher. A failed
     // fingerprint or face confirmation counts the same and answers the same as a wrong PIN.
     // The try is claimed before the check, so parallel guesses cannot pass the limit.
@@ -147,17 +167,14 @@ export async function redeemVoucher(
   }
 
   return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
-    if (requestKey) {
-      const claim = await claimKey<RedeemAnswer>(tx, requestKey, now);
-      if (!claim.claimed) return claim.answer;
-    }
     const voucher = await lockOwnedVoucher(tx, user.id, request.voucher_id);
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
     await check(deps, tx, voucher, club, user, request, now);
     // Without a PIN the checks run once, here, in the same order: restrictions, then self-redemption.
     if (!hasPin) checkSelfRedeem();
     await deps.faults?.beforeRedeemWrite?.();
-    // The use, its ledger row and the 'redeemed' event: one conditional statement.
+    // The use, its ledger row, the 'redeemed' event and the key with its answer: one statement.
+    const answered = { voucher_id: voucher.id, redeemed_at: toUnixSeconds(now) };
     const used = await recordUse(tx, {
       voucherId: voucher.id,
       userId: user.id,
@@ -167,21 +184,15 @@ export async function redeemVoucher(
       at: now,
       originalPriceMinor: voucher.pricePaidMinor,
       playingWithMember: request.playing_with_member || null,
+      ...(requestKey ? { key: { request: requestKey, answer: answered } } : {}),
     });
     if (!used) throw new AppError('VOUCHER_USED_UP');
-    const answer: RedeemAnswer = {
-      voucher_id: voucher.id,
-      redemption_id: used.redemptionId,
-      uses_left: used.usesLeft,
-      redeemed_at: toUnixSeconds(now),
-    };
-    if (requestKey) await saveAnswer(tx, requestKey, answer);
-    return answer;
+    if (used.earlier) return earlierAnswer<RedeemAnswer>(requestKey, used.earlier);
+    return { ...answered, redemption_id: used.redemptionId, uses_left: used.usesLeft };
   });
 }
 
 /**
- * What the partner portal uses of redemption: a club, a voucher's uses, a use at the desk (without
- * a transaction, or inside the transaction that claims an Idempotency-Key).
+ * What the partner portal uses of redemption: a club, a voucher's uses, a use at the desk.
  */
-export { countUsage, findClub, recordDeskUse, recordUse, type UseRecord } from './redemption.repository';
+export { countUsage, findClub, recordDeskUse } from './redemption.repository';
