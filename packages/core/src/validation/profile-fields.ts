@@ -17,7 +17,6 @@ export const MEMBER_PROFILE_FIELDS = [
   'phone',
   'password',
   'repeat_password',
-  'current_password',
 ] as const;
 
 /** Fields only a golfer without a union may change: a member's come from the union registry (§6). */

@@ -33,11 +33,6 @@ export const profilePatchSchema = z
     phone: phoneSchema.optional(),
     password: passwordSchema.optional(),
     repeat_password: z.string({ error: 'validation.repeatPassword' }).optional(),
-    /** The password the account has now: required to change the e-mail or the password (ASVS 7.5.1). */
-    current_password: z
-      .string({ error: 'validation.currentPasswordRequired' })
-      .max(200, { error: 'validation.currentPasswordWrong' })
-      .optional(),
     sex: sexSchema.optional(),
     hcp: hcpSchema.optional(),
     country: countryCodeSchema.optional(),

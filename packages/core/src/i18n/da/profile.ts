@@ -42,7 +42,6 @@ export default {
   },
   currentPassword: {
     label: 'Nuværende adgangskode',
-    hint: 'Skal udfyldes for at skifte e-mail eller adgangskode.',
   },
   sessions: {
     title: 'Enheder, der er logget ind',

@@ -42,7 +42,6 @@ export default {
   },
   currentPassword: {
     label: 'Aktuelles Passwort',
-    hint: 'Nötig, um deine E-Mail oder dein Passwort zu ändern.',
   },
   sessions: {
     title: 'Angemeldete Geräte',

@@ -39,7 +39,6 @@ export default {
   },
   currentPassword: {
     label: 'Current password',
-    hint: 'Needed to change your e-mail or password.',
   },
   sessions: {
     title: 'Signed-in devices',

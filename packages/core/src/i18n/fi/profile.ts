@@ -42,7 +42,6 @@ export default {
   },
   currentPassword: {
     label: 'Nykyinen salasana',
-    hint: 'Tarvitaan sähköpostin tai salasanan vaihtamiseen.',
   },
   sessions: {
     title: 'Kirjautuneet laitteet',

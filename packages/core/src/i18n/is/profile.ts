@@ -42,7 +42,6 @@ export default {
   },
   currentPassword: {
     label: 'Núverandi lykilorð',
-    hint: 'Þarf til að breyta netfangi eða lykilorði.',
   },
   sessions: {
     title: 'Innskráð tæki',

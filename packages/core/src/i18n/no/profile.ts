@@ -42,7 +42,6 @@ export default {
   },
   currentPassword: {
     label: 'Nåværende passord',
-    hint: 'Må fylles ut for å endre e-post eller passord.',
   },
   sessions: {
     title: 'Innloggede enheter',

@@ -42,7 +42,6 @@ export default {
   },
   currentPassword: {
     label: 'Nuvarande lösenord',
-    hint: 'Behövs för att ändra e-post eller lösenord.',
   },
   sessions: {
     title: 'Inloggade enheter',

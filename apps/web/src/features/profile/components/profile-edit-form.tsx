@@ -35,7 +35,6 @@ const FORM_FIELDS = [
   'accept_offers',
   'password',
   'repeat_password',
-  'current_password',
 ] as const;
 
 type Popup = 'offline' | 'success' | 'nothing' | null;
@@ -181,14 +180,6 @@ export function ProfileEditForm({ user, readOnly }: { user: UserProfile; readOnl
             {...register('repeat_password')}
           />
         </fieldset>
-        <TextField
-          label={t('profile.currentPassword.label')}
-          type="password"
-          autoComplete="current-password"
-          hint={t('profile.currentPassword.hint')}
-          error={fieldErrorText(errors.current_password?.message, t)}
-          {...register('current_password')}
-        />
         {failure && (
           <p className="form-alert" role="alert">
             {failure}

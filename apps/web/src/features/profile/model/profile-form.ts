@@ -21,8 +21,6 @@ export interface ProfileForm {
   accept_offers: boolean;
   password: string;
   repeat_password: string;
-  /** Sent only with a new e-mail or password (the server asks for it then). */
-  current_password: string;
 }
 
 export type ProfilePatchBody = z.input<typeof profilePatchSchema>;
@@ -40,7 +38,6 @@ export function profileFormDefaults(user: UserProfile): ProfileForm {
     accept_offers: user.accept_offers === 1,
     password: '',
     repeat_password: '',
-    current_password: '',
   };
 }
 
@@ -83,12 +80,7 @@ export function profilePatch(user: UserProfile, values: ProfileValues): ProfileP
     candidate.password = values.password;
     candidate.repeat_password = values.repeat_password;
   }
-  const patch = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(candidate).filter(([key]) => allowed.has(key)),
   ) as ProfilePatchBody;
-  // A new e-mail or password needs the current password (ASVS 7.5.1); nothing else sends it.
-  if ((patch.email !== undefined || patch.password !== undefined) && values.current_password) {
-    patch.current_password = values.current_password;
-  }
-  return patch;
 }

@@ -31,7 +31,6 @@ export const profileFormSchema = z
     accept_offers: z.boolean(),
     password: z.string(),
     repeat_password: z.string(),
-    current_password: z.string(),
   })
   .superRefine((form, ctx) => {
     if (form.password === '') {
