@@ -127,8 +127,8 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     api,
     deps,
     exportRedemptions,
-    async ({ staff, query, reply }) => {
-      const csv = await exportRedemptionsCsv(deps, staff, query);
+    async ({ staff, query, reply, locale }) => {
+      const csv = await exportRedemptionsCsv(deps, staff, query, locale);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="redemptions.csv"')

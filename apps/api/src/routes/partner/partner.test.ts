@@ -31,6 +31,7 @@ import { outbox, redemptions, users, vouchers } from '../../db/schema/index';
 import { createClub, inviteOwner } from '../../modules/partner/onboarding.service';
 import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
 import { createTestStaff, productBody, STAFF_PASSWORD, type TestStaff } from '../../../test/builders/partner';
+import { DANISH_EXCEL, ENGLISH_EXCEL, openAsExcel } from '../../../test/support/excel-csv';
 
 /**
  * The club portal's API (issue 12), route by route and role by role: staff sessions, products,
@@ -317,8 +318,8 @@ describe('desk', () => {
 describe('redemptions, export, overview and audit', () => {
   it('lists redemptions and exports exactly the privacy-allowed columns; the desk cannot export', async () => {
     const golfer = await createTestUser(t, {
-      firstName: 'Ole',
-      lastName: 'Olsen',
+      firstName: 'Søren',
+      lastName: 'Østergård',
       memberNumber: '77-1234',
       clubName: 'Hjemme GK',
       phone: '+4512345678',
@@ -331,33 +332,62 @@ describe('redemptions, export, overview and audit', () => {
     const list = await as(deskA)(listRedemptions, { query: { product_id: product.product_id } });
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({
-      first_name: 'Ole',
+      first_name: 'Søren',
       member_number: '77-1234',
       undoable: true,
     });
-    // The export answers text/csv, which the typed client (JSON only) does not read.
-    const csv = await t.call({
-      method: 'GET',
-      url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-24&to=2026-11-24`,
-      token: ownerA.token,
-    });
+    // The export answers text/csv, which the typed client (JSON only) does not read. It is opened
+    // as Excel opens it: a Danish portal's file in Danish Excel, an English one in English Excel.
+    const exported = (language: string) =>
+      t.call({
+        method: 'GET',
+        url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-24&to=2026-11-24`,
+        token: ownerA.token,
+        headers: { 'accept-language': language },
+      });
+    const csv = await exported('da');
     expect(csv.headers['content-type']).toContain('text/csv');
-    const [header, row, end] = csv.body.split('\r\n');
-    expect(header).toBe(
-      'first_name,last_name,member_number,home_club,voucher_name,original_price,redeemed_at,uses_left',
-    );
-    expect(row).toBe(`Ole,Olsen,77-1234,Hjemme GK,CSV-kort,450,${TUESDAY.toISOString()},1`);
-    expect(end).toBe('');
-    expect(csv.body).not.toContain(golfer.email);
-    expect(csv.body).not.toContain('+4512345678');
-    expect(csv.body).not.toContain('1970-01-01');
+    const danish = openAsExcel(csv.rawPayload, DANISH_EXCEL);
+    expect(danish).toEqual([
+      [
+        'Fornavn',
+        'Efternavn',
+        'Medlemsnummer',
+        'Hjemmeklub',
+        'Værdibevis',
+        'Oprindelig pris',
+        'Valuta',
+        'Indløst',
+        'Tidszone',
+        'Klip tilbage',
+      ],
+      // 10:00 UTC is 11:00 in Copenhagen in November.
+      ['Søren', 'Østergård', '77-1234', 'Hjemme GK', 'CSV-kort', 450, 'DKK', '2026-11-24 11:00:00', 'Europe/Copenhagen (UTC+01:00)', 1],
+    ]);
+    const english = openAsExcel((await exported('en')).rawPayload, ENGLISH_EXCEL);
+    expect(english[0]).toEqual([
+      'First name',
+      'Last name',
+      'Member number',
+      'Home club',
+      'Voucher',
+      'Original price',
+      'Currency',
+      'Redeemed',
+      'Time zone',
+      'Clips left',
+    ]);
+    expect(english[1]).toEqual(danish[1]);
+    for (const forbidden of [golfer.email, '+4512345678', '1970-01-01']) {
+      expect(csv.body).not.toContain(forbidden);
+    }
     const outside = await t.call({
       // text/csv, as above
       method: 'GET',
       url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-25`,
       token: ownerA.token,
     });
-    expect(outside.body.split('\r\n')).toHaveLength(2);
+    expect(openAsExcel(outside.rawPayload, DANISH_EXCEL)).toHaveLength(1);
     for (const day of ['0000-00-00', '2026-02-30']) {
       const invalid = await refusal(as(ownerA)(listRedemptions, { query: { from: day } }));
       expect(invalid.status).toBe(422);
@@ -365,7 +395,7 @@ describe('redemptions, export, overview and audit', () => {
     const byDesk = await refusal(as(deskA)(exportRedemptions));
     expect(byDesk.status).toBe(403);
     const fromB = await as(ownerB)(listRedemptions);
-    expect(fromB.items.map((i) => i.first_name)).not.toContain('Ole');
+    expect(fromB.items.map((i) => i.first_name)).not.toContain('Søren');
   });
 
   it('gives the overview to owners only, with sold, redeemed, liability, breakage and expiring', async () => {

@@ -173,6 +173,8 @@ export default {
     originalPrice: 'Oprindelig pris',
     redeemedAt: 'Indløst',
     usesLeft: 'Klip tilbage',
+    currency: 'Valuta',
+    timeZone: 'Tidszone',
   },
   overview: {
     title: 'Overblik',

@@ -174,6 +174,8 @@ export default {
     originalPrice: 'Ursprünglicher Preis',
     redeemedAt: 'Eingelöst',
     usesLeft: 'Verbleibende Entwertungen',
+    currency: 'Währung',
+    timeZone: 'Zeitzone',
   },
   overview: {
     title: 'Übersicht',

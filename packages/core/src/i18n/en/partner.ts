@@ -167,6 +167,8 @@ export default {
     originalPrice: 'Original price',
     redeemedAt: 'Redeemed',
     usesLeft: 'Clips left',
+    currency: 'Currency',
+    timeZone: 'Time zone',
   },
   overview: {
     title: 'Overview',

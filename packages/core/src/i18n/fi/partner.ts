@@ -174,6 +174,8 @@ export default {
     originalPrice: 'Alkuperäinen hinta',
     redeemedAt: 'Lunastettu',
     usesLeft: 'Leimoja jäljellä',
+    currency: 'Valuutta',
+    timeZone: 'Aikavyöhyke',
   },
   overview: {
     title: 'Yleiskatsaus',

@@ -174,6 +174,8 @@ export default {
     originalPrice: 'Upprunalegt verð',
     redeemedAt: 'Innleyst',
     usesLeft: 'Klipp eftir',
+    currency: 'Gjaldmiðill',
+    timeZone: 'Tímabelti',
   },
   overview: {
     title: 'Yfirlit',

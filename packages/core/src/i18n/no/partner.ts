@@ -177,6 +177,8 @@ export default {
     originalPrice: 'Opprinnelig pris',
     redeemedAt: 'Innløst',
     usesLeft: 'Klipp igjen',
+    currency: 'Valuta',
+    timeZone: 'Tidssone',
   },
   overview: {
     title: 'Oversikt',

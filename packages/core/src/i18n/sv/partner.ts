@@ -177,6 +177,8 @@ export default {
     originalPrice: 'Ursprungligt pris',
     redeemedAt: 'Inlöst',
     usesLeft: 'Klipp kvar',
+    currency: 'Valuta',
+    timeZone: 'Tidszon',
   },
   overview: {
     title: 'Översikt',
