@@ -121,6 +121,10 @@ describe('club portal', () => {
     const box = await redeem.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await redeem.click();
+    // Nothing is redeemed before the desk confirms (issue #34, item 16).
+    const confirm = page.getByRole('dialog', { name: /^Indløs / });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Ja, indløs' }).click();
     await page.getByText('Indløst. Brug tilbage: 0.').waitFor();
     await page.getByRole('button', { name: 'Fortryd' }).waitFor();
     await expectNoAxeViolations(page);
@@ -152,7 +156,9 @@ describe('club portal', () => {
       'Fornavn;Efternavn;Medlemsnummer;Hjemmeklub;Værdibevis;Oprindelig pris;Valuta;Indløst;Tidszone;Klip tilbage',
     );
     expect(
-      lines.some((line) => line.startsWith(`${golfer.firstName};${golfer.lastName};;;${productName};450,00;`)),
+      lines.some((line) =>
+        line.startsWith(`${golfer.firstName};${golfer.lastName};;;${productName};450,00;`),
+      ),
     ).toBe(true);
     expect(lines.join('\n')).not.toContain(golfer.email);
 

@@ -81,8 +81,6 @@ export function redemptionsCsv(items: RedemptionRow[], locale: Locale, timeZone:
     zoneLabel(item.redeemed_at, timeZone),
     item.uses_left === null ? '' : csvNumber(item.uses_left, dialect),
   ]);
-  const lines = [header, ...rows].map((cells) =>
-    cells.map((cell) => csvCell(cell)).join(dialect.separator),
-  );
+  const lines = [header, ...rows].map((cells) => cells.map((cell) => csvCell(cell)).join(dialect.separator));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

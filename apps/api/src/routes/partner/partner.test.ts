@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct as createProductContract } from '@golfwallet/core/contracts/partner/create-product';
 import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { deskSearch } from '@golfwallet/core/contracts/partner/desk-search';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
 import { getOverview } from '@golfwallet/core/contracts/partner/get-overview';
 import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
@@ -284,6 +285,53 @@ describe('desk', () => {
     expect(redeem.code).toBe('VOUCHER_NOT_FOUND');
   });
 
+  it('finds a GW- voucher by its digits alone (issue #34, item 16)', async () => {
+    const { voucher } = await issuedVoucher();
+    expect(voucher.voucherNumber).toMatch(/^GW-\d{12}$/);
+    const digits = voucher.voucherNumber.slice(3);
+    const found = await as(deskA)(deskLookup, { params: { number: digits } });
+    expect(found.voucher_id).toBe(voucher.id);
+    // Another club's voucher stays unknown by its digits too.
+    const golfer = await createTestUser(t);
+    const foreign = await insertVoucher(t, {
+      userId: golfer.id,
+      clubId: clubB,
+      voucherNumber: `GW-${digits.slice(0, 11)}9`,
+    });
+    const res = await refusal(as(deskA)(deskLookup, { params: { number: foreign.voucherNumber.slice(3) } }));
+    expect(res.code).toBe('VOUCHER_NOT_FOUND');
+  });
+
+  it('searches the club’s own vouchers by golfer name or member number, never another club’s', async () => {
+    const golfer = await createTestUser(t, {
+      firstName: 'Tove',
+      lastName: 'Ditlevsen',
+      memberNumber: '88-4321',
+    });
+    const product = await createProduct(ownerA, { name: 'Søgekort' });
+    await issue(ownerA, product.product_id, golfer.email);
+    await insertVoucher(t, { userId: golfer.id, clubId: clubB, name: 'Klub B-kort' });
+    const byName = await as(deskA)(deskSearch, { query: { q: 'tove dit' } });
+    expect(byName.items.map((i) => i.voucher_name)).toEqual(['Søgekort']);
+    expect(byName.items[0]).toMatchObject({
+      first_name: 'Tove',
+      last_name: 'Ditlevsen',
+      member_number: '88-4321',
+    });
+    const byMember = await as(deskA)(deskSearch, { query: { q: '88-4321' } });
+    expect(byMember.items.map((i) => i.voucher_name)).toEqual(['Søgekort']);
+    // Club B's owner finds only club B's voucher of the same golfer.
+    const fromB = await as(ownerB)(deskSearch, { query: { q: 'Ditlevsen' } });
+    expect(fromB.items.map((i) => i.voucher_name)).toEqual(['Klub B-kort']);
+    // A wildcard finds nothing it should not.
+    expect((await as(deskA)(deskSearch, { query: { q: '%%' } })).items).toEqual([]);
+    const short = await refusal(
+      t.api({ token: deskA.token, language: 'da' })(deskSearch, { query: { q: 'a' } }),
+    );
+    expect(short.status).toBe(422);
+    expect(short.fields[0]).toEqual({ field: 'q', message: 'Skriv mindst 2 tegn.' });
+  });
+
   it('redeems one use, refuses on a wrong weekday, and undoes within 15 minutes only', async () => {
     const { voucher, golfer } = await issuedVoucher();
     t.clock.set(WEDNESDAY);
@@ -362,7 +410,18 @@ describe('redemptions, export, overview and audit', () => {
         'Klip tilbage',
       ],
       // 10:00 UTC is 11:00 in Copenhagen in November.
-      ['Søren', 'Østergård', '77-1234', 'Hjemme GK', 'CSV-kort', 450, 'DKK', '2026-11-24 11:00:00', 'Europe/Copenhagen (UTC+01:00)', 1],
+      [
+        'Søren',
+        'Østergård',
+        '77-1234',
+        'Hjemme GK',
+        'CSV-kort',
+        450,
+        'DKK',
+        '2026-11-24 11:00:00',
+        'Europe/Copenhagen (UTC+01:00)',
+        1,
+      ],
     ]);
     const english = openAsExcel((await exported('en')).rawPayload, ENGLISH_EXCEL);
     expect(english[0]).toEqual([

@@ -9,18 +9,28 @@ import { errorMessage } from '../../../lib/error-message';
 import { newTapKey, useOneTapAtATime } from '../../../lib/keyed-write';
 import { device } from '../../../lib/platform/device';
 import { ScanError } from '../../../lib/platform/types';
+import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
+import { formatServerDate } from '@golfwallet/core/format/dates';
+import { displayPrice } from '@golfwallet/core/format/price';
+import { toLocale } from '@golfwallet/core/i18n/locales';
+import { Dialog } from '../../../components/ui/dialog';
 import { useDeskLookup, useDeskRedeem, useUndoRedemption } from '../api/desk';
+import { DeskSearch } from './desk-search';
 import { usePortalContext } from '../hooks/use-portal-context';
 import { usePortalFormat } from '../hooks/use-portal-format';
 
 /**
- * The desk (tablet, 768×1024, 44 px targets): type or scan a voucher number, see at once whether it
- * may be used now and why not, redeem one use, undo it within 15 minutes.
+ * The desk (tablet, 768×1024, 44 px targets): type or scan a voucher number (the digits alone will
+ * do), or find the golfer's vouchers by name or member number; see at once whether it may be used
+ * now and why not, its value and restrictions; redeem one use after a confirmation, undo it within
+ * 15 minutes.
  */
 export function DeskPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language) ?? 'da';
   const me = usePortalContext();
   const { dateTime } = usePortalFormat();
+  const [confirming, setConfirming] = useState(false);
   const lookup = useDeskLookup();
   const redeem = useDeskRedeem();
   const tap = useOneTapAtATime();
@@ -33,6 +43,9 @@ export function DeskPage() {
   const video = useRef<HTMLVideoElement>(null);
   const stopScan = useRef<AbortController | null>(null);
   const voucher: DeskVoucher | undefined = lookup.data;
+  const restrictions = voucher
+    ? describeRestrictions(voucher, locale, t, { today: formatServerDate(new Date(), me.club.timezone) })
+    : [];
   // Leaving the desk releases the camera.
   useEffect(() => () => stopScan.current?.abort(), []);
 
@@ -41,6 +54,7 @@ export function DeskPage() {
     if (value.trim()) lookup.mutate({ number: value.trim(), playingWithMember: partner || undefined });
   };
   const look = (value = number) => {
+    setConfirming(false);
     redeem.reset();
     undo.reset();
     refresh(value);
@@ -80,11 +94,12 @@ export function DeskPage() {
     }
   };
   /**
-   * One click: one use under a fresh Idempotency-Key (a retry of the click sends it again); a
+   * After the desk confirmed: one use under a fresh Idempotency-Key (a retry of the click sends it again); a
    * second click while it runs does nothing. A refusal shows from `redeem.error`.
    */
   const doRedeem = () =>
     tap.run(async () => {
+      setConfirming(false);
       if (!voucher) return;
       const body = {
         voucher_id: voucher.voucher_id,
@@ -154,6 +169,12 @@ export function DeskPage() {
         {scanProblem && <Alert variant="error">{scanProblem}</Alert>}
       </form>
 
+      <DeskSearch
+        onChoose={(chosen) => {
+          setNumber(chosen);
+          look(chosen);
+        }}
+      />
       {lookup.isError && <Alert variant="error">{errorMessage(lookup.error, t)}</Alert>}
       {voucher && (
         <section className="portal-card" aria-labelledby="desk-voucher">
@@ -178,6 +199,10 @@ export function DeskPage() {
               </div>
             )}
             <div>
+              <dt>{t('partner.desk.value')}</dt>
+              <dd>{displayPrice(voucher, locale, t)}</dd>
+            </div>
+            <div>
               <dt>{t('partner.desk.usesLeft')}</dt>
               <dd>{voucher.uses_left ?? t('partner.desk.unlimited')}</dd>
             </div>
@@ -186,9 +211,41 @@ export function DeskPage() {
               <dd>{dateTime(voucher.valid_to)}</dd>
             </div>
           </dl>
-          <Button onClick={() => void doRedeem()} disabled={!voucher.may_redeem} busy={tap.busy}>
+          <h3>{t('partner.desk.restrictions')}</h3>
+          {restrictions.length === 0 ? (
+            <p>{t('partner.desk.noRestrictions')}</p>
+          ) : (
+            <ul>
+              {restrictions.map((line) => (
+                <li key={`${line.key}:${JSON.stringify(line.params ?? {})}`}>
+                  {t(line.key, line.params ?? {})}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button onClick={() => setConfirming(true)} disabled={!voucher.may_redeem} busy={tap.busy}>
             {t('partner.desk.redeem')}
           </Button>
+          <Dialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('partner.desk.confirmTitle', {
+              voucher: voucher.voucher_name,
+              holder: voucher.holder
+                ? `${voucher.holder.first_name} ${voucher.holder.last_name}`
+                : voucher.voucher_number,
+            })}
+          >
+            <p>{t('partner.desk.confirmText')}</p>
+            <div className="portal-actions">
+              <Button onClick={() => void doRedeem()} busy={tap.busy}>
+                {t('partner.desk.confirm')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {t('partner.desk.cancel')}
+              </Button>
+            </div>
+          </Dialog>
         </section>
       )}
       {redeem.isError && <Alert variant="error">{errorMessage(redeem.error, t)}</Alert>}
