@@ -121,6 +121,10 @@ describe('club portal', () => {
     const box = await redeem.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await redeem.click();
+    // Nothing is redeemed before the desk confirms (issue #34, item 16).
+    const confirm = page.getByRole('dialog', { name: /^Indløs / });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Ja, indløs' }).click();
     await page.getByText('Indløst. Brug tilbage: 0.').waitFor();
     await page.getByRole('button', { name: 'Fortryd' }).waitFor();
     await expectNoAxeViolations(page);
@@ -144,12 +148,17 @@ describe('club portal', () => {
     const csv = await fetch(`${baseUrl()}/api/v1/partner/redemptions/export`, {
       headers: { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` },
     });
-    const lines = (await csv.text()).split('\r\n');
+    // A Danish file (the default language): a BOM, `;` between cells, Danish headers.
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
     expect(lines[0]).toBe(
-      'first_name,last_name,member_number,home_club,voucher_name,original_price,redeemed_at,uses_left',
+      'Fornavn;Efternavn;Medlemsnummer;Hjemmeklub;Værdibevis;Oprindelig pris;Valuta;Indløst;Tidszone;Klip tilbage',
     );
     expect(
-      lines.some((line) => line.startsWith(`${golfer.firstName},${golfer.lastName},,,${productName},450,`)),
+      lines.some((line) =>
+        line.startsWith(`${golfer.firstName};${golfer.lastName};;;${productName};450,00;`),
+      ),
     ).toBe(true);
     expect(lines.join('\n')).not.toContain(golfer.email);
 

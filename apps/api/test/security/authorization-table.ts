@@ -604,6 +604,11 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
     request: async (w) => ({ params: { number: (await w.voucher()).voucherNumber } }),
     expect: staff(200, 200, [404, 'VOUCHER_NOT_FOUND']),
   },
+  // The search finds club A's own vouchers for club A's staff, none for club B's owner (an empty list).
+  'GET /api/v1/partner/desk/search': {
+    request: () => ({ query: { q: 'zz' } }),
+    expect: staff(200, 200, 200),
+  },
   'POST /api/v1/partner/desk/redeem': {
     request: async (w) => ({ body: { voucher_id: (await w.voucher()).id } }),
     expect: staff(200, 200, [404, 'VOUCHER_NOT_FOUND']),

@@ -2,10 +2,11 @@ import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { PipelinePart } from '../../db/pipeline';
 import { statementCache, toDate } from '../../db/statement';
-import { departments, redemptions, voucherEvents, vouchers } from '../../db/schema/index';
+import { departments, redemptions, users, voucherEvents, vouchers } from '../../db/schema/index';
 import type { VoucherRow } from '../voucher/voucher.repository';
 import { balanceSql } from '../ledger/gift-cards';
 import type { ClubKey } from './staff-auth';
+import { voucherNumberCandidates } from '@golfwallet/core/domain/voucher-number';
 
 /**
  * A voucher is the club's business when the club issued it, or it is valid at the club or at one
@@ -27,7 +28,7 @@ const redeemReadStatement = statementCache((shape: RedeemReadShape) => {
   const voucher =
     by === 'id'
       ? sql`vouchers.id = ${p('voucherId')}::bigint`
-      : sql`vouchers.voucher_number = ${p('number')}::text`;
+      : sql`vouchers.voucher_number in (${p('number')}::text, ${p('prefixed')}::text)`;
   // The session's club, joined by the session's hash: the read needs no club id from the caller.
   const clubs = club === 'session' ? sql`staff_sessions ss join clubs c on c.id = ss.club_id` : sql`clubs c`;
   const where =
@@ -186,7 +187,9 @@ export function redeemReadPart(club: ClubKey, input: RedeemReadInput): PipelineP
     statement: redeemReadStatement(`${byId ? 'id' : 'number'}-${bySession ? 'session' : 'club'}`),
     values: {
       ...club,
-      ...('id' in input.voucher ? { voucherId: input.voucher.id } : { number: input.voucher.number }),
+      ...('id' in input.voucher
+        ? { voucherId: input.voucher.id }
+        : (([number, prefixed]) => ({ number, prefixed }))(voucherNumberCandidates(input.voucher.number))),
       departmentId: input.departmentId,
       now: input.now.toISOString(),
     },
@@ -304,4 +307,35 @@ export async function deleteRedeemedEvent(db: DbOrTx, voucherId: number, redempt
         sql`${voucherEvents.details}->>'redemption_id' = ${String(redemptionId)}`,
       ),
     );
+}
+
+/**
+ * The desk's search: the club's own vouchers (issued by it) that are active and not expired, whose
+ * holder's name contains the text or whose member number is it, newest valid-to first.
+ */
+export function searchClubVouchers(db: DbOrTx, clubId: number, text: string, now: Date, limit: number) {
+  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      voucherNumber: vouchers.voucherNumber,
+      name: vouchers.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      memberNumber: users.memberNumber,
+      usesLeft: vouchers.usesLeft,
+      validTo: vouchers.validTo,
+    })
+    .from(vouchers)
+    .innerJoin(users, eq(users.id, vouchers.userId))
+    .where(
+      and(
+        eq(vouchers.clubId, clubId),
+        eq(vouchers.active, true),
+        gt(vouchers.validTo, now),
+        sql`(lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${like}
+          or ${users.memberNumber} = ${text})`,
+      ),
+    )
+    .orderBy(users.lastName, users.firstName, vouchers.validTo)
+    .limit(limit);
 }

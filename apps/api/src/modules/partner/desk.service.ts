@@ -1,4 +1,5 @@
 import type { DeskVoucher } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { DESK_SEARCH_LIMIT, type DeskSearchHit } from '@golfwallet/core/contracts/partner/desk-search';
 import { UNDO_WINDOW_MINUTES } from '@golfwallet/core/contracts/partner/undo-redemption';
 import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
@@ -27,6 +28,7 @@ import {
   type RedeemRead,
   type RedeemReadInput,
   redeemReadPart,
+  searchClubVouchers,
   toRedeemRead,
 } from './desk.repository';
 import { readWithStaffSession, type StaffCaller, type StaffContext } from './staff-auth';
@@ -109,6 +111,29 @@ export async function lookUpVoucher(
     may_redeem: refusal === null,
     reason_code: refusal?.code ?? null,
     reason: reasonKey ? translate(locale, reasonKey, refusal?.params as Record<string, string>) : null,
+  };
+}
+
+/**
+ * The desk's search by golfer name or member number: only vouchers the caller's club issued, that
+ * are active and valid today (a club never finds another club's vouchers or golfers this way).
+ */
+export async function searchDeskVouchers(
+  deps: Deps,
+  staff: StaffContext,
+  text: string,
+): Promise<{ items: DeskSearchHit[] }> {
+  const rows = await searchClubVouchers(deps.db, staff.clubId, text, deps.now(), DESK_SEARCH_LIMIT);
+  return {
+    items: rows.map((row) => ({
+      voucher_number: row.voucherNumber,
+      voucher_name: row.name,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      member_number: row.memberNumber,
+      uses_left: row.usesLeft,
+      valid_to: toUnixSeconds(row.validTo),
+    })),
   };
 }
 

@@ -1,10 +1,12 @@
 import { UNDO_WINDOW_MINUTES } from '@golfwallet/core/contracts/partner/undo-redemption';
-import { REDEMPTION_CSV_COLUMNS, type RedemptionRow } from '@golfwallet/core/contracts/partner/shapes';
+import type { RedemptionRow } from '@golfwallet/core/contracts/partner/shapes';
+import type { Locale } from '@golfwallet/core/i18n/locales';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { findClub } from '../redemption/redemption.service';
 import { listAudit as selectAudit } from './audit.repository';
 import { clubCurrency } from './club-currency';
+import { redemptionsCsv } from './redemptions-csv';
 import {
   figuresPerMonth,
   listClubRedemptions,
@@ -42,21 +44,16 @@ export async function listRedemptions(deps: Deps, auth: StaffContext, filters: R
   return { items };
 }
 
-/** One CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The export: exactly the columns of REDEMPTION_CSV_COLUMNS, header first, CRLF lines. */
-export async function exportRedemptionsCsv(deps: Deps, auth: StaffContext, filters: RedemptionFilters) {
+/** The export in the portal's language, as a spreadsheet in that language opens it (redemptions-csv.ts). */
+export async function exportRedemptionsCsv(
+  deps: Deps,
+  auth: StaffContext,
+  filters: RedemptionFilters,
+  locale: Locale,
+) {
+  const club = await clubOf(deps, auth.clubId);
   const { items } = await listRedemptions(deps, auth, filters);
-  const lines = [REDEMPTION_CSV_COLUMNS.join(',')];
-  for (const item of items) {
-    lines.push(REDEMPTION_CSV_COLUMNS.map((column) => csvCell(item[column])).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return redemptionsCsv(items, locale, club.timezone);
 }
 
 const major = (minor: string | number) => Math.round(Number(minor)) / 100;

@@ -6,6 +6,7 @@ import { updateRangeSettings as updateRangeSettingsContract } from '@golfwallet/
 import { createProduct as createProductContract } from '@golfwallet/core/contracts/partner/create-product';
 import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { deskSearch } from '@golfwallet/core/contracts/partner/desk-search';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
 import { getOverview as getOverviewContract } from '@golfwallet/core/contracts/partner/get-overview';
 import { getShopSettings as getShopSettingsContract } from '@golfwallet/core/contracts/partner/get-shop-settings';
@@ -33,7 +34,12 @@ import { updateProduct as updateProductContract } from '@golfwallet/core/contrac
 import { updateShopSettings as updateShopSettingsContract } from '@golfwallet/core/contracts/partner/update-shop-settings';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { lookUpVoucher, redeemAtDesk, undoRedemption } from '../../modules/partner/desk.service';
+import {
+  lookUpVoucher,
+  redeemAtDesk,
+  searchDeskVouchers,
+  undoRedemption,
+} from '../../modules/partner/desk.service';
 import { issueToGolfer, sendOffer } from '../../modules/partner/issue.service';
 import {
   createProduct,
@@ -117,6 +123,7 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
   partnerRouteWithRead(api, deps, deskRedeem, ({ caller, body, headers }) =>
     redeemAtDesk(deps, caller, body, headers['idempotency-key']),
   );
+  partnerRoute(api, deps, deskSearch, ({ staff, query }) => searchDeskVouchers(deps, staff, query.q));
   partnerRoute(api, deps, undoContract, ({ staff, params }) => undoRedemption(deps, staff, params.id));
 
   partnerRoute(api, deps, issueVoucher, ({ staff, body }) => issueToGolfer(deps, staff, body));
@@ -127,8 +134,8 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     api,
     deps,
     exportRedemptions,
-    async ({ staff, query, reply }) => {
-      const csv = await exportRedemptionsCsv(deps, staff, query);
+    async ({ staff, query, reply, locale }) => {
+      const csv = await exportRedemptionsCsv(deps, staff, query, locale);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="redemptions.csv"')

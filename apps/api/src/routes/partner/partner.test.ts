@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct as createProductContract } from '@golfwallet/core/contracts/partner/create-product';
 import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { deskSearch } from '@golfwallet/core/contracts/partner/desk-search';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
 import { getOverview } from '@golfwallet/core/contracts/partner/get-overview';
 import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
@@ -31,6 +32,7 @@ import { outbox, redemptions, users, vouchers } from '../../db/schema/index';
 import { createClub, inviteOwner } from '../../modules/partner/onboarding.service';
 import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
 import { createTestStaff, productBody, STAFF_PASSWORD, type TestStaff } from '../../../test/builders/partner';
+import { DANISH_EXCEL, ENGLISH_EXCEL, openAsExcel } from '../../../test/support/excel-csv';
 
 /**
  * The club portal's API (issue 12), route by route and role by role: staff sessions, products,
@@ -284,6 +286,53 @@ describe('desk', () => {
     expect(redeem.code).toBe('VOUCHER_NOT_FOUND');
   });
 
+  it('finds a GW- voucher by its digits alone (issue #34, item 16)', async () => {
+    const { voucher } = await issuedVoucher();
+    expect(voucher.voucherNumber).toMatch(/^GW-\d{12}$/);
+    const digits = voucher.voucherNumber.slice(3);
+    const found = await as(deskA)(deskLookup, { params: { number: digits } });
+    expect(found.voucher_id).toBe(voucher.id);
+    // Another club's voucher stays unknown by its digits too.
+    const golfer = await createTestUser(t);
+    const foreign = await insertVoucher(t, {
+      userId: golfer.id,
+      clubId: clubB,
+      voucherNumber: `GW-${digits.slice(0, 11)}9`,
+    });
+    const res = await refusal(as(deskA)(deskLookup, { params: { number: foreign.voucherNumber.slice(3) } }));
+    expect(res.code).toBe('VOUCHER_NOT_FOUND');
+  });
+
+  it('searches the club’s own vouchers by golfer name or member number, never another club’s', async () => {
+    const golfer = await createTestUser(t, {
+      firstName: 'Tove',
+      lastName: 'Ditlevsen',
+      memberNumber: '88-4321',
+    });
+    const product = await createProduct(ownerA, { name: 'Søgekort' });
+    await issue(ownerA, product.product_id, golfer.email);
+    await insertVoucher(t, { userId: golfer.id, clubId: clubB, name: 'Klub B-kort' });
+    const byName = await as(deskA)(deskSearch, { query: { q: 'tove dit' } });
+    expect(byName.items.map((i) => i.voucher_name)).toEqual(['Søgekort']);
+    expect(byName.items[0]).toMatchObject({
+      first_name: 'Tove',
+      last_name: 'Ditlevsen',
+      member_number: '88-4321',
+    });
+    const byMember = await as(deskA)(deskSearch, { query: { q: '88-4321' } });
+    expect(byMember.items.map((i) => i.voucher_name)).toEqual(['Søgekort']);
+    // Club B's owner finds only club B's voucher of the same golfer.
+    const fromB = await as(ownerB)(deskSearch, { query: { q: 'Ditlevsen' } });
+    expect(fromB.items.map((i) => i.voucher_name)).toEqual(['Klub B-kort']);
+    // A wildcard finds nothing it should not.
+    expect((await as(deskA)(deskSearch, { query: { q: '%%' } })).items).toEqual([]);
+    const short = await refusal(
+      t.api({ token: deskA.token, language: 'da' })(deskSearch, { query: { q: 'a' } }),
+    );
+    expect(short.status).toBe(422);
+    expect(short.fields[0]).toEqual({ field: 'q', message: 'Skriv mindst 2 tegn.' });
+  });
+
   it('redeems one use, refuses on a wrong weekday, and undoes within 15 minutes only', async () => {
     const { voucher, golfer } = await issuedVoucher();
     t.clock.set(WEDNESDAY);
@@ -318,8 +367,8 @@ describe('desk', () => {
 describe('redemptions, export, overview and audit', () => {
   it('lists redemptions and exports exactly the privacy-allowed columns; the desk cannot export', async () => {
     const golfer = await createTestUser(t, {
-      firstName: 'Ole',
-      lastName: 'Olsen',
+      firstName: 'Søren',
+      lastName: 'Østergård',
       memberNumber: '77-1234',
       clubName: 'Hjemme GK',
       phone: '+4512345678',
@@ -332,33 +381,73 @@ describe('redemptions, export, overview and audit', () => {
     const list = await as(deskA)(listRedemptions, { query: { product_id: product.product_id } });
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({
-      first_name: 'Ole',
+      first_name: 'Søren',
       member_number: '77-1234',
       undoable: true,
     });
-    // The export answers text/csv, which the typed client (JSON only) does not read.
-    const csv = await t.call({
-      method: 'GET',
-      url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-24&to=2026-11-24`,
-      token: ownerA.token,
-    });
+    // The export answers text/csv, which the typed client (JSON only) does not read. It is opened
+    // as Excel opens it: a Danish portal's file in Danish Excel, an English one in English Excel.
+    const exported = (language: string) =>
+      t.call({
+        method: 'GET',
+        url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-24&to=2026-11-24`,
+        token: ownerA.token,
+        headers: { 'accept-language': language },
+      });
+    const csv = await exported('da');
     expect(csv.headers['content-type']).toContain('text/csv');
-    const [header, row, end] = csv.body.split('\r\n');
-    expect(header).toBe(
-      'first_name,last_name,member_number,home_club,voucher_name,original_price,redeemed_at,uses_left',
-    );
-    expect(row).toBe(`Ole,Olsen,77-1234,Hjemme GK,CSV-kort,450,${TUESDAY.toISOString()},1`);
-    expect(end).toBe('');
-    expect(csv.body).not.toContain(golfer.email);
-    expect(csv.body).not.toContain('+4512345678');
-    expect(csv.body).not.toContain('1970-01-01');
+    const danish = openAsExcel(csv.rawPayload, DANISH_EXCEL);
+    expect(danish).toEqual([
+      [
+        'Fornavn',
+        'Efternavn',
+        'Medlemsnummer',
+        'Hjemmeklub',
+        'Værdibevis',
+        'Oprindelig pris',
+        'Valuta',
+        'Indløst',
+        'Tidszone',
+        'Klip tilbage',
+      ],
+      // 10:00 UTC is 11:00 in Copenhagen in November.
+      [
+        'Søren',
+        'Østergård',
+        '77-1234',
+        'Hjemme GK',
+        'CSV-kort',
+        450,
+        'DKK',
+        '2026-11-24 11:00:00',
+        'Europe/Copenhagen (UTC+01:00)',
+        1,
+      ],
+    ]);
+    const english = openAsExcel((await exported('en')).rawPayload, ENGLISH_EXCEL);
+    expect(english[0]).toEqual([
+      'First name',
+      'Last name',
+      'Member number',
+      'Home club',
+      'Voucher',
+      'Original price',
+      'Currency',
+      'Redeemed',
+      'Time zone',
+      'Clips left',
+    ]);
+    expect(english[1]).toEqual(danish[1]);
+    for (const forbidden of [golfer.email, '+4512345678', '1970-01-01']) {
+      expect(csv.body).not.toContain(forbidden);
+    }
     const outside = await t.call({
       // text/csv, as above
       method: 'GET',
       url: `/partner/redemptions/export?product_id=${product.product_id}&from=2026-11-25`,
       token: ownerA.token,
     });
-    expect(outside.body.split('\r\n')).toHaveLength(2);
+    expect(openAsExcel(outside.rawPayload, DANISH_EXCEL)).toHaveLength(1);
     for (const day of ['0000-00-00', '2026-02-30']) {
       const invalid = await refusal(as(ownerA)(listRedemptions, { query: { from: day } }));
       expect(invalid.status).toBe(422);
@@ -366,7 +455,7 @@ describe('redemptions, export, overview and audit', () => {
     const byDesk = await refusal(as(deskA)(exportRedemptions));
     expect(byDesk.status).toBe(403);
     const fromB = await as(ownerB)(listRedemptions);
-    expect(fromB.items.map((i) => i.first_name)).not.toContain('Ole');
+    expect(fromB.items.map((i) => i.first_name)).not.toContain('Søren');
   });
 
   it('gives the overview to owners only, with sold, redeemed, liability, breakage and expiring', async () => {

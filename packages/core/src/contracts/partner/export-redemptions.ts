@@ -3,7 +3,11 @@ import { defineContract } from '../define';
 import { OWNER_ONLY } from './shapes';
 import { zRedemptionFilters } from './list-redemptions';
 
-/** Answers text/csv (not JSON) with the columns of REDEMPTION_CSV_COLUMNS. */
+/**
+ * Answers text/csv (not JSON): a UTF-8 BOM, headers in the caller's language (Accept-Language),
+ * `;` and a decimal comma except in English, times in the club's zone with the zone beside them;
+ * only what the privacy text lets a club see (apps/api/src/modules/partner/redemptions-csv.ts).
+ */
 export const exportRedemptions = defineContract({
   method: 'GET',
   path: '/partner/redemptions/export',

@@ -110,15 +110,3 @@ export const zRedemptionRow = z.object({
   undoable: z.boolean(),
 });
 export type RedemptionRow = z.infer<typeof zRedemptionRow>;
-
-/** The CSV export's columns, in order: exactly what the privacy text lets a club see. */
-export const REDEMPTION_CSV_COLUMNS = [
-  'first_name',
-  'last_name',
-  'member_number',
-  'home_club',
-  'voucher_name',
-  'original_price',
-  'redeemed_at',
-  'uses_left',
-] as const;

@@ -1,4 +1,5 @@
 import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
+import { deskSearch } from '@golfwallet/core/contracts/partner/desk-search';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
 import { undoRedemption } from '@golfwallet/core/contracts/partner/undo-redemption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -38,5 +39,12 @@ export function useUndoRedemption() {
   return useMutation({
     mutationFn: (id: number) => partnerApi(undoRedemption, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner', 'redemptions'] }),
+  });
+}
+
+/** The desk's search by golfer name or member number (the club's own vouchers). */
+export function useDeskSearch() {
+  return useMutation({
+    mutationFn: (q: string) => partnerApi(deskSearch, { query: { q } }),
   });
 }

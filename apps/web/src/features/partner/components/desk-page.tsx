@@ -10,19 +10,29 @@ import { errorMessage } from '../../../lib/error-message';
 import { newTapKey, useOneTapAtATime } from '../../../lib/keyed-write';
 import { device } from '../../../lib/platform/device';
 import { ScanError } from '../../../lib/platform/types';
+import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
+import { formatServerDate } from '@golfwallet/core/format/dates';
+import { displayPrice } from '@golfwallet/core/format/price';
+import { toLocale } from '@golfwallet/core/i18n/locales';
+import { Dialog } from '../../../components/ui/dialog';
 import { useDeskLookup, useDeskRedeem, useUndoRedemption } from '../api/desk';
+import { DeskSearch } from './desk-search';
 import { usePortalContext } from '../hooks/use-portal-context';
 import { usePortalFormat } from '../hooks/use-portal-format';
 
 /**
- * The desk (tablet, 768×1024, 44 px targets): type or scan a voucher number, see at once whether it
- * may be used now and why not, redeem one use (a gift card: an amount from its value), undo it
- * within 15 minutes; the holder's ball money and gift-card credit at this club beside it.
+ * The desk (tablet, 768×1024, 44 px targets): type or scan a voucher number (the digits alone will
+ * do), or find the golfer's vouchers by name or member number; see at once whether it may be used
+ * now and why not, its value and restrictions; redeem one use (a gift card: an amount from its
+ * value) after a confirmation, undo it within 15 minutes; the holder's ball money and gift-card
+ * credit at this club beside it.
  */
 export function DeskPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language) ?? 'da';
   const me = usePortalContext();
   const { dateTime, minor } = usePortalFormat();
+  const [confirming, setConfirming] = useState(false);
   const lookup = useDeskLookup();
   const redeem = useDeskRedeem();
   const tap = useOneTapAtATime();
@@ -38,6 +48,9 @@ export function DeskPage() {
   const video = useRef<HTMLVideoElement>(null);
   const stopScan = useRef<AbortController | null>(null);
   const voucher: DeskVoucher | undefined = lookup.data;
+  const restrictions = voucher
+    ? describeRestrictions(voucher, locale, t, { today: formatServerDate(new Date(), me.club.timezone) })
+    : [];
   // Leaving the desk releases the camera.
   useEffect(() => () => stopScan.current?.abort(), []);
 
@@ -46,6 +59,7 @@ export function DeskPage() {
     if (value.trim()) lookup.mutate({ number: value.trim(), playingWithMember: partner || undefined });
   };
   const look = (value = number) => {
+    setConfirming(false);
     redeem.reset();
     undo.reset();
     setAmount('');
@@ -87,11 +101,12 @@ export function DeskPage() {
     }
   };
   /**
-   * One click: one use under a fresh Idempotency-Key (a retry of the click sends it again); a
+   * After the desk confirmed: one use under a fresh Idempotency-Key (a retry of the click sends it again); a
    * second click while it runs does nothing. A refusal shows from `redeem.error`.
    */
   const doRedeem = () =>
     tap.run(async () => {
+      setConfirming(false);
       if (!voucher) return;
       // A gift card: the amount taken from its value (its ledger account), in minor units.
       const amountMinor = voucher.gift_card ? valueToMinor(amount) : undefined;
@@ -172,6 +187,12 @@ export function DeskPage() {
         {scanProblem && <Alert variant="error">{scanProblem}</Alert>}
       </form>
 
+      <DeskSearch
+        onChoose={(chosen) => {
+          setNumber(chosen);
+          look(chosen);
+        }}
+      />
       {lookup.isError && <Alert variant="error">{errorMessage(lookup.error, t)}</Alert>}
       {voucher && (
         <section className="portal-card" aria-labelledby="desk-voucher">
@@ -195,6 +216,10 @@ export function DeskPage() {
                 </dd>
               </div>
             )}
+            <div>
+              <dt>{t('partner.desk.value')}</dt>
+              <dd>{displayPrice(voucher, locale, t)}</dd>
+            </div>
             {voucher.gift_card ? (
               <div>
                 <dt>{t('partner.desk.giftCardRemaining')}</dt>
@@ -211,6 +236,18 @@ export function DeskPage() {
               <dd>{dateTime(voucher.valid_to)}</dd>
             </div>
           </dl>
+          <h3>{t('partner.desk.restrictions')}</h3>
+          {restrictions.length === 0 ? (
+            <p>{t('partner.desk.noRestrictions')}</p>
+          ) : (
+            <ul>
+              {restrictions.map((line) => (
+                <li key={`${line.key}:${JSON.stringify(line.params ?? {})}`}>
+                  {t(line.key, line.params ?? {})}
+                </li>
+              ))}
+            </ul>
+          )}
           {voucher.gift_card && voucher.may_redeem && (
             <TextField
               label={t('partner.desk.amount')}
@@ -221,9 +258,29 @@ export function DeskPage() {
               onChange={(e) => setAmount(e.target.value)}
             />
           )}
-          <Button onClick={() => void doRedeem()} disabled={!voucher.may_redeem} busy={tap.busy}>
+          <Button onClick={() => setConfirming(true)} disabled={!voucher.may_redeem} busy={tap.busy}>
             {voucher.gift_card ? t('partner.desk.redeemAmount') : t('partner.desk.redeem')}
           </Button>
+          <Dialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('partner.desk.confirmTitle', {
+              voucher: voucher.voucher_name,
+              holder: voucher.holder
+                ? `${voucher.holder.first_name} ${voucher.holder.last_name}`
+                : voucher.voucher_number,
+            })}
+          >
+            <p>{voucher.gift_card ? `${t('partner.desk.amount')}: ${amount}` : t('partner.desk.confirmText')}</p>
+            <div className="portal-actions">
+              <Button onClick={() => void doRedeem()} busy={tap.busy}>
+                {t('partner.desk.confirm')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {t('partner.desk.cancel')}
+              </Button>
+            </div>
+          </Dialog>
           {voucher.balances && (
             <>
               <h3>{t('partner.desk.balances')}</h3>
