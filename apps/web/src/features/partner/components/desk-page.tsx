@@ -104,17 +104,24 @@ export function DeskPage() {
    * After the desk confirmed: one use under a fresh Idempotency-Key (a retry of the click sends it again); a
    * second click while it runs does nothing. A refusal shows from `redeem.error`.
    */
+  /** A gift card's amount in minor units; 0 when what was typed is not an amount (said in place). */
+  const checkedAmount = () => {
+    const amountMinor = valueToMinor(amount);
+    setAmountError(amountMinor === 0 ? t('partner.validation.value') : null);
+    return amountMinor;
+  };
+  /** Redeem asks first; a gift card's amount is checked before the question. */
+  const askToRedeem = () => {
+    if (voucher?.gift_card && checkedAmount() === 0) return;
+    setConfirming(true);
+  };
   const doRedeem = () =>
     tap.run(async () => {
       setConfirming(false);
       if (!voucher) return;
       // A gift card: the amount taken from its value (its ledger account), in minor units.
-      const amountMinor = voucher.gift_card ? valueToMinor(amount) : undefined;
-      if (amountMinor === 0) {
-        setAmountError(t('partner.validation.value'));
-        return;
-      }
-      setAmountError(null);
+      const amountMinor = voucher.gift_card ? checkedAmount() : undefined;
+      if (amountMinor === 0) return;
       const body = {
         voucher_id: voucher.voucher_id,
         ...(department ? { department_id: Number(department) } : {}),
@@ -258,7 +265,7 @@ export function DeskPage() {
               onChange={(e) => setAmount(e.target.value)}
             />
           )}
-          <Button onClick={() => setConfirming(true)} disabled={!voucher.may_redeem} busy={tap.busy}>
+          <Button onClick={askToRedeem} disabled={!voucher.may_redeem} busy={tap.busy}>
             {voucher.gift_card ? t('partner.desk.redeemAmount') : t('partner.desk.redeem')}
           </Button>
           <Dialog

@@ -117,13 +117,16 @@ describe('club portal', () => {
     await renderRoute('/partner/desk');
     await userEvent.type(await screen.findByLabelText('Voucher number'), 'GW-2');
     await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
-    const redeem = await screen.findByRole('button', { name: 'Redeem one use' });
+    const ask = await screen.findByRole('button', { name: 'Redeem one use' });
+    await userEvent.click(ask);
+    // The desk asks first (issue #34, item 16); a double tap on the answer still redeems once.
+    const redeem = await screen.findByRole('button', { name: 'Yes, redeem' });
     act(() => {
       redeem.click();
       redeem.click();
     });
     await waitFor(() => expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(1));
-    expect(redeem).toBeDisabled();
+    expect(ask).toBeDisabled();
     answer({
       body: {
         redemption_id: 9,
@@ -136,6 +139,7 @@ describe('club portal', () => {
     await screen.findByText('Redeemed. Uses left: 3.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem one use' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Redeem one use' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, redeem' }));
     await waitFor(() => expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(2));
     const [first, second] = api
       .callsTo('POST /api/v1/partner/desk/redeem')
@@ -203,6 +207,8 @@ describe('club portal', () => {
     await userEvent.clear(screen.getByLabelText('Amount to take from the gift card'));
     await userEvent.type(screen.getByLabelText('Amount to take from the gift card'), '120,50');
     await userEvent.click(screen.getByRole('button', { name: 'Take the amount' }));
+    expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, redeem' }));
     await waitFor(() => expect(api.callsTo('POST /api/v1/partner/desk/redeem')).toHaveLength(1));
     expect(api.callsTo('POST /api/v1/partner/desk/redeem')[0]?.body).toEqual({
       voucher_id: 6,
