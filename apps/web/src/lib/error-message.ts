@@ -1,18 +1,18 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
-import { ERRORS } from '@golfwallet/core/errors/codes';
 import { isI18nKey } from '@golfwallet/core/i18n/key-shape';
 import type { Translator as TFunction } from '@golfwallet/core/i18n/translator';
 
 /**
  * The text to show for a failed call: the network text when the request never arrived, else the
- * server's message (already in the page language), else the translation of its error code
- * (spec §8: "server message, otherwise client error message").
+ * server's message (already in the page language; every error answer of our API carries one),
+ * else the client's own general error text (spec §8: "server message, otherwise client error
+ * message"). The browser keeps no table of codes to texts: it would be 2.6 KiB in every first load
+ * for answers that never come without their message.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK' || error.status === 0) return t('errors.network');
     if (error.message && error.code !== 'INTERNAL') return error.message;
-    if (error.code !== 'INTERNAL') return t(ERRORS[error.code].key);
   }
   return t('errors.internal');
 }

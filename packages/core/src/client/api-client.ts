@@ -5,7 +5,8 @@ import {
   type HttpMethod,
   buildPath,
 } from '../contracts/define';
-import { type ErrorCode, type FieldError, isErrorCode } from '../errors/codes';
+import { answeredErrorCode } from '../errors/code-shape';
+import type { ErrorCode, FieldError } from '../errors/codes';
 
 /**
  * What the client throws for any non-2xx answer. `fields` is set for 422 answers,
@@ -157,7 +158,7 @@ function toApiError(response: TransportResponse, data: unknown): ApiError {
   }
   if (typeof data === 'object' && data !== null && 'code' in data) {
     const body = data as { code: unknown; message?: unknown };
-    const code = isErrorCode(body.code) ? body.code : 'INTERNAL';
+    const code = answeredErrorCode(body.code);
     const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
     return new ApiError(response.status, code, message, [], retryAfter);
   }

@@ -9,16 +9,19 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { useSections } from '../../../lib/use-sections';
-import { ActiveSessionsSection } from './active-sessions-section';
 import { type ChangeClubResult, ChangeClubOutcome } from './change-club-outcome';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileEditForm } from './profile-edit-form';
 import './profile.css';
 
-// Loaded when shown: the popup when it is opened, the golf-ID section with its texts.
+// Loaded when shown: the popup when it is opened, the golf-ID section with its texts, the list of
+// signed-in devices below the form.
 const ChangeClubDialog = lazy(() =>
   import('./change-club-dialog').then((module) => ({ default: module.ChangeClubDialog })),
+);
+const ActiveSessionsSection = lazy(() =>
+  import('./active-sessions-section').then((module) => ({ default: module.ActiveSessionsSection })),
 );
 const GolfIdLinkSection = lazy(() =>
   import('./golf-id-link-section').then((module) => ({ default: module.GolfIdLinkSection })),
@@ -106,7 +109,9 @@ function Profile({ user }: { user: UserProfile }) {
       <Suspense fallback={null}>
         {federationTexts === 'ready' && <GolfIdLinkSection defaultCountry={user.country} />}
       </Suspense>
-      <ActiveSessionsSection />
+      <Suspense fallback={null}>
+        <ActiveSessionsSection />
+      </Suspense>
       <DataExportSection user={user} />
       <DeleteAccountSection user={user} />
       <MessageDialog

@@ -1,5 +1,5 @@
 import { ApiError } from '@golfwallet/core/client/api-client';
-import { isErrorCode } from '@golfwallet/core/errors/codes';
+import { answeredErrorCode } from '@golfwallet/core/errors/code-shape';
 import { useMutation } from '@tanstack/react-query';
 import { i18n } from '../../../lib/i18n';
 import { type FederationResult, parseFederationAnswer } from '../model/federation';
@@ -32,7 +32,7 @@ export async function swedenLogin(
   const body = await response.text();
   if (!response.ok) {
     const answer = parseErrorAnswer(body);
-    throw new ApiError(response.status, isErrorCode(answer.code) ? answer.code : 'INTERNAL', answer.message);
+    throw new ApiError(response.status, answeredErrorCode(answer.code), answer.message);
   }
   const result = parseFederationAnswer(body);
   if (!result) throw new ApiError(response.status, 'INTERNAL', '');
