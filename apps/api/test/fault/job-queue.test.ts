@@ -87,6 +87,7 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
         'expiring-notices',
         'data-exports',
         'inactive-accounts',
+        'redemption-keys',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 30_000 });
     } finally {

@@ -233,9 +233,11 @@ export const PERSONAL_DATA: Record<string, Columns> = {
   wallet_ledger: {
     user_id: 'golfer',
     ...linked('id', 'club_id', 'kind', 'amount', 'reason', 'order_id', 'balance_after', 'at'),
-    ...linked('transfer_id', 'phase', 'pending_id', 'counter_account'),
+    ...linked('transfer_id', 'phase', 'pending_id', 'counter_account', 'voucher_id', 'redemption_id'),
   },
   wallet_balances: { user_id: 'golfer', ...linked('kind', 'club_id', 'balance', 'held') },
+  // A gift card's account goes with its voucher (the holder is the voucher's).
+  gift_card_accounts: linked('voucher_id', 'club_id', 'credit', 'balance'),
   feedback: {
     user_id: 'golfer',
     suggestions: 'identifying',

@@ -231,7 +231,9 @@ describe('checkout with the test acquirer', () => {
     expect(first.status).toBe(504);
     expect(first).toMatchObject({
       code: 'PAYMENT_NETWORK',
-      message: 'Problem with internet connection, try again later',
+      // Issue #34, item 12: the card may be charged, so the text says it is being checked.
+      message:
+        'We have no answer about the payment yet, so it is now being checked. Do not pay again – see its status in History in a few minutes.',
     });
     const retry = await pay(t, golfer, { card_token: card.body.token }, key);
     expect(paidOrder(retry).voucher_ids).toHaveLength(1);

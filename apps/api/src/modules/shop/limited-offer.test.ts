@@ -31,7 +31,9 @@ describe('a limited offer bought by 50 golfers at once', () => {
         await Promise.all(golfers.map((golfer) => outcome(pay(t, golfer, { card_token: card.body.token }))))
       ).map((code) => (code === 'ok' ? 'paid' : code));
       expect(codes.filter((code) => code === 'paid')).toHaveLength(10);
-      expect(codes.filter((code) => code !== 'paid').every((code) => code === 'PRODUCT_SOLD_OUT')).toBe(true);
+      expect(codes.filter((code) => code !== 'paid').every((code) => code === 'CART_ITEM_SOLD_OUT')).toBe(
+        true,
+      );
       const [row] = await t.database.db.select().from(products).where(eq(products.id, offer.id));
       expect(row?.stockLeft).toBe(0);
       expect(

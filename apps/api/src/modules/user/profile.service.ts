@@ -59,12 +59,7 @@ function changesOf(patch: ProfilePatch): UserChanges {
  * for no current password: the spec's profile (§6: "Password optional; if given must match the
  * pattern") has none; docs/ARCHITECTURE.md (ASVS 7.5.1) says what stands in for it.
  */
-export async function updateProfile(
-  deps: Deps,
-  auth: AuthContext,
-  patch: ProfilePatch,
-  meta: { ip: string },
-) {
+export async function updateProfile(deps: Deps, auth: AuthContext, patch: ProfilePatch) {
   const user = auth.user;
   const locked = fieldsLockedForMember(patch, user.unionId !== null);
   if (locked.length > 0) {

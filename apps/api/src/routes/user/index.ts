@@ -40,9 +40,7 @@ export function userRoutes(api: FastifyInstance, deps: Deps) {
     checkMembership(deps, params, auth?.user.id),
   );
   route(api, deps, getUser, async ({ auth }) => getProfile(auth));
-  route(api, deps, updateUser, ({ auth, body, request }) =>
-    updateProfile(deps, auth, body, { ip: request.ip }),
-  );
+  route(api, deps, updateUser, ({ auth, body }) => updateProfile(deps, auth, body));
   route(api, deps, deleteUser, ({ auth, query }) => deleteAccount(deps, auth, query.member_id));
   route(api, deps, changeClubContract, ({ auth, body }) => changeClub(deps, auth, body));
   route(api, deps, resendContract, ({ body }) => resendVerification(deps, body.email));

@@ -278,7 +278,9 @@ export function DeskPage() {
                 : voucher.voucher_number,
             })}
           >
-            <p>{voucher.gift_card ? `${t('partner.desk.amount')}: ${amount}` : t('partner.desk.confirmText')}</p>
+            <p>
+              {voucher.gift_card ? `${t('partner.desk.amount')}: ${amount}` : t('partner.desk.confirmText')}
+            </p>
             <div className="portal-actions">
               <Button onClick={() => void doRedeem()} busy={tap.busy}>
                 {t('partner.desk.confirm')}
