@@ -4,7 +4,8 @@ import { lockingTransaction } from '../../db/locking';
 import type { Deps } from '../../deps';
 import { giftCardRemaining, moveGiftCard } from '../ledger/gift-cards';
 import { claimKey, type RequestKey, saveAnswer } from '../redemption/redemption-request';
-import { recordUse, type UseRecord } from '../redemption/redemption.repository';
+import type { UseRecord } from '../redemption/redemption.repository';
+import { recordUse } from '../redemption/redemption.service';
 
 /**
  * The desk and the ledger: a gift card's redemption as one ledger transfer (docs/ARCHITECTURE.md,

@@ -195,4 +195,4 @@ async function redeem(
 /**
  * What the partner portal uses of redemption: a club, a voucher's uses, a use at the desk.
  */
-export { countUsage, findClub, recordDeskUse } from './redemption.repository';
+export { countUsage, findClub, recordDeskUse, recordUse } from './redemption.repository';
