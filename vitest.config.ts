@@ -95,6 +95,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          // A page test's first render waits for its route's lazy chunks to be transformed, which
+          // took just over the 5 s default on a busy 2-core machine (the soak and a CI run saw it):
+          // the bound is for a hung test, not a speed target.
+          testTimeout: 15_000,
         },
       },
     ],
