@@ -15,7 +15,7 @@ for (const [locale, sections] of Object.entries(resources)) {
 window.scrollTo = () => {};
 
 // Route modules load lazily on first use; on a busy machine that takes longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // A visitor who has already answered the cookie consent ("Necessary only"), so its panel is in no
 // page's way; the consent's own tests start undecided.

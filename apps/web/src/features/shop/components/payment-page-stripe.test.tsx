@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session';
@@ -95,7 +95,7 @@ describe('payment page with Stripe as the provider', () => {
 
     const frameIn = (group: HTMLElement | undefined) => group?.querySelector('.field__input');
     // Stripe.js loads (a promise) before the frames mount: wait for them, not only for the fields.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(Object.keys(stripe.mounted).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']),
     );
     expect(frameIn(await screen.findByRole('group', { name: 'Expiry (MM/YY)' }))).toBe(
@@ -111,7 +111,7 @@ describe('payment page with Stripe as the provider', () => {
 
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
     await payAs('Signe Testesen');
-    await vi.waitFor(() => expect(api.callsTo('POST /api/v1/shop/checkout')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /api/v1/shop/checkout')).toHaveLength(1));
     const [pay] = api.callsTo('POST /api/v1/shop/checkout') as MockCall[];
     expect(pay?.body).toMatchObject({ card_token: 'pm_1Q2w3E', accept_terms: true });
     vi.unstubAllGlobals();
