@@ -11,13 +11,16 @@ import pg from 'pg';
 import { inject as provided } from 'vitest';
 import type { DispenserGateway } from '../src/adapters/dispenser/dispenser';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import type { Config } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema/index';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { hashSecret } from '../src/modules/auth/password';
 import { insertSession } from '../src/modules/session/session.repository';
 import { withDatabase } from './global-setup';
+import { testConfig } from './support/test-config';
+
+export { testConfig };
 
 export interface TestClock {
   now: () => Date;
@@ -91,16 +94,6 @@ export interface TestApp {
    */
   api(session?: ApiSession): ApiClient;
   close(): Promise<void>;
-}
-
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/golfwallet-test',
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...overrides,
-  });
 }
 
 /** The typed client's transport over Fastify's app.inject: no socket, the same routes and hooks. */

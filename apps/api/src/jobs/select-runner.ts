@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { startInProcessRunner } from './in-process-runner';
 import type { JobDefinition, JobRunner } from './job';
-import { type QueueOptions, startQueueRunner } from './queue-runner';
+import type { QueueOptions } from './queue-runner';
 
 /**
  * Starts the jobs on the runner the database calls for, the way db/client.ts picks its driver: with
@@ -15,6 +15,8 @@ export async function startJobs(
 ): Promise<JobRunner> {
   const url = deps.config.DATABASE_URL;
   if (!url) return startInProcessRunner(deps, definitions);
+  // pg-boss loads only where it runs (half a second of start-up on the embedded default otherwise).
+  const { startQueueRunner } = await import('./queue-runner');
   return startQueueRunner(deps, definitions, {
     connectionString: url,
     poolSize: deps.config.JOB_POOL_SIZE,

@@ -6,7 +6,7 @@
 import type { Deps } from '../../src/deps';
 import { defineJob } from '../../src/jobs/job';
 import { startQueueRunner } from '../../src/jobs/queue-runner';
-import { testConfig } from '../helper';
+import { testConfig } from '../support/test-config';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: job-worker-child.ts postgres://…');

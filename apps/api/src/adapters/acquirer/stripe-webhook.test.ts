@@ -1,7 +1,7 @@
 import { paymentConfig } from '@golfwallet/core/contracts/shop/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { Stripe } from './stripe-acquirer';
+import Stripe from 'stripe';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 
 const SECRET = 'whsec_test_secret_for_golfwallet';

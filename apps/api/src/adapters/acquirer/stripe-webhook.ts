@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { reconcilePayments } from '../../modules/shop/reconcile';
-import { Stripe } from './stripe-acquirer';
+import type Stripe from 'stripe';
+import { loadStripe } from './stripe-acquirer';
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
@@ -11,6 +12,7 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
  * start a reconciliation run, which asks Stripe itself for the state of each open payment.
  */
 export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
+  const StripeSdk = await loadStripe();
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
@@ -19,7 +21,7 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(
+        event = StripeSdk.webhooks.constructEvent(
           request.body as Buffer,
           typeof signature === 'string' ? signature : '',
           deps.config.STRIPE_WEBHOOK_SECRET!,

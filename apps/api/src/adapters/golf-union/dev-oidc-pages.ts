@@ -79,7 +79,7 @@ function field(body: unknown, name: string): string {
  * The development provider's own pages: sign-in with member number and development password, and
  * consent (allow or refuse). Translated into the visitor's language.
  */
-export function registerDevOidcPages(app: FastifyInstance, deps: Deps, provider: Provider) {
+export function registerDevOidcPages(app: FastifyInstance, deps: Deps, provider: () => Promise<Provider>) {
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -91,7 +91,7 @@ export function registerDevOidcPages(app: FastifyInstance, deps: Deps, provider:
 
     const load = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        return await provider.interactionDetails(request.raw, reply.raw);
+        return await (await provider()).interactionDetails(request.raw, reply.raw);
       } catch {
         return undefined;
       }
@@ -154,7 +154,7 @@ export function registerDevOidcPages(app: FastifyInstance, deps: Deps, provider:
           );
         }
         reply.hijack();
-        await provider.interactionFinished(
+        await (await provider()).interactionFinished(
           request.raw,
           reply.raw,
           { login: { accountId: devAccountId(union.id, member.memberNumber) } },
@@ -174,7 +174,7 @@ export function registerDevOidcPages(app: FastifyInstance, deps: Deps, provider:
         }
         if (field(request.body, 'decision') !== 'allow') {
           reply.hijack();
-          await provider.interactionFinished(
+          await (await provider()).interactionFinished(
             request.raw,
             reply.raw,
             { error: 'access_denied', error_description: 'End-User refused consent' },
@@ -187,8 +187,8 @@ export function registerDevOidcPages(app: FastifyInstance, deps: Deps, provider:
           missingOIDCClaims?: string[];
         };
         const grant = interaction.grantId
-          ? await provider.Grant.find(interaction.grantId)
-          : new provider.Grant({
+          ? await (await provider()).Grant.find(interaction.grantId)
+          : new (await provider()).Grant({
               accountId: interaction.session.accountId,
               clientId: String(interaction.params.client_id),
             });
@@ -197,7 +197,7 @@ export function registerDevOidcPages(app: FastifyInstance, deps: Deps, provider:
         if (promptDetails.missingOIDCClaims) grant.addOIDCClaims(promptDetails.missingOIDCClaims);
         const grantId = await grant.save();
         reply.hijack();
-        await provider.interactionFinished(
+        await (await provider()).interactionFinished(
           request.raw,
           reply.raw,
           { consent: { grantId } },

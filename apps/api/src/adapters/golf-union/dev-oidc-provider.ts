@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Provider, { type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import { OIDC_COUNTRIES } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { clubs, unionMembers, unions } from '../../db/schema/index';
@@ -107,9 +108,15 @@ function providerConfiguration(deps: Deps): Configuration {
  * Every OIDC country without UNION_OIDC_<CC>_ISSUER signs in here.
  */
 export function registerDevOidcProvider(app: FastifyInstance, deps: Deps) {
-  const provider = new Provider(devIssuer(deps.config), providerConfiguration(deps));
-  provider.proxy = deps.config.TRUST_PROXY;
-  const handle = provider.callback();
+  // The provider (its library and its signing key) starts with its first request, not with every
+  // server: most runs and tests never sign in through the stand-in.
+  let started: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
+  const start = () =>
+    (started ??= import('oidc-provider').then(({ default: OidcProvider }) => {
+      const provider = new OidcProvider(devIssuer(deps.config), providerConfiguration(deps));
+      provider.proxy = deps.config.TRUST_PROXY;
+      return { provider, handle: provider.callback() };
+    }));
   const interactionPrefix = `${DEV_OIDC_PREFIX}/interaction/`;
   // The provider answers everything under its prefix itself (its own routing and body parsing).
   app.addHook('onRequest', (request, reply, done) => {
@@ -126,8 +133,13 @@ export function registerDevOidcProvider(app: FastifyInstance, deps: Deps) {
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = url;
     raw.url = url.slice(DEV_OIDC_PREFIX.length) || '/';
-    void handle(raw, reply.raw);
+    void start()
+      .then(({ handle }) => handle(raw, reply.raw))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'development OIDC provider failed');
+        if (!reply.raw.headersSent) reply.raw.writeHead(500);
+        reply.raw.end();
+      });
   });
-  registerDevOidcPages(app, deps, provider);
-  return provider;
+  registerDevOidcPages(app, deps, () => start().then(({ provider }) => provider));
 }

@@ -24,9 +24,9 @@ describe('standard fonts with metrics parsed once per process', () => {
       (doc) => doc.font(BOLD),
       (doc) => doc.font(REGULAR),
     );
-    const shared = () =>
+    const shared = async () =>
       bytes(
-        pdfDocument({ size: 'A4', margin: 50, info }),
+        await pdfDocument({ size: 'A4', margin: 50, info }),
         (doc) => standardFont(doc, BOLD),
         (doc) => standardFont(doc, REGULAR),
       );

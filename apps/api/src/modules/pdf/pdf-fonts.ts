@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 /**
  * Fonts for the voucher and receipt PDFs. The standard Helvetica needs no embedding (fast, small files) and
@@ -55,9 +54,10 @@ const metrics = new Map<StandardFontName, object>();
  * font's metrics (every glyph width and kerning pair) afresh for each document that selects it,
  * about half of a receipt's render; the metrics never change, so one copy serves every document.
  */
-function sharedStandardFont(name: StandardFontName): object | undefined {
+function sharedStandardFont(doc: PDFKit.PDFDocument, name: StandardFontName): object | undefined {
   let font = metrics.get(name);
   if (!font) {
+    const PDFDocument = doc.constructor as new (options: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
     font = (new PDFDocument({ autoFirstPage: false, font: name }) as unknown as FontTable)._font;
     if (font) metrics.set(name, font);
   }
@@ -73,7 +73,7 @@ export function standardFont(doc: PDFKit.PDFDocument, name: StandardFontName): P
   const table = doc as unknown as FontTable;
   const families = table._fontFamilies;
   if (families && !families[name] && typeof table._fontCount === 'number') {
-    const shared = sharedStandardFont(name);
+    const shared = sharedStandardFont(doc, name);
     if (shared)
       families[name] = Object.assign(Object.create(Object.getPrototypeOf(shared)), shared, {
         document: doc,
@@ -83,8 +83,12 @@ export function standardFont(doc: PDFKit.PDFDocument, name: StandardFontName): P
   return doc.font(name);
 }
 
-/** A new pdfkit document whose default font (Helvetica, as pdfkit's own default) shares the metrics. */
-export function pdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+/**
+ * A new pdfkit document whose default font (Helvetica, as pdfkit's own default) shares the metrics.
+ * pdfkit loads with the first document, not with the server (half a second of every start-up).
+ */
+export async function pdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   // An empty default font: pdfkit then loads none, and standardFont sets Helvetica as id F1.
   return standardFont(new PDFDocument({ ...options, font: '' }), REGULAR);
 }

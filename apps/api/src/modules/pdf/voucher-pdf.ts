@@ -244,7 +244,7 @@ function drawPage(doc: Doc, page: VoucherPdfPage, options: RenderOptions): void 
  * a fixed box, so a page never spills onto a second one.
  */
 export async function renderVoucherPdf(pages: VoucherPdfPage[], options: RenderOptions): Promise<Buffer> {
-  const doc = pdfDocument({
+  const doc = await pdfDocument({
     size: 'A4',
     autoFirstPage: false,
     margins: { top: MARGIN, bottom: BOTTOM_MARGIN, left: MARGIN, right: MARGIN },

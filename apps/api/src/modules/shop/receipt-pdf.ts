@@ -86,7 +86,7 @@ const LABEL_WIDTH = 395;
  */
 export async function renderShopDocumentPdf(data: ShopDocumentData, parts: DocumentParts): Promise<Buffer> {
   const t = translatorIn(data.locale, 'shop.receipt');
-  const doc = pdfDocument({
+  const doc = await pdfDocument({
     size: 'A4',
     margin: 50,
     info: { Title: [parts.title, ...parts.references.map(([, value]) => value)].join(' ') },

@@ -1,12 +1,8 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -24,6 +20,9 @@ import {
   recordUse,
   takeChallenge,
 } from './webauthn.repository';
+
+/** The WebAuthn library, loaded with the first passkey request, not with the server (half a second). */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** How long the device has to answer a challenge. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -67,7 +66,7 @@ async function newChallenge(
 export async function startRegistration(deps: Deps, auth: AuthContext) {
   const { rpID } = relyingParty(deps);
   const existing = await credentialsOf(deps.db, auth.user.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
     userName: auth.user.email,
@@ -97,13 +96,15 @@ export async function finishRegistration(
   const challenge = await takeChallenge(deps.db, body.challenge_id, 'register', deps.now());
   if (!challenge || challenge.userId !== auth.user.id) throw new AppError('BIOMETRIC_SIGN_IN_FAILED');
   const { rpID, origin } = relyingParty(deps);
-  const verification = await verifyRegistrationResponse({
-    response: body.response,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verification = await (await webauthn())
+    .verifyRegistrationResponse({
+      response: body.response,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verification?.verified || !verification.registrationInfo)
     throw new AppError('BIOMETRIC_SIGN_IN_FAILED');
   const { credential } = verification.registrationInfo;
@@ -150,32 +151,37 @@ export async function removeKey(deps: Deps, auth: AuthContext, credentialId: str
 type StoredCredential = NonNullable<Awaited<ReturnType<typeof findCredential>>>;
 
 /** The signature over our challenge by the stored key, user verified; null when it does not hold. */
-function verifyAssertion(
+async function verifyAssertion(
   deps: Deps,
   expectedChallenge: string,
   stored: StoredCredential,
   response: AuthenticationResponseJSON,
 ) {
   const { rpID, origin } = relyingParty(deps);
-  return verifyAuthenticationResponse({
-    response,
-    expectedChallenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: stored.credentialId,
-      publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-      counter: stored.counter,
-      transports: transportsOf(stored.transports),
-    },
-    requireUserVerification: true,
-  }).catch(() => null);
+  return (await webauthn())
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: stored.credentialId,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+        counter: stored.counter,
+        transports: transportsOf(stored.transports),
+      },
+      requireUserVerification: true,
+    })
+    .catch(() => null);
 }
 
 /** Request options for any discoverable credential of this site (the device offers its own). */
 export async function startSignIn(deps: Deps) {
   const { rpID } = relyingParty(deps);
-  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+  const options = await (await webauthn()).generateAuthenticationOptions({
+    rpID,
+    userVerification: 'required',
+  });
   const challengeId = await newChallenge(deps, 'sign_in', options.challenge);
   return { challenge_id: challengeId, options: options as unknown as Record<string, unknown> };
 }
@@ -229,7 +235,7 @@ export async function startPinConfirmation(deps: Deps, auth: AuthContext, vouche
   if (!owned) throw new AppError('VOUCHER_NOT_FOUND');
   const { rpID } = relyingParty(deps);
   const credentials = await credentialsOf(deps.db, auth.user.id);
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID,
     userVerification: 'required',
     allowCredentials: credentials.map((row) => ({
