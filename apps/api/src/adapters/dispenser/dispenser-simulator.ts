@@ -12,7 +12,9 @@ export function createDispenserSimulator(
     machine,
     async send(command) {
       machine.receive(command.topic, command.commandId, command.balls, (report) => {
-        for (const listener of listeners) listener(report);
+        // A report that fails to apply is logged by its listener; the simulator has no broker to
+        // hear it again, so the failure ends here instead of as an unhandled rejection.
+        for (const listener of listeners) void Promise.resolve(listener(report)).catch(() => {});
       });
     },
     onReport(listener) {
