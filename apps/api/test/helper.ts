@@ -58,7 +58,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
   await admin.end();
-  const database = await openPostgres(withDatabase(url, name), 20);
+  // Concurrency tests queue for the pool's 20 connections; on a loaded machine a wait can pass the
+  // server's 5 s (a 503 there is right, here it would be a flaky test).
+  const database = await openPostgres(withDatabase(url, name), 20, { connectTimeoutMs: 60_000 });
   return {
     ...database,
     close: async () => {

@@ -56,11 +56,16 @@ export async function openPglite(
 export async function openPostgres(
   url: string,
   poolSize = 10,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; connectTimeoutMs?: number } = {},
 ): Promise<Database> {
-  // A connection attempt that hangs (the server gone mid-handshake) is given up after 5 s, so it
-  // neither holds a pool slot nor keeps pool.end() waiting for ever.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A connection attempt that hangs (the server gone mid-handshake), or a wait for a free slot, is
+  // given up after 5 s (then 503), so it neither holds a pool slot nor keeps pool.end() waiting
+  // for ever. The tests' databases wait longer: a loaded CI machine is no outage.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+  });
   // A lost connection must not crash the process; queries then fail and the API answers 503.
   pool.on('error', () => {});
   // The pool listens for errors only on idle clients: one lost while checked out (mid-query or

@@ -127,6 +127,8 @@ describe.runIf(ON_POSTGRES)('the database gone before the reservation, and still
     viaProxy.port = String(proxy.port);
     api = await appOn(viaProxy.toString(), {
       poolSize: 4,
+      // The server's own 5 s wait for a connection: the cut database answers 503 in time.
+      connectTimeoutMs: 5_000,
       faults: {
         beforeReserve: async () => {
           if (cutBeforeReserve) await proxy.cut();

@@ -32,7 +32,8 @@ describe.runIf(ON_POSTGRES)('the database restarted under load', () => {
     const viaProxy = new URL(database.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    api = await appOn(viaProxy.toString(), { poolSize: 10 });
+    // The server's own 5 s wait for a connection: an outage answers 503 in time.
+    api = await appOn(viaProxy.toString(), { poolSize: 10, connectTimeoutMs: 5_000 });
     golfer = await createTestUser(direct);
     clubId = (await insertClub(direct)).id;
     voucherIds = [];

@@ -43,9 +43,18 @@ export async function createFaultDatabase(): Promise<FaultDatabase> {
  */
 export async function appOn(
   url: string,
-  options: { faults?: Faults; clock?: TestClock; poolSize?: number; env?: Record<string, string> } = {},
+  options: {
+    faults?: Faults;
+    clock?: TestClock;
+    poolSize?: number;
+    env?: Record<string, string>;
+    /** The pool's wait for a connection: long by default (a loaded machine is no outage). */
+    connectTimeoutMs?: number;
+  } = {},
 ): Promise<TestApp> {
-  const database: Database = await openPostgres(url, options.poolSize ?? 20);
+  const database: Database = await openPostgres(url, options.poolSize ?? 20, {
+    connectTimeoutMs: options.connectTimeoutMs ?? 60_000,
+  });
   const config = testConfig(options.env);
   const clock = options.clock ?? testClock();
   const app = await buildApp({ config, db: database.db, now: clock.now, faults: options.faults });

@@ -119,7 +119,7 @@ describe('sign out', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
     expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessionToken.get()).toBe('session-2');
     expect(fetch).not.toHaveBeenCalledWith('/api/v1/session', expect.anything());
   });
