@@ -67,7 +67,14 @@ mkdirSync(results, { recursive: true });
 const unitRuns = option('--unit-runs', 3);
 const e2eRuns = option('--e2e-runs', 2);
 // Larger property counts than CI's (each test reads its own variable; see the test's docstring).
-const longer = { LEDGER_PROPERTY_RUNS: '40', LEDGER_RUNS: '20', FUZZ_RUNS: '60', GUESS_RUNS: '60' };
+const longer = {
+  LEDGER_PROPERTY_RUNS: '40',
+  LEDGER_RUNS: '20',
+  FUZZ_RUNS: '60',
+  GUESS_RUNS: '60',
+  RACE_RUNS: '20',
+  OFFER_RUNS: '20',
+};
 const seed = () => Math.floor(Math.random() * 2 ** 31);
 
 const failures: Failure[] = [];
