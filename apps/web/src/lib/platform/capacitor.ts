@@ -58,21 +58,25 @@ export function createCapacitorPlatform(name: 'ios' | 'android'): Platform {
       },
     },
     scanner: {
+      // Capacitor's own scanner (its native camera screen, ML Kit on Android, AVFoundation on iOS):
+      // one plugin that both store apps build with (iOS by Swift Package Manager).
       async scan({ signal }) {
-        const { BarcodeScanner, BarcodeFormat } = await import('@capacitor-mlkit/barcode-scanning');
-        const { camera } = await BarcodeScanner.requestPermissions();
-        if (camera !== 'granted' && camera !== 'limited') throw new ScanError('denied');
+        const { CapacitorBarcodeScanner, CapacitorBarcodeScannerTypeHint } = await import(
+          '@capacitor/barcode-scanner'
+        );
         if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+        let value: string | undefined;
         try {
-          const { barcodes } = await BarcodeScanner.scan({
-            formats: [BarcodeFormat.Code128, BarcodeFormat.Code39, BarcodeFormat.Ean13, BarcodeFormat.QrCode],
-          });
-          const value = barcodes.find((barcode) => barcode.rawValue)?.rawValue;
-          if (!value) throw new ScanError('failed');
-          return value;
+          ({ ScanResult: value } = await CapacitorBarcodeScanner.scanBarcode({
+            hint: CapacitorBarcodeScannerTypeHint.ALL,
+          }));
         } catch (error) {
-          throw error instanceof ScanError ? error : new ScanError('failed');
+          throw /permission|denied/i.test(String((error as Error)?.message))
+            ? new ScanError('denied')
+            : new ScanError('failed');
         }
+        if (!value) throw new ScanError('failed');
+        return value;
       },
     },
     contacts: {
