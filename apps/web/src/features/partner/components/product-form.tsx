@@ -27,7 +27,7 @@ import { useLiveChecks } from '../../../lib/lazy-rules';
 
 export interface ProductFormProps {
   product?: Product;
-  /** Renders the golfer's voucher card for the live preview (the route passes the wallet's card). */
+  /** Renders the golfer's voucher card and restrictions for the live preview (the route passes the wallet's). */
   renderPreview: (voucher: VoucherItem) => ReactNode;
 }
 
@@ -415,9 +415,9 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
       </form>
       <section aria-labelledby="product-preview-title">
         <h2 id="product-preview-title">{t('partner.products.preview')}</h2>
-        <ul className="portal-preview">
+        <div className="portal-preview">
           {renderPreview(previewVoucher(values, me.club, nowSeconds, checks.module?.previewChecked(values)))}
-        </ul>
+        </div>
       </section>
     </div>
   );
