@@ -1,7 +1,6 @@
 import { distanceKm } from '@golfwallet/core/domain/geo';
 import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
-import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -40,7 +39,8 @@ export interface RedeemAnswer {
   voucher_id: number;
   redemption_id: number;
   uses_left: number | null;
-  redeemed_at: number;
+  /** ISO 8601. */
+  redeemed_at: string;
 }
 
 /** The golfer's key: scoped to them; the request without its PIN or assertion. */
@@ -174,7 +174,7 @@ async function redeem(
     if (!hasPin) checkSelfRedeem();
     await deps.faults?.beforeRedeemWrite?.();
     // The use, its ledger row, the 'redeemed' event and the key with its answer: one statement.
-    const answered = { voucher_id: voucher.id, redeemed_at: toUnixSeconds(now) };
+    const answered = { voucher_id: voucher.id, redeemed_at: now.toISOString() };
     const used = await recordUse(tx, {
       voucherId: voucher.id,
       userId: user.id,
