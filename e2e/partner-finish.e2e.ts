@@ -1,6 +1,8 @@
 import { createProduct } from '@golfwallet/core/contracts/partner/create-product';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { countOfferRecipients } from '@golfwallet/core/contracts/partner/count-offer-recipients';
 import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
+import { sendOffer } from '@golfwallet/core/contracts/partner/send-offer';
 import { staffLogin } from '@golfwallet/core/contracts/partner/staff-login';
 import { describe, expect, it } from 'vitest';
 import { apiAs, createGolfer, vouchersOf } from './support/api';
@@ -12,6 +14,8 @@ import { openPage, useTrackedPages } from './support/contexts';
  * voucher by its digits without GW-, finds a golfer's vouchers by name and by member number, sees
  * the value and the restrictions, and nothing is redeemed until it confirms. Item 14: the redemptions
  * fit the tablet with Undo in reach. Item 15: the product preview is the golfer's styled card.
+ * Item 17: an offer says how many golfers it reaches and a repeat needs a confirmation. Items 19a
+ * and 19d: a window past midnight is saved only when confirmed, and the log shows what changed.
  */
 
 useBrowser();
@@ -116,6 +120,55 @@ describe('club portal, finishing (issue #34)', () => {
     const restrictions = preview.getByRole('region', { name: 'Begrænsninger' });
     await restrictions.getByText('Brug pr. dag: højst 1').waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it('item 17: the offer form counts the recipients, warns of a repeat and sends it only when confirmed', async () => {
+    const owner = (await apiAs()(staffLogin, { body: OWNER })).session_id;
+    const name = `Tilbudskort ${Date.now()}`;
+    const product = await apiAs(owner)(createProduct, { body: productBody(name) });
+    const target = { product_id: product.product_id, audience: 'home_club' as const };
+    await apiAs(owner)(sendOffer, { body: target });
+    const { recipients } = await apiAs(owner)(countOfferRecipients, { query: target });
+
+    const page = await ownerOnTablet();
+    await page.goto(`${baseUrl()}/partner/issue`);
+    const form = page.getByRole('form', { name: 'Send et tilbud' });
+    await form.getByLabel('Produkt').selectOption({ label: name });
+    await form.getByText(new RegExp(`^Det går til ${recipients} golfere?\\.$`)).waitFor();
+    await form.getByText(/^Produktet blev allerede sendt til de samme golfere den /).waitFor();
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Send tilbud' }).click();
+    await form
+      .getByText('Produktet er allerede sendt til de samme golfere. Bekræft for at sende det igen.')
+      .waitFor();
+    await form.getByLabel('Ja, send det igen').check();
+    await form.getByRole('button', { name: 'Send tilbud' }).click();
+    await form.getByText(new RegExp(`^Tilbuddet er sendt til ${recipients} golfere?\\.$`)).waitFor();
+  });
+
+  it('items 19d and 19a: a window past midnight is saved only when confirmed; the log shows the change', async () => {
+    const owner = (await apiAs()(staffLogin, { body: OWNER })).session_id;
+    const name = `Aftenkort ${Date.now()}`;
+    const product = await apiAs(owner)(createProduct, { body: productBody(name) });
+    const page = await ownerOnTablet();
+    await page.goto(`${baseUrl()}/partner/products/${product.product_id}`);
+    await page.getByLabel('Gyldig fra (klokken)').fill('17:00');
+    await page.getByLabel('Gyldig til (klokken)').fill('09:00');
+    await page.getByText('17:00–09:00 går over midnat: gyldigt fra 17:00 til 09:00 dagen efter.').waitFor();
+    await page.getByRole('button', { name: 'Gem produkt' }).click();
+    await page.getByText('Bekræft at tidsrummet går over midnat, eller ret tiderne.').waitFor();
+    expect(page.url()).toContain(`/partner/products/${product.product_id}`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Ja, tidsrummet går over midnat').check();
+    await page.getByRole('button', { name: 'Gem produkt' }).click();
+    await page.waitForURL(/\/partner\/products$/);
+
+    await page.goto(`${baseUrl()}/partner/audit`);
+    const row = page.getByRole('row').filter({ hasText: name }).first();
+    await row.getByText(/^Begrænsninger: \{\} → \{.*"valid_time_from":"17:00".*\}$/).waitFor();
+    await row.getByText(/"valid_time_to":"09:00"/).waitFor();
+    const widths = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(widths).toBeLessThanOrEqual(768);
   });
 
   it('item 16: the desk finds by digits and by name, shows value and restrictions, and confirms', async () => {

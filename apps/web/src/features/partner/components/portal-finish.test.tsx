@@ -213,4 +213,60 @@ describe('club portal, finishing (issue #34)', () => {
     await screen.findByText('A redemption can only be undone within 15 minutes.');
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull());
   });
+
+  it('item 19e at the desk: a refused undo says why and the Undo button goes', {
+    timeout: 20_000,
+  }, async () => {
+    setStaffToken('staff-session-0123456789abcdef');
+    mockApi({
+      ...session,
+      'GET /api/v1/partner/desk/vouchers/GW-4': {
+        body: {
+          voucher_id: 8,
+          voucher_number: 'GW-4',
+          voucher_name: 'Evening nine',
+          product_name: 'Evening nine',
+          owner_name: 'Rungsted Golf Klub',
+          type: 'personal',
+          category: 'voucher',
+          value: '300',
+          reduction_type: 'setprice',
+          currency: 'DKK',
+          valid_from: 1_790_000_000,
+          valid_to: 1_800_000_000,
+          uses_left: 2,
+          uses_total: 2,
+          restrictions: {},
+          holder: null,
+          gift_card: null,
+          balances: null,
+          may_redeem: true,
+          reason_code: null,
+          reason: null,
+        },
+      },
+      'POST /api/v1/partner/desk/redeem': {
+        body: {
+          redemption_id: 12,
+          voucher_id: 8,
+          uses_left: 1,
+          redeemed_at: '2026-11-24T10:00:00.000Z',
+          undo_until: '2026-11-24T10:15:00.000Z',
+        },
+      },
+      'DELETE /api/v1/partner/redemptions/12': {
+        status: 409,
+        body: { code: 'UNDO_TOO_LATE', message: 'A redemption can only be undone within 15 minutes.' },
+      },
+    });
+    await renderRoute('/partner/desk');
+    await userEvent.type(await screen.findByLabelText('Voucher number'), 'GW-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem one use' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, redeem' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await screen.findByText('A redemption can only be undone within 15 minutes.');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    screen.getByText('Redeemed. Uses left: 1.');
+  });
 });
