@@ -103,10 +103,20 @@ export async function redeemVoucher(
 ): Promise<RedeemAnswer> {
   const requestKey = key === undefined ? undefined : golferKey(user, key, request);
   try {
-    return await redeem(deps, user, request, requestKey);
+    return isoTimed(await redeem(deps, user, request, requestKey));
   } catch (error) {
-    return answeredBefore(deps.db, requestKey, error);
+    return isoTimed(await answeredBefore<RedeemAnswer>(deps.db, requestKey, error));
   }
+}
+
+/**
+ * An answer stored under a key before redeemed_at became ISO 8601 (issue #34, item 19c) holds unix
+ * seconds; a retry of it answers ISO too. Keys are kept 24 hours (redemption-keys.job.ts): this can
+ * go a day after that change is deployed.
+ */
+function isoTimed(answer: RedeemAnswer): RedeemAnswer {
+  const at: unknown = answer.redeemed_at;
+  return typeof at === 'number' ? { ...answer, redeemed_at: new Date(at * 1000).toISOString() } : answer;
 }
 
 async function redeem(
