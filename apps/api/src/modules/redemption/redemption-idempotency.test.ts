@@ -98,7 +98,7 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     // The stored answer as the previous release wrote it: unix seconds.
     await t.database.db
       .update(redemptionRequests)
-      .set({ response: { ...first.json(), redeemed_at: WEDNESDAY_NOON.getTime() / 1000 } })
+      .set({ response: { ...(first.json() as object), redeemed_at: WEDNESDAY_NOON.getTime() / 1000 } })
       .where(eq(redemptionRequests.key, key));
     const retry = await redeem({ voucher_id: card.id }, key);
     expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
