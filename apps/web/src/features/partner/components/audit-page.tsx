@@ -1,3 +1,4 @@
+import { toLocale } from '@golfwallet/core/i18n/locales';
 import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +9,8 @@ import { usePortalFormat } from '../hooks/use-portal-format';
 
 /** The club's audit log, newest first, read-only; an edit lists what it changed, before → after. */
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language) ?? 'da';
   const audit = useAudit();
   const { dateTime } = usePortalFormat();
   return (
@@ -30,7 +32,7 @@ export function AuditPage() {
           </thead>
           <tbody>
             {audit.data.items.map((row) => {
-              const changes = describeAuditChanges(row.action, row.details, t);
+              const changes = describeAuditChanges(row.action, row.details, locale, t);
               return (
                 <tr key={row.id}>
                   <td data-label={t('partner.audit.at')}>{dateTime(row.at)}</td>

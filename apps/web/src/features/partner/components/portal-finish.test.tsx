@@ -142,6 +142,7 @@ describe('club portal, finishing (issue #34)', () => {
                 product_id: 3,
                 price: { from: 450, to: 500 },
                 paid_after_redemption: { from: false, to: true },
+                restrictions: { from: {}, to: { valid_times_per_day: 1 } },
               },
             },
           ],
@@ -151,6 +152,7 @@ describe('club portal, finishing (issue #34)', () => {
     await renderRoute('/partner/audit');
     await screen.findByText('Price in the shop: 450 → 500');
     screen.getByText('Paid after redemption: No → Yes');
+    screen.getByText('Restrictions: No restrictions → Uses per day: at most 1');
   });
 
   it('item 19d: a time window past midnight is saved only once the owner confirms it', {

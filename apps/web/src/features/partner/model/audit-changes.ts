@@ -1,4 +1,7 @@
 import { auditChanges } from '@golfwallet/core/domain/audit-changes';
+import { restrictionTexts } from '@golfwallet/core/domain/restrictions';
+import type { VoucherRestrictions } from '@golfwallet/core/domain/voucher';
+import type { Locale } from '@golfwallet/core/i18n/locales';
 import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import type { Translator } from '@golfwallet/core/i18n/translator';
 
@@ -29,6 +32,12 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   accepts_ball_money: 'partner.shopSettings.acceptsBallMoney',
 };
 
+/** Restrictions as the golfer reads them ("Uses per day: at most 1; …"), or "No restrictions". */
+function restrictionsText(value: object, locale: Locale, t: Translator): string {
+  const lines = restrictionTexts({ restrictions: value as VoucherRestrictions }, locale, t);
+  return lines.length > 0 ? lines.join('; ') : t('partner.desk.noRestrictions');
+}
+
 /** A recorded value as text: empty as a dash, yes/no in the page language, lists and objects compact. */
 function shown(value: unknown, t: Translator): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -40,10 +49,12 @@ function shown(value: unknown, t: Translator): string {
 /**
  * The changes an audit row records, one line each: "Price in the shop: 450 → 500" (issue #34,
  * item 19a). The range's max_per_day has its own label there; a product's is the form's.
+ * Restrictions read as the golfer's restrictions block does.
  */
 export function describeAuditChanges(
   action: string,
   details: Record<string, unknown>,
+  locale: Locale,
   t: Translator,
 ): string[] {
   return auditChanges(details).map(({ field, from, to }) => {
@@ -51,6 +62,10 @@ export function describeAuditChanges(
       action === 'range_settings' && field === 'max_per_day'
         ? 'partner.range.maxPerDay'
         : FIELD_LABELS[field];
-    return `${key ? t(key) : field}: ${shown(from, t)} → ${shown(to, t)}`;
+    const text = (value: unknown) =>
+      field === 'restrictions' && typeof value === 'object' && value !== null
+        ? restrictionsText(value, locale, t)
+        : shown(value, t);
+    return `${key ? t(key) : field}: ${text(from)} → ${text(to)}`;
   });
 }
