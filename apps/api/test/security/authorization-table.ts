@@ -589,15 +589,15 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   },
   'GET /api/v1/partner/products/{id}': {
     request: async (w) => ({ params: { id: await w.product() } }),
-    expect: staff(200, 200, [404, 'PRODUCT_NOT_FOUND']),
+    expect: staff(200, 200, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
   },
   'PUT /api/v1/partner/products/{id}': {
     request: async (w) => ({ params: { id: await w.product() }, body: productBody({ name: 'Changed' }) }),
-    expect: staff(200, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
   },
   'POST /api/v1/partner/products/{id}/status': {
     request: async (w) => ({ params: { id: await w.product() }, body: { status: 'paused' } }),
-    expect: staff(200, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
   },
   // The desk: club A's staff reach vouchers valid at club A; club B's owner finds none of them.
   'GET /api/v1/partner/desk/vouchers/{number}': {
@@ -619,11 +619,15 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   },
   'POST /api/v1/partner/issue': {
     request: async (w) => ({ body: { product_id: await w.product(), email: w.owner.email } }),
-    expect: staff(201, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+    expect: staff(201, ROLE_FORBIDDEN, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
+  },
+  'GET /api/v1/partner/offers/recipients': {
+    request: async (w) => ({ query: { product_id: String(await w.product()), audience: 'home_club' } }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
   },
   'POST /api/v1/partner/offers': {
     request: async (w) => ({ body: { product_id: await w.product(), audience: 'home_club' } }),
-    expect: staff(201, ROLE_FORBIDDEN, [404, 'PRODUCT_NOT_FOUND']),
+    expect: staff(201, ROLE_FORBIDDEN, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
   },
   'GET /api/v1/partner/redemptions': { request: () => ({}), expect: staff(200, 200, 200) },
   'GET /api/v1/partner/redemptions/export': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },

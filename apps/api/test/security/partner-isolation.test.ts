@@ -104,7 +104,7 @@ const OPERATIONS = [
     kind: 'product' as const,
     ids: (k: 'a' | 'b') => objects[k].products,
     call: (token: string, id: number) => t.api({ token })(getProduct, { params: { id } }),
-    notFound: 'PRODUCT_NOT_FOUND',
+    notFound: 'PARTNER_PRODUCT_NOT_FOUND',
   },
   {
     name: 'PUT /partner/products/:id',
@@ -112,7 +112,7 @@ const OPERATIONS = [
     ids: (k: 'a' | 'b') => objects[k].products,
     call: (token: string, id: number) =>
       t.api({ token })(updateProduct, { params: { id }, body: productBody({ name: 'Stolen' }) }),
-    notFound: 'PRODUCT_NOT_FOUND',
+    notFound: 'PARTNER_PRODUCT_NOT_FOUND',
   },
   {
     name: 'POST /partner/products/:id/status',
@@ -120,7 +120,7 @@ const OPERATIONS = [
     ids: (k: 'a' | 'b') => objects[k].products,
     call: (token: string, id: number) =>
       t.api({ token })(setProductStatus, { params: { id }, body: { status: 'ended' } }),
-    notFound: 'PRODUCT_NOT_FOUND',
+    notFound: 'PARTNER_PRODUCT_NOT_FOUND',
   },
   {
     name: 'POST /partner/issue',
@@ -128,7 +128,7 @@ const OPERATIONS = [
     ids: (k: 'a' | 'b') => objects[k].products,
     call: (token: string, id: number) =>
       t.api({ token })(issueVoucher, { body: { product_id: id, email: golferEmail } }),
-    notFound: 'PRODUCT_NOT_FOUND',
+    notFound: 'PARTNER_PRODUCT_NOT_FOUND',
   },
   {
     name: 'POST /partner/desk/redeem',

@@ -5,6 +5,7 @@ import {
   type DescribeOptions,
   describeRestrictions as describeWith,
   inTimeWindow,
+  isOvernightWindow,
   mayRedeem,
   type RedemptionContext,
   type RedemptionUsage,
@@ -454,5 +455,15 @@ describe('describeRestrictions', () => {
         expect(text).not.toMatch(/\{\{/);
       }
     }
+  });
+});
+
+describe('isOvernightWindow', () => {
+  it('is true only when both times are set and from comes after to', () => {
+    expect(isOvernightWindow({ valid_time_from: '17:00', valid_time_to: '09:00' })).toBe(true);
+    expect(isOvernightWindow({ valid_time_from: '09:00', valid_time_to: '17:00' })).toBe(false);
+    expect(isOvernightWindow({ valid_time_from: '17:00' })).toBe(false);
+    expect(isOvernightWindow({ valid_time_to: '09:00' })).toBe(false);
+    expect(isOvernightWindow({})).toBe(false);
   });
 });

@@ -75,6 +75,18 @@ function isFullDay(window: TimeWindow): boolean {
   return timeToMinutes(window.from) === 0 && timeToMinutes(window.to) === 1440;
 }
 
+/**
+ * Whether the time window of the day (valid_time_from and valid_time_to, both set) runs past
+ * midnight: from after to, so 17:00–09:00 means from 17:00 until 09:00 the next day. The engine
+ * accepts such a window (mayRedeem); the portal asks the club to confirm it before saving.
+ */
+export function isOvernightWindow(
+  r: Pick<VoucherRestrictions, 'valid_time_from' | 'valid_time_to'>,
+): boolean {
+  if (!r.valid_time_from || !r.valid_time_to) return false;
+  return timeToMinutes(r.valid_time_from) > timeToMinutes(r.valid_time_to);
+}
+
 /** The weekdays listed in a valid_weekdays map, in order Monday to Sunday. */
 export function listedWeekdays(restrictions: VoucherRestrictions): Weekday[] {
   const map = restrictions.valid_weekdays;

@@ -122,9 +122,13 @@ export const ERRORS = {
   WITHDRAWAL_PRODUCT_USED: { status: 409, key: 'shop.errors.withdrawalUsed' },
   // The club portal: texts in the `partner` section.
   STAFF_ROLE_FORBIDDEN: { status: 403, key: 'partner.errors.roleForbidden' },
+  /** No product of the caller's club has this id (another club's product included): not found, not "not for sale". */
+  PARTNER_PRODUCT_NOT_FOUND: { status: 404, key: 'partner.errors.productNotFound' },
   PRODUCT_ENDED: { status: 409, key: 'partner.errors.productEnded' },
   PRODUCT_NOT_ON_SALE: { status: 409, key: 'partner.errors.productNotOnSale' },
   GOLFER_NOT_FOUND: { status: 404, key: 'partner.errors.golferNotFound' },
+  /** The product already went to the same audience; sending again needs confirm_repeat. */
+  OFFER_ALREADY_SENT: { status: 409, key: 'partner.errors.offerAlreadySent' },
   REDEMPTION_NOT_FOUND: { status: 404, key: 'partner.errors.redemptionNotFound' },
   UNDO_TOO_LATE: { status: 409, key: 'partner.errors.undoTooLate' },
   /** The desk asked a gift card for more than is left on it. */

@@ -9,14 +9,16 @@ import { insertVoucherEvents } from '../voucher/voucher.service';
 import { parseStoredRestrictions } from '../voucher/voucher.mapper';
 import { insertAudit } from './audit.repository';
 import {
+  countOfferRecipients,
   findGolferByEmail,
   findGolferByMemberNumber,
   findOfferRecipients,
   insertIssuedVouchers,
+  lastOfferSent,
   type OfferAudience,
 } from './issue.repository';
 import { portalLink, queuePartnerMail } from './partner-mail';
-import { lockClubProduct, type ProductRow, takeStock } from './product.repository';
+import { findClubProduct, lockClubProduct, type ProductRow, takeStock } from './product.repository';
 import type { StaffContext } from './staff-auth';
 import { SHARED_WEB_PATHS } from '@golfwallet/core/web/paths';
 
@@ -74,7 +76,7 @@ export function voucherFromProduct(
 /** The product, locked, on sale now and with stock for `quantity`; the stock is taken. */
 async function takeProduct(tx: DbOrTx, clubId: number, productId: number, quantity: number, now: Date) {
   const product = await lockClubProduct(tx, clubId, productId);
-  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  if (!product) throw new AppError('PARTNER_PRODUCT_NOT_FOUND');
   if (product.status !== 'active' || (product.limitedUntil && product.limitedUntil <= now)) {
     throw new AppError('PRODUCT_NOT_ON_SALE');
   }
@@ -163,13 +165,37 @@ export async function issueToGolfer(
 }
 
 /**
+ * How many golfers an offer of the product would reach in the audience now, without sending it,
+ * and when this product last went to this audience (null: never). The product must be the caller's
+ * club's; another club's answers 404 like any unknown id, and only the club's own golfers count.
+ */
+export async function countRecipients(
+  deps: Deps,
+  auth: StaffContext,
+  input: { product_id: number; audience: OfferAudience },
+) {
+  const club = await findClub(deps.db, auth.clubId);
+  if (!club) throw new AppError('CLUB_NOT_FOUND');
+  if (!(await findClubProduct(deps.db, auth.clubId, input.product_id))) {
+    throw new AppError('PARTNER_PRODUCT_NOT_FOUND');
+  }
+  const [recipients, lastSent] = await Promise.all([
+    countOfferRecipients(deps.db, club, input.audience),
+    lastOfferSent(deps.db, auth.clubId, input.product_id, input.audience),
+  ]);
+  return { recipients, last_sent_at: lastSent?.toISOString() ?? null };
+}
+
+/**
  * Sends a product of the caller's club as an offer voucher to every golfer of the audience who
- * accepted club offers; golfers who did not accept never receive one. One transaction.
+ * accepted club offers; golfers who did not accept never receive one. One transaction. Sending a
+ * product again to the same audience gives every golfer one more voucher, so it needs
+ * `confirm_repeat` (else 409 OFFER_ALREADY_SENT); the product's lock makes the check race-free.
  */
 export async function sendOffer(
   deps: Deps,
   auth: StaffContext,
-  input: { product_id: number; audience: OfferAudience },
+  input: { product_id: number; audience: OfferAudience; confirm_repeat?: boolean },
 ) {
   const club = await findClub(deps.db, auth.clubId);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
@@ -177,6 +203,9 @@ export async function sendOffer(
   return deps.db.transaction(async (tx) => {
     const golfers = await findOfferRecipients(tx, club, input.audience);
     const product = await takeProduct(tx, auth.clubId, input.product_id, golfers.length, now);
+    if (!input.confirm_repeat && (await lastOfferSent(tx, auth.clubId, product.id, input.audience))) {
+      throw new AppError('OFFER_ALREADY_SENT');
+    }
     await handOut(tx, deps, product, club.name, golfers, 1, now, 'offer');
     await insertAudit(tx, {
       clubId: auth.clubId,

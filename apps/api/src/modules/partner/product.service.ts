@@ -1,3 +1,5 @@
+import type { Product } from '@golfwallet/core/contracts/partner/shapes';
+import { fieldChanges } from '@golfwallet/core/domain/audit-changes';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { ProductInput } from '@golfwallet/core/validation/product';
 import type { ProductStatus } from '@golfwallet/core/validation/product-limits';
@@ -29,7 +31,7 @@ export async function listProducts(deps: Deps, auth: StaffContext) {
 
 export async function getProduct(deps: Deps, auth: StaffContext, id: number) {
   const row = await findClubProduct(deps.db, auth.clubId, id);
-  if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+  if (!row) throw new AppError('PARTNER_PRODUCT_NOT_FOUND');
   return toProduct(row);
 }
 
@@ -55,13 +57,38 @@ export async function createProduct(deps: Deps, auth: StaffContext, input: Produ
   });
 }
 
-/** Replaces a product's fields (vouchers already issued keep theirs); an ended product cannot change. */
+/** What an edit of a product can change: the audit row lists each of them that did, from and to. */
+const EDITABLE_FIELDS = [
+  'name',
+  'description',
+  'type',
+  'category',
+  'reduction_type',
+  'value',
+  'price',
+  'currency',
+  'uses',
+  'max_per_day',
+  'validity_days',
+  'limited_until',
+  'stock_left',
+  'paid_after_redemption',
+  'baskets',
+  'department_ids',
+  'can_be_self_redeemed',
+  'restrictions',
+] as const satisfies readonly (keyof Product)[];
+
+/**
+ * Replaces a product's fields (vouchers already issued keep theirs); an ended product cannot change.
+ * The audit row records each changed field with its value before and after (issue #34, item 19a).
+ */
 export async function updateProduct(deps: Deps, auth: StaffContext, id: number, input: ProductInput) {
   await assertOwnDepartments(deps.db, auth.clubId, input.department_ids);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const current = await lockClubProduct(tx, auth.clubId, id);
-    if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!current) throw new AppError('PARTNER_PRODUCT_NOT_FOUND');
     if (current.status === 'ended') throw new AppError('PRODUCT_ENDED');
     const row = await updateClubProduct(tx, auth.clubId, id, toProductValues(input, now));
     await insertAudit(tx, {
@@ -69,7 +96,7 @@ export async function updateProduct(deps: Deps, auth: StaffContext, id: number, 
       staffId: auth.staff.id,
       action: 'product_updated',
       subject: row!.name,
-      details: { product_id: id },
+      details: { product_id: id, ...fieldChanges(toProduct(current), toProduct(row!), EDITABLE_FIELDS) },
       at: now,
     });
     return toProduct(row!);
@@ -84,7 +111,7 @@ export async function setProductStatus(deps: Deps, auth: StaffContext, id: numbe
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const current = await lockClubProduct(tx, auth.clubId, id);
-    if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!current) throw new AppError('PARTNER_PRODUCT_NOT_FOUND');
     if (current.status === 'ended') throw new AppError('PRODUCT_ENDED');
     const row = await updateClubProduct(tx, auth.clubId, id, {
       status,

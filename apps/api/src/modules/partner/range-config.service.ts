@@ -1,3 +1,4 @@
+import { fieldChanges } from '@golfwallet/core/domain/audit-changes';
 import type { PortalDispenser, PortalRange } from '@golfwallet/core/contracts/partner/range-shapes';
 import { startOfLocalDay } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
@@ -82,9 +83,12 @@ export async function getRange(deps: Deps, auth: StaffContext): Promise<PortalRa
   };
 }
 
+/** Sets the club's range limits; the audit row records each changed limit, from and to. */
 export async function updateRangeSettings(deps: Deps, auth: StaffContext, input: RangeSettingsInput) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    const current = await findSettings(tx, auth.clubId);
+    const before = { max_per_day: current.maxPerDay, window_minutes: current.windowMinutes };
     await upsertRangeSettings(tx, auth.clubId, {
       maxPerDay: input.max_per_day,
       windowMinutes: input.window_minutes,
@@ -94,7 +98,7 @@ export async function updateRangeSettings(deps: Deps, auth: StaffContext, input:
       staffId: auth.staff.id,
       action: 'range_settings',
       subject: '',
-      details: { ...input },
+      details: fieldChanges(before, input, ['max_per_day', 'window_minutes']),
       at: now,
     });
   });

@@ -1,3 +1,4 @@
+import { fieldChanges } from '@golfwallet/core/domain/audit-changes';
 import type { PortalShopSettings } from '@golfwallet/core/contracts/partner/shop-settings-shapes';
 import { DEFAULT_VAT_RATE_BP, type ShopSettingsInput } from '@golfwallet/core/validation/shop-settings';
 import type { Deps } from '../../deps';
@@ -55,19 +56,15 @@ export async function updateShopSettings(
     const current = await lockShopSettingsOfClub(tx, auth.clubId);
     const before = toPortal(current);
     const after = toPortal(next);
-    const changed = (Object.keys(after) as (keyof PortalShopSettings)[]).filter(
-      (field) => before[field] !== after[field],
-    );
-    if (changed.length > 0) {
+    const changes = fieldChanges(before, after, Object.keys(after) as (keyof PortalShopSettings)[]);
+    if (Object.keys(changes).length > 0) {
       await updateShopSettingsOfClub(tx, auth.clubId, next);
       await insertAudit(tx, {
         clubId: auth.clubId,
         staffId: auth.staff.id,
         action: 'shop_settings_changed',
         subject: '',
-        details: Object.fromEntries(
-          changed.map((field) => [field, { from: before[field], to: after[field] }]),
-        ),
+        details: changes,
         at: now,
       });
     }

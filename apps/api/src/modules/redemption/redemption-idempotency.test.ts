@@ -1,8 +1,10 @@
 import { redemptionsOf, usesLeft } from '../../../test/support/voucher-uses';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
+import { redemptionRequests } from '../../db/schema/index';
 import { hashSecret } from '../auth/password';
 
 /**
@@ -86,6 +88,20 @@ describe('POST /voucher/redeem with an Idempotency-Key', () => {
     const retry = await redeem({ voucher_id: last.id }, key);
     expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
     expect(first.json()).toMatchObject({ uses_left: 0 });
+  });
+
+  it('a retry of an answer stored before redeemed_at became ISO 8601 answers ISO 8601 (issue #34, 19c)', async () => {
+    const card = await insertVoucher(t, { clubId: club.id, userId: golfer.id, usesTotal: 3, usesLeft: 3 });
+    const key = randomUUID();
+    const first = await redeem({ voucher_id: card.id }, key);
+    expect(first.json().redeemed_at).toBe(WEDNESDAY_NOON.toISOString());
+    // The stored answer as the previous release wrote it: unix seconds.
+    await t.database.db
+      .update(redemptionRequests)
+      .set({ response: { ...(first.json() as object), redeemed_at: WEDNESDAY_NOON.getTime() / 1000 } })
+      .where(eq(redemptionRequests.key, key));
+    const retry = await redeem({ voucher_id: card.id }, key);
+    expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
   });
 
   it('without a key, each request is a redemption of its own, as before', async () => {

@@ -1,7 +1,6 @@
 import { distanceKm } from '@golfwallet/core/domain/geo';
 import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
-import { toUnixSeconds } from '@golfwallet/core/format/dates';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -40,7 +39,8 @@ export interface RedeemAnswer {
   voucher_id: number;
   redemption_id: number;
   uses_left: number | null;
-  redeemed_at: number;
+  /** ISO 8601. */
+  redeemed_at: string;
 }
 
 /** The golfer's key: scoped to them; the request without its PIN or assertion. */
@@ -103,10 +103,20 @@ export async function redeemVoucher(
 ): Promise<RedeemAnswer> {
   const requestKey = key === undefined ? undefined : golferKey(user, key, request);
   try {
-    return await redeem(deps, user, request, requestKey);
+    return isoTimed(await redeem(deps, user, request, requestKey));
   } catch (error) {
-    return answeredBefore(deps.db, requestKey, error);
+    return isoTimed(await answeredBefore<RedeemAnswer>(deps.db, requestKey, error));
   }
+}
+
+/**
+ * An answer stored under a key before redeemed_at became ISO 8601 (issue #34, item 19c) holds unix
+ * seconds; a retry of it answers ISO too. Keys are kept 24 hours (redemption-keys.job.ts): this can
+ * go a day after that change is deployed.
+ */
+function isoTimed(answer: RedeemAnswer): RedeemAnswer {
+  const at: unknown = answer.redeemed_at;
+  return typeof at === 'number' ? { ...answer, redeemed_at: new Date(at * 1000).toISOString() } : answer;
 }
 
 async function redeem(
@@ -174,7 +184,7 @@ async function redeem(
     if (!hasPin) checkSelfRedeem();
     await deps.faults?.beforeRedeemWrite?.();
     // The use, its ledger row, the 'redeemed' event and the key with its answer: one statement.
-    const answered = { voucher_id: voucher.id, redeemed_at: toUnixSeconds(now) };
+    const answered = { voucher_id: voucher.id, redeemed_at: now.toISOString() };
     const used = await recordUse(tx, {
       voucherId: voucher.id,
       userId: user.id,

@@ -69,7 +69,7 @@ describe('POST /voucher/redeem', () => {
       voucher_id: voucher.id,
       redemption_id: expect.any(Number),
       uses_left: 2,
-      redeemed_at: Math.floor(WEDNESDAY_NOON.getTime() / 1000),
+      redeemed_at: WEDNESDAY_NOON.toISOString(),
     });
     const [ledger] = await t.database.db
       .select()

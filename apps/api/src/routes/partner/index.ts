@@ -24,6 +24,7 @@ import { setStaffRole as setStaffRoleContract } from '@golfwallet/core/contracts
 import { withdrawInvitation as withdrawInvitationContract } from '@golfwallet/core/contracts/partner/withdraw-invitation';
 import { recoverStaffPassword } from '@golfwallet/core/contracts/partner/recover-staff-password';
 import { sendOffer as sendOfferContract } from '@golfwallet/core/contracts/partner/send-offer';
+import { countOfferRecipients } from '@golfwallet/core/contracts/partner/count-offer-recipients';
 import { setProductStatus as setProductStatusContract } from '@golfwallet/core/contracts/partner/set-product-status';
 import { setStaffPassword as setStaffPasswordContract } from '@golfwallet/core/contracts/partner/set-staff-password';
 import { staffLogin } from '@golfwallet/core/contracts/partner/staff-login';
@@ -40,7 +41,7 @@ import {
   searchDeskVouchers,
   undoRedemption,
 } from '../../modules/partner/desk.service';
-import { issueToGolfer, sendOffer } from '../../modules/partner/issue.service';
+import { countRecipients, issueToGolfer, sendOffer } from '../../modules/partner/issue.service';
 import {
   createProduct,
   getProduct,
@@ -127,6 +128,7 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
   partnerRoute(api, deps, undoContract, ({ staff, params }) => undoRedemption(deps, staff, params.id));
 
   partnerRoute(api, deps, issueVoucher, ({ staff, body }) => issueToGolfer(deps, staff, body));
+  partnerRoute(api, deps, countOfferRecipients, ({ staff, query }) => countRecipients(deps, staff, query));
   partnerRoute(api, deps, sendOfferContract, ({ staff, body }) => sendOffer(deps, staff, body));
 
   partnerRoute(api, deps, listRedemptionsContract, ({ staff, query }) => listRedemptions(deps, staff, query));

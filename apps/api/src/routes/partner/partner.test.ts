@@ -202,7 +202,7 @@ describe('products', () => {
     const byDesk = await refusal(createProduct(deskA));
     expect(byDesk.status).toBe(403);
     const fromB = await refusal(as(ownerB)(getProduct, { params: { id: product.product_id } }));
-    expect(fromB.code).toBe('PRODUCT_NOT_FOUND');
+    expect(fromB.code).toBe('PARTNER_PRODUCT_NOT_FOUND');
     const listB = await as(ownerB)(listProducts);
     expect(listB.items.map((p) => p.product_id)).not.toContain(product.product_id);
   });
@@ -221,7 +221,9 @@ describe('issue and offers', () => {
       'GOLFER_NOT_FOUND',
     );
     expect((await refusal(issue(deskA, product.product_id, golfer.email))).status).toBe(403);
-    expect((await refusal(issue(ownerB, product.product_id, golfer.email))).code).toBe('PRODUCT_NOT_FOUND');
+    expect((await refusal(issue(ownerB, product.product_id, golfer.email))).code).toBe(
+      'PARTNER_PRODUCT_NOT_FOUND',
+    );
   });
 
   it('takes limited stock and refuses paused products', async () => {

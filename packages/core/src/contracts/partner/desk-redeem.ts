@@ -31,9 +31,9 @@ export const deskRedeem = defineContract({
     redemption_id: z.number(),
     voucher_id: z.number(),
     uses_left: z.number().nullable(),
-    /** ISO time; undo is possible until undo_until. */
-    redeemed_at: z.string(),
-    undo_until: z.string(),
+    /** ISO 8601 (UTC), as the golfer's own redemption answers; undo is possible until undo_until. */
+    redeemed_at: z.iso.datetime(),
+    undo_until: z.iso.datetime(),
     /** A gift card: what is left on it after this redemption. */
     gift_card_remaining_minor: z.number().nullable().optional(),
   }),

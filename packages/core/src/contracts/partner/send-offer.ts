@@ -17,6 +17,11 @@ export const sendOffer = defineContract({
   body: z.strictObject({
     product_id: idSchema,
     audience: z.enum(OFFER_AUDIENCES, { error: 'validation.invalid' }),
+    /**
+     * Required (true) when the same product already went to the same audience: every golfer gets
+     * one more voucher. Without it such a repeat answers 409 OFFER_ALREADY_SENT.
+     */
+    confirm_repeat: z.boolean().optional(),
   }),
   response: z.object({ sent: z.number() }),
   status: 201,

@@ -101,8 +101,8 @@ export const zRedemptionRow = z.object({
   /** Original price at redemption, major units. */
   original_price: z.number(),
   currency: z.string(),
-  /** ISO time. */
-  redeemed_at: z.string(),
+  /** ISO 8601 (UTC). */
+  redeemed_at: z.iso.datetime(),
   /** Remaining clips after this use; null = unlimited. */
   uses_left: z.number().nullable(),
   method: z.string(),

@@ -39,7 +39,7 @@ export const redeemVoucher = defineContract({
     redemption_id: z.number(),
     /** Uses left after this one; null for unlimited vouchers. */
     uses_left: z.number().nullable(),
-    /** Unix seconds. */
-    redeemed_at: z.number(),
+    /** ISO 8601 (UTC), as everywhere in the API: the desk's redemptions answer the same way. */
+    redeemed_at: z.iso.datetime(),
   }),
 });

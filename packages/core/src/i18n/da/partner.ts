@@ -77,6 +77,9 @@ export default {
     restrictions: 'Begrænsninger',
     timeFrom: 'Gyldig fra (klokken)',
     timeTo: 'Gyldig til (klokken)',
+    overnight: '{{from}}–{{to}} går over midnat: gyldigt fra {{from}} til {{to}} dagen efter.',
+    overnightConfirm: 'Ja, tidsrummet går over midnat',
+    overnightUnconfirmed: 'Bekræft at tidsrummet går over midnat, eller ret tiderne.',
     weekdays: 'Ugedage (ingen = alle dage)',
     weekdayFrom: 'Fra',
     weekdayTo: 'Til',
@@ -173,6 +176,10 @@ export default {
       purchasers: 'Golfere, der har købt her før',
     },
     offerSubmit: 'Send tilbud',
+    recipients: { one: 'Det går til {{count}} golfer.', other: 'Det går til {{count}} golfere.' },
+    repeatWarning:
+      'Produktet blev allerede sendt til de samme golfere den {{date}}. Sender du igen, får hver af dem ét værdibevis mere.',
+    confirmRepeat: 'Ja, send det igen',
     offerDone: {
       one: 'Tilbuddet er sendt til {{count}} golfer.',
       other: 'Tilbuddet er sendt til {{count}} golfere.',
@@ -218,6 +225,7 @@ export default {
     who: 'Hvem',
     action: 'Hvad',
     subject: 'Emne',
+    changes: 'Ændringer',
     empty: 'Intet endnu.',
     more: 'Ældre poster',
     actions: {
@@ -325,6 +333,7 @@ export default {
     productNotOnSale: 'Produktet er ikke til salg.',
     productSoldOut: 'Der er ikke nok tilbage af produktet.',
     golferNotFound: 'Ingen golfer fundet med den e-mail eller det medlemsnummer.',
+    offerAlreadySent: 'Produktet er allerede sendt til de samme golfere. Bekræft for at sende det igen.',
     redemptionNotFound: 'Indløsningen blev ikke fundet.',
     undoTooLate: 'En indløsning kan kun fortrydes inden for 15 minutter.',
     giftCardNotEnough: 'Der er ikke så meget tilbage på gavekortet. Træk et mindre beløb.',

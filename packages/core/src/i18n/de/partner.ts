@@ -77,6 +77,10 @@ export default {
     restrictions: 'Einschränkungen',
     timeFrom: 'Gültig ab (Uhrzeit)',
     timeTo: 'Gültig bis (Uhrzeit)',
+    overnight: '{{from}}–{{to}} geht über Mitternacht: gültig von {{from}} bis {{to}} am nächsten Tag.',
+    overnightConfirm: 'Ja, der Zeitraum geht über Mitternacht',
+    overnightUnconfirmed:
+      'Bestätigen Sie, dass der Zeitraum über Mitternacht geht, oder ändern Sie die Zeiten.',
     weekdays: 'Wochentage (keine = jeden Tag)',
     weekdayFrom: 'Von',
     weekdayTo: 'Bis',
@@ -175,6 +179,10 @@ export default {
       purchasers: 'Golfer, die hier schon gekauft haben',
     },
     offerSubmit: 'Angebot senden',
+    recipients: { one: 'Es geht an {{count}} Golfer.', other: 'Es geht an {{count}} Golfer.' },
+    repeatWarning:
+      'Dieses Produkt wurde bereits am {{date}} an dieselben Golfer gesendet. Erneutes Senden gibt jedem von ihnen einen weiteren Gutschein.',
+    confirmRepeat: 'Ja, erneut senden',
     offerDone: {
       one: 'Das Angebot wurde an {{count}} Golfer gesendet.',
       other: 'Das Angebot wurde an {{count}} Golfer gesendet.',
@@ -220,6 +228,7 @@ export default {
     who: 'Wer',
     action: 'Was',
     subject: 'Betreff',
+    changes: 'Änderungen',
     empty: 'Noch nichts.',
     more: 'Ältere Einträge',
     actions: {
@@ -327,6 +336,8 @@ export default {
     productNotOnSale: 'Dieses Produkt ist nicht im Verkauf.',
     productSoldOut: 'Von diesem Produkt ist nicht mehr genug übrig.',
     golferNotFound: 'Kein Golfer mit dieser E-Mail oder Mitgliedsnummer gefunden.',
+    offerAlreadySent:
+      'Dieses Produkt wurde bereits an dieselben Golfer gesendet. Bestätigen Sie, um es erneut zu senden.',
     redemptionNotFound: 'Einlösung nicht gefunden.',
     undoTooLate: 'Eine Einlösung kann nur innerhalb von 15 Minuten rückgängig gemacht werden.',
     giftCardNotEnough:

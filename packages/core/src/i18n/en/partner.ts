@@ -74,6 +74,9 @@ export default {
     restrictions: 'Restrictions',
     timeFrom: 'Valid from (time)',
     timeTo: 'Valid to (time)',
+    overnight: '{{from}}–{{to}} runs past midnight: valid from {{from}} until {{to}} the next day.',
+    overnightConfirm: 'Yes, the window runs past midnight',
+    overnightUnconfirmed: 'Confirm that the window runs past midnight, or change the times.',
     weekdays: 'Weekdays (none = every day)',
     weekdayFrom: 'From',
     weekdayTo: 'To',
@@ -167,6 +170,10 @@ export default {
       purchasers: 'Golfers who bought here before',
     },
     offerSubmit: 'Send offer',
+    recipients: { one: 'It goes to {{count}} golfer.', other: 'It goes to {{count}} golfers.' },
+    repeatWarning:
+      'This product was already sent to the same golfers on {{date}}. Sending it again gives each of them one more voucher.',
+    confirmRepeat: 'Yes, send it again',
     offerDone: {
       one: 'The offer was sent to {{count}} golfer.',
       other: 'The offer was sent to {{count}} golfers.',
@@ -212,6 +219,7 @@ export default {
     who: 'Who',
     action: 'What',
     subject: 'Subject',
+    changes: 'Changes',
     empty: 'Nothing yet.',
     more: 'Older entries',
     actions: {
@@ -318,6 +326,7 @@ export default {
     productNotOnSale: 'This product is not on sale.',
     productSoldOut: 'Not enough of this product is left.',
     golferNotFound: 'No golfer was found with that e-mail or member number.',
+    offerAlreadySent: 'This product was already sent to the same golfers. Confirm to send it again.',
     redemptionNotFound: 'Redemption not found.',
     undoTooLate: 'A redemption can only be undone within 15 minutes.',
     giftCardNotEnough: 'There is not that much left on the gift card. Take a smaller amount.',

@@ -77,6 +77,10 @@ export default {
     restrictions: 'Rajoitukset',
     timeFrom: 'Voimassa alkaen (kello)',
     timeTo: 'Voimassa asti (kello)',
+    overnight:
+      '{{from}}–{{to}} jatkuu yli keskiyön: voimassa klo {{from}} alkaen seuraavana päivänä klo {{to}} asti.',
+    overnightConfirm: 'Kyllä, aikaikkuna jatkuu yli keskiyön',
+    overnightUnconfirmed: 'Vahvista, että aikaikkuna jatkuu yli keskiyön, tai muuta aikoja.',
     weekdays: 'Viikonpäivät (ei yhtään = joka päivä)',
     weekdayFrom: 'Alkaen',
     weekdayTo: 'Asti',
@@ -174,6 +178,10 @@ export default {
       purchasers: 'Täältä aiemmin ostaneille',
     },
     offerSubmit: 'Lähetä tarjous',
+    recipients: { one: 'Se lähtee {{count}} golfaajalle.', other: 'Se lähtee {{count}} golfaajalle.' },
+    repeatWarning:
+      'Tämä tuote lähetettiin jo samoille golfaajille {{date}}. Uusi lähetys antaa jokaiselle heistä yhden setelin lisää.',
+    confirmRepeat: 'Kyllä, lähetä uudelleen',
     offerDone: {
       one: 'Tarjous lähetettiin {{count}} golfaajalle.',
       other: 'Tarjous lähetettiin {{count}} golfaajalle.',
@@ -219,6 +227,7 @@ export default {
     who: 'Kuka',
     action: 'Mitä',
     subject: 'Kohde',
+    changes: 'Muutokset',
     empty: 'Ei vielä mitään.',
     more: 'Vanhemmat merkinnät',
     actions: {
@@ -326,6 +335,8 @@ export default {
     productNotOnSale: 'Tuote ei ole myynnissä.',
     productSoldOut: 'Tuotetta ei ole tarpeeksi jäljellä.',
     golferNotFound: 'Golfaajaa ei löytynyt tällä sähköpostilla tai jäsennumerolla.',
+    offerAlreadySent:
+      'Tämä tuote on jo lähetetty samoille golfaajille. Vahvista lähettääksesi sen uudelleen.',
     redemptionNotFound: 'Lunastusta ei löytynyt.',
     undoTooLate: 'Lunastuksen voi perua vain 15 minuutin sisällä.',
     giftCardNotEnough: 'Lahjakortilla ei ole jäljellä näin paljon. Veloita pienempi summa.',

@@ -77,6 +77,9 @@ export default {
     restrictions: 'Takmarkanir',
     timeFrom: 'Gildir frá (klukkan)',
     timeTo: 'Gildir til (klukkan)',
+    overnight: '{{from}}–{{to}} nær yfir miðnætti: gildir frá {{from}} til {{to}} daginn eftir.',
+    overnightConfirm: 'Já, tímabilið nær yfir miðnætti',
+    overnightUnconfirmed: 'Staðfestu að tímabilið nái yfir miðnætti, eða breyttu tímunum.',
     weekdays: 'Vikudagar (engir = alla daga)',
     weekdayFrom: 'Frá',
     weekdayTo: 'Til',
@@ -174,6 +177,10 @@ export default {
       purchasers: 'Kylfinga sem hafa keypt hér áður',
     },
     offerSubmit: 'Senda tilboð',
+    recipients: { one: 'Það fer til {{count}} kylfings.', other: 'Það fer til {{count}} kylfinga.' },
+    repeatWarning:
+      'Þessi vara var þegar send sömu kylfingum {{date}}. Ef þú sendir aftur fær hver þeirra einn miða í viðbót.',
+    confirmRepeat: 'Já, senda aftur',
     offerDone: {
       one: 'Tilboðið var sent til {{count}} kylfings.',
       other: 'Tilboðið var sent til {{count}} kylfinga.',
@@ -219,6 +226,7 @@ export default {
     who: 'Hver',
     action: 'Hvað',
     subject: 'Efni',
+    changes: 'Breytingar',
     empty: 'Ekkert enn.',
     more: 'Eldri færslur',
     actions: {
@@ -326,6 +334,7 @@ export default {
     productNotOnSale: 'Þessi vara er ekki til sölu.',
     productSoldOut: 'Ekki er nóg eftir af þessari vöru.',
     golferNotFound: 'Enginn kylfingur fannst með þetta netfang eða félagsnúmer.',
+    offerAlreadySent: 'Þessi vara hefur þegar verið send sömu kylfingum. Staðfestu til að senda hana aftur.',
     redemptionNotFound: 'Innlausn fannst ekki.',
     undoTooLate: 'Aðeins má afturkalla innlausn innan 15 mínútna.',
     giftCardNotEnough: 'Það er ekki svona mikið eftir á gjafakortinu. Dragðu lægri upphæð.',

@@ -77,6 +77,9 @@ export default {
     restrictions: 'Begrensninger',
     timeFrom: 'Gyldig fra (klokkeslett)',
     timeTo: 'Gyldig til (klokkeslett)',
+    overnight: '{{from}}–{{to}} går over midnatt: gyldig fra {{from}} til {{to}} dagen etter.',
+    overnightConfirm: 'Ja, tidsrommet går over midnatt',
+    overnightUnconfirmed: 'Bekreft at tidsrommet går over midnatt, eller endre tidene.',
     weekdays: 'Ukedager (ingen = alle dager)',
     weekdayFrom: 'Fra',
     weekdayTo: 'Til',
@@ -177,6 +180,10 @@ export default {
       purchasers: 'Golfere som har kjøpt her før',
     },
     offerSubmit: 'Send tilbud',
+    recipients: { one: 'Det går til {{count}} golfer.', other: 'Det går til {{count}} golfere.' },
+    repeatWarning:
+      'Produktet ble allerede sendt til de samme golferne {{date}}. Sender du igjen, får hver av dem én kupong til.',
+    confirmRepeat: 'Ja, send det igjen',
     offerDone: {
       one: 'Tilbudet er sendt til {{count}} golfer.',
       other: 'Tilbudet er sendt til {{count}} golfere.',
@@ -222,6 +229,7 @@ export default {
     who: 'Hvem',
     action: 'Hva',
     subject: 'Emne',
+    changes: 'Endringer',
     empty: 'Ingenting ennå.',
     more: 'Eldre oppføringer',
     actions: {
@@ -329,6 +337,7 @@ export default {
     productNotOnSale: 'Produktet er ikke til salgs.',
     productSoldOut: 'Det er ikke nok igjen av produktet.',
     golferNotFound: 'Fant ingen golfer med den e-posten eller det medlemsnummeret.',
+    offerAlreadySent: 'Produktet er allerede sendt til de samme golferne. Bekreft for å sende det igjen.',
     redemptionNotFound: 'Fant ikke innløsningen.',
     undoTooLate: 'En innløsning kan bare angres innen 15 minutter.',
     giftCardNotEnough: 'Det er ikke så mye igjen på gavekortet. Trekk et mindre beløp.',

@@ -77,6 +77,9 @@ export default {
     restrictions: 'Begränsningar',
     timeFrom: 'Giltig från (klockslag)',
     timeTo: 'Giltig till (klockslag)',
+    overnight: '{{from}}–{{to}} går över midnatt: giltigt från {{from}} till {{to}} dagen efter.',
+    overnightConfirm: 'Ja, tidsfönstret går över midnatt',
+    overnightUnconfirmed: 'Bekräfta att tidsfönstret går över midnatt, eller ändra tiderna.',
     weekdays: 'Veckodagar (ingen = alla dagar)',
     weekdayFrom: 'Från',
     weekdayTo: 'Till',
@@ -177,6 +180,10 @@ export default {
       purchasers: 'Golfare som köpt här tidigare',
     },
     offerSubmit: 'Skicka erbjudande',
+    recipients: { one: 'Det går till {{count}} golfare.', other: 'Det går till {{count}} golfare.' },
+    repeatWarning:
+      'Produkten skickades redan till samma golfare {{date}}. Skickar du igen får var och en av dem ett värdebevis till.',
+    confirmRepeat: 'Ja, skicka det igen',
     offerDone: {
       one: 'Erbjudandet skickades till {{count}} golfare.',
       other: 'Erbjudandet skickades till {{count}} golfare.',
@@ -222,6 +229,7 @@ export default {
     who: 'Vem',
     action: 'Vad',
     subject: 'Ämne',
+    changes: 'Ändringar',
     empty: 'Inget ännu.',
     more: 'Äldre poster',
     actions: {
@@ -329,6 +337,7 @@ export default {
     productNotOnSale: 'Produkten är inte till salu.',
     productSoldOut: 'Det finns inte tillräckligt kvar av produkten.',
     golferNotFound: 'Ingen golfare hittades med den e-posten eller det medlemsnumret.',
+    offerAlreadySent: 'Produkten har redan skickats till samma golfare. Bekräfta för att skicka den igen.',
     redemptionNotFound: 'Inlösningen hittades inte.',
     undoTooLate: 'En inlösning kan bara ångras inom 15 minuter.',
     giftCardNotEnough: 'Det finns inte så mycket kvar på presentkortet. Dra ett mindre belopp.',

@@ -34,11 +34,15 @@ export function useDeskRedeem() {
   });
 }
 
+/**
+ * Undoes a desk redemption. The list is reloaded whether it worked or was refused: a refused undo
+ * (too late, already undone) comes back without its Undo button (issue #34, item 19e).
+ */
 export function useUndoRedemption() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => partnerApi(undoRedemption, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner', 'redemptions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', 'redemptions'] }),
   });
 }
 

@@ -16,6 +16,8 @@ export const partnerKeys = {
   redemptions: (filters: object) => ['partner', 'redemptions', filters] as const,
   overview: () => ['partner', 'overview'] as const,
   audit: () => ['partner', 'audit'] as const,
+  offerRecipients: (productId: number, audience: string) =>
+    ['partner', 'offer-recipients', productId, audience] as const,
   staff: () => ['partner', 'staff'] as const,
   range: () => ['partner', 'range'] as const,
   shopSettings: () => ['partner', 'shop-settings'] as const,

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { newTapKey, useOneTapAtATime } from '../../../lib/keyed-write';
 import { device } from '../../../lib/platform/device';
 import { ScanError } from '../../../lib/platform/types';
@@ -37,6 +37,8 @@ export function DeskPage() {
   const redeem = useDeskRedeem();
   const tap = useOneTapAtATime();
   const undo = useUndoRedemption();
+  /** The server said no to the undo (too late, already undone); a lost connection may try again. */
+  const undoRefused = undo.isError && !isNetworkError(undo.error);
   const [number, setNumber] = useState('');
   const [partner, setPartner] = useState('');
   const [department, setDepartment] = useState('');
@@ -318,13 +320,16 @@ export function DeskPage() {
               : t('partner.desk.redeemed', { uses: redeem.data.uses_left ?? t('partner.desk.unlimited') })}
           </p>
           <p>{t('partner.desk.undoUntil', { time: dateTime(redeem.data.undo_until) })}</p>
-          <Button
-            variant="secondary"
-            busy={undo.isPending}
-            onClick={() => undo.mutate(redeem.data.redemption_id, { onSuccess: () => refresh() })}
-          >
-            {t('partner.desk.undo')}
-          </Button>
+          {/* Refused (too late, already undone): the reason shows below and the button goes. */}
+          {!undoRefused && (
+            <Button
+              variant="secondary"
+              busy={undo.isPending}
+              onClick={() => undo.mutate(redeem.data.redemption_id, { onSuccess: () => refresh() })}
+            >
+              {t('partner.desk.undo')}
+            </Button>
+          )}
         </Alert>
       )}
       {undo.isSuccess && <Alert variant="success">{t('partner.desk.undone')}</Alert>}

@@ -1,4 +1,3 @@
-import { OFFER_AUDIENCES } from '@golfwallet/core/contracts/partner/send-offer';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
@@ -7,25 +6,21 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { useIssueVoucher, useSendOffer } from '../api/issue';
+import { useIssueVoucher } from '../api/issue';
 import { useProducts } from '../api/products';
+import { OfferForm } from './offer-form';
 
-type Audience = (typeof OFFER_AUDIENCES)[number];
-
-/** Issue vouchers of a product to one golfer, and send offers to golfers who accepted them. */
+/** Issue vouchers of a product to one golfer, and send offers to golfers who accepted them (OfferForm). */
 export function IssuePage() {
   const { t } = useTranslation();
   const products = useProducts();
   const issue = useIssueVoucher();
-  const offer = useSendOffer();
   const onSale = (products.data?.items ?? []).filter((p) => p.status === 'active');
   const productOptions = onSale.map((p) => ({ value: String(p.product_id), label: p.name }));
   const [productId, setProductId] = useState('');
   const [by, setBy] = useState<'email' | 'member'>('email');
   const [who, setWho] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const [offerProductId, setOfferProductId] = useState('');
-  const [audience, setAudience] = useState<Audience>('home_club');
   const fields = serverFieldErrors(issue.error);
   const fieldError = (name: string) => fieldErrorText(fields.find((f) => f.field === name)?.message, t);
 
@@ -36,10 +31,6 @@ export function IssuePage() {
       quantity,
       ...(by === 'email' ? { email: who } : { member_number: who }),
     });
-  };
-  const submitOffer = (event: FormEvent) => {
-    event.preventDefault();
-    offer.mutate({ product_id: Number(offerProductId), audience });
   };
   return (
     <>
@@ -93,35 +84,7 @@ export function IssuePage() {
         </Button>
       </form>
 
-      <form className="portal-card" onSubmit={submitOffer} noValidate aria-labelledby="offer-title">
-        <h2 id="offer-title">{t('partner.issue.offerTitle')}</h2>
-        <p>{t('partner.issue.offerNote')}</p>
-        {offer.isSuccess && (
-          <Alert variant="success">{t('partner.issue.offerDone', { count: offer.data.sent })}</Alert>
-        )}
-        {offer.isError && <Alert variant="error">{errorMessage(offer.error, t)}</Alert>}
-        <div className="portal-grid">
-          <SelectField
-            label={t('partner.issue.product')}
-            value={offerProductId}
-            placeholder="—"
-            options={productOptions}
-            onChange={(e) => setOfferProductId(e.target.value)}
-          />
-          <SelectField
-            label={t('partner.issue.audience')}
-            value={audience}
-            options={OFFER_AUDIENCES.map((value) => ({
-              value,
-              label: t(`partner.issue.audiences.${value}`),
-            }))}
-            onChange={(e) => setAudience(e.target.value as Audience)}
-          />
-        </div>
-        <Button type="submit" busy={offer.isPending}>
-          {t('partner.issue.offerSubmit')}
-        </Button>
-      </form>
+      <OfferForm productOptions={productOptions} />
     </>
   );
 }

@@ -23,11 +23,12 @@ import { useSaveProduct } from '../api/products';
 import { usePortalContext } from '../hooks/use-portal-context';
 import { PORTAL } from '../model/paths';
 import { previewVoucher, productChecks } from '../model/preview';
+import { isOvernightWindow } from '@golfwallet/core/domain/restrictions';
 import { useLiveChecks } from '../../../lib/lazy-rules';
 
 export interface ProductFormProps {
   product?: Product;
-  /** Renders the golfer's voucher card for the live preview (the route passes the wallet's card). */
+  /** Renders the golfer's voucher card and restrictions for the live preview (the route passes the wallet's). */
   renderPreview: (voucher: VoucherItem) => ReactNode;
 }
 
@@ -106,12 +107,16 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
     setR({ valid_weekdays: Object.keys(next).length ? next : undefined });
   };
   const exclusions = r.exclusions ?? [];
+  /** A window past midnight (17:00–09:00) is allowed, but only saved once the club confirms it. */
+  const overnight = isOvernightWindow(r);
+  const [overnightConfirmed, setOvernightConfirmed] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const found = await checks.check();
     if (found === null || Object.keys(found).length > 0) return;
+    if (overnight && !overnightConfirmed) return;
     save.mutate(values, { onSuccess: () => navigate(PORTAL.products) });
   };
   const options = <V extends string>(list: readonly V[], label: (value: V) => string) =>
@@ -286,15 +291,36 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
               type="time"
               value={r.valid_time_from ?? ''}
               error={error('restrictions.valid_time_from')}
-              onChange={(e) => setR({ valid_time_from: e.target.value || undefined })}
+              onChange={(e) => {
+                setR({ valid_time_from: e.target.value || undefined });
+                setOvernightConfirmed(false);
+              }}
             />
             <TextField
               label={t('partner.form.timeTo')}
               type="time"
               value={r.valid_time_to ?? ''}
               error={error('restrictions.valid_time_to')}
-              onChange={(e) => setR({ valid_time_to: e.target.value || undefined })}
+              onChange={(e) => {
+                setR({ valid_time_to: e.target.value || undefined });
+                setOvernightConfirmed(false);
+              }}
             />
+            {overnight && (
+              <div className="portal-grid__wide">
+                <Alert variant="warning">
+                  {t('partner.form.overnight', { from: r.valid_time_from ?? '', to: r.valid_time_to ?? '' })}
+                </Alert>
+                <Checkbox
+                  label={t('partner.form.overnightConfirm')}
+                  checked={overnightConfirmed}
+                  error={
+                    submitted && !overnightConfirmed ? t('partner.form.overnightUnconfirmed') : undefined
+                  }
+                  onChange={(e) => setOvernightConfirmed(e.target.checked)}
+                />
+              </div>
+            )}
             <TextField
               label={t('partner.form.perClub')}
               type="number"
@@ -415,9 +441,9 @@ export function ProductForm({ product, renderPreview }: ProductFormProps) {
       </form>
       <section aria-labelledby="product-preview-title">
         <h2 id="product-preview-title">{t('partner.products.preview')}</h2>
-        <ul className="portal-preview">
+        <div className="portal-preview">
           {renderPreview(previewVoucher(values, me.club, nowSeconds, checks.module?.previewChecked(values)))}
-        </ul>
+        </div>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,22 @@ import { downloadRedemptionsCsv, type RedemptionFilters, useRedemptions } from '
 import { usePortalContext } from '../hooks/use-portal-context';
 import { usePortalFormat } from '../hooks/use-portal-format';
 
-/** The redemptions at the club, filterable by day and product; owners export them as CSV. */
+type RedemptionRow = NonNullable<ReturnType<typeof useRedemptions>['data']>['items'][number];
+type RedemptionColumn =
+  | 'firstName'
+  | 'lastName'
+  | 'memberNumber'
+  | 'homeClub'
+  | 'voucher'
+  | 'originalPrice'
+  | 'redeemedAt'
+  | 'usesLeft';
+
+/**
+ * The redemptions at the club, filterable by day and product; owners export them as CSV. Below
+ * 900 px each row stacks into labelled cells (portal.css, portal-table--stack), so the table never
+ * scrolls the page sideways and Undo stays in reach on a tablet.
+ */
 export function RedemptionsPage() {
   const { t } = useTranslation();
   const me = usePortalContext();
@@ -22,6 +37,16 @@ export function RedemptionsPage() {
   const list = useRedemptions(filters);
   const undo = useUndoRedemption();
   const [exportError, setExportError] = useState(false);
+  const columns: [RedemptionColumn, (row: RedemptionRow) => ReactNode][] = [
+    ['firstName', (row) => row.first_name],
+    ['lastName', (row) => row.last_name],
+    ['memberNumber', (row) => row.member_number],
+    ['homeClub', (row) => row.home_club],
+    ['voucher', (row) => row.voucher_name],
+    ['originalPrice', (row) => money(row.original_price, row.currency)],
+    ['redeemedAt', (row) => dateTime(row.redeemed_at)],
+    ['usesLeft', (row) => row.uses_left ?? t('partner.desk.unlimited')],
+  ];
   const set = (patch: Partial<RedemptionFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
@@ -67,17 +92,14 @@ export function RedemptionsPage() {
       {list.isError && <Alert variant="error">{errorMessage(list.error, t)}</Alert>}
       {list.data && list.data.items.length === 0 && <p>{t('partner.redemptions.empty')}</p>}
       {list.data && list.data.items.length > 0 && (
-        <table className="portal-table">
+        <table className="portal-table portal-table--stack">
           <thead>
             <tr>
-              <th scope="col">{t('partner.redemptions.firstName')}</th>
-              <th scope="col">{t('partner.redemptions.lastName')}</th>
-              <th scope="col">{t('partner.redemptions.memberNumber')}</th>
-              <th scope="col">{t('partner.redemptions.homeClub')}</th>
-              <th scope="col">{t('partner.redemptions.voucher')}</th>
-              <th scope="col">{t('partner.redemptions.originalPrice')}</th>
-              <th scope="col">{t('partner.redemptions.redeemedAt')}</th>
-              <th scope="col">{t('partner.redemptions.usesLeft')}</th>
+              {columns.map(([key]) => (
+                <th scope="col" key={key}>
+                  {t(`partner.redemptions.${key}`)}
+                </th>
+              ))}
               <th scope="col">
                 <span className="visually-hidden">{t('partner.desk.undo')}</span>
               </th>
@@ -86,15 +108,12 @@ export function RedemptionsPage() {
           <tbody>
             {list.data.items.map((row) => (
               <tr key={row.redemption_id}>
-                <td>{row.first_name}</td>
-                <td>{row.last_name}</td>
-                <td>{row.member_number}</td>
-                <td>{row.home_club}</td>
-                <td>{row.voucher_name}</td>
-                <td>{money(row.original_price, row.currency)}</td>
-                <td>{dateTime(row.redeemed_at)}</td>
-                <td>{row.uses_left ?? t('partner.desk.unlimited')}</td>
-                <td>
+                {columns.map(([key, cell]) => (
+                  <td key={key} data-label={t(`partner.redemptions.${key}`)}>
+                    {cell(row)}
+                  </td>
+                ))}
+                <td className="portal-table__action">
                   {row.undoable && (
                     <Button variant="secondary" onClick={() => undo.mutate(row.redemption_id)}>
                       {t('partner.desk.undo')}

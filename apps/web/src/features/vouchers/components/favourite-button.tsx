@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
+import './favourite-button.css';
 
 export interface FavouriteButtonProps {
   favourite: boolean;

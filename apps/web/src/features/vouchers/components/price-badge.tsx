@@ -1,5 +1,6 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
+import './price-badge.css';
 
 /** The price badge of spec §9 ('150,- kr.', '-20%', 'Free', 'Intro'). */
 export function PriceBadge({

@@ -87,7 +87,7 @@ describe('use here with a PIN', () => {
         body: { challenge_id: 'c'.repeat(43), options: { challenge: 'abc', rpId: 'localhost' } },
       },
       'POST /api/v1/voucher/redeem': {
-        body: { voucher_id: 7, redemption_id: 1, uses_left: 2, redeemed_at: 1 },
+        body: { voucher_id: 7, redemption_id: 1, uses_left: 2, redeemed_at: '2026-11-24T10:00:00.000Z' },
       },
     });
     renderPanel();
@@ -168,7 +168,9 @@ describe('use here with a PIN', () => {
 });
 
 describe('"Use now" sends each tap once', () => {
-  const REDEEMED = { body: { voucher_id: 7, redemption_id: 1, uses_left: 3, redeemed_at: 1 } };
+  const REDEEMED = {
+    body: { voucher_id: 7, redemption_id: 1, uses_left: 3, redeemed_at: '2026-11-24T10:00:00.000Z' },
+  };
 
   beforeEach(() => device.available.mockResolvedValue(false));
 

@@ -6,6 +6,7 @@ import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';
 import { FavouriteButton } from './favourite-button';
 import { PriceBadge } from './price-badge';
+import './voucher-card.css';
 
 export interface VoucherCardProps {
   voucher: VoucherItem;

@@ -1,5 +1,4 @@
 import type { VoucherItem } from '@golfwallet/core/contracts/vouchers/shapes';
-import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useValidPlaces } from '../api/get-places';
@@ -7,6 +6,7 @@ import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';
 import { FavouriteButton } from './favourite-button';
 import { PriceBadge } from './price-badge';
+import { VoucherRestrictions } from './voucher-restrictions';
 import { VoucherUseRows } from './voucher-use-rows';
 
 export interface VoucherDetailsDialogProps {
@@ -39,10 +39,9 @@ export function VoucherDetailsDialog({
   withdrawing = false,
   withdrawError = null,
 }: VoucherDetailsDialogProps) {
-  const { locale, t, today } = useVoucherFormat();
+  const { t } = useVoucherFormat();
   const places = useValidPlaces(voucher);
   if (!voucher) return null;
-  const restrictions = describeRestrictions(voucher, locale, t, { today: today() });
   const blocked = voucher.in_transfer;
 
   return (
@@ -90,20 +89,7 @@ export function VoucherDetailsDialog({
         </section>
       )}
       {voucher.info && <p className="voucher-details__info">{voucher.info}</p>}
-      <section className="voucher-details__restrictions" aria-labelledby="voucher-restrictions-title">
-        <h3 id="voucher-restrictions-title">{t('domain.restrictions.title')}</h3>
-        {restrictions.length === 0 ? (
-          <p>{t('vouchers.details.noRestrictions')}</p>
-        ) : (
-          <ul>
-            {restrictions.map((line) => (
-              <li key={`${line.key}:${JSON.stringify(line.params ?? {})}`}>
-                {t(line.key, line.params ?? {})}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <VoucherRestrictions voucher={voucher} className="voucher-details__restrictions" />
       {blocked && (
         <p className="voucher-details__notice" role="status">
           {t('vouchers.details.inTransfer')}
