@@ -78,16 +78,18 @@ describe('the app at phone size', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.locator('form').getByRole('button', { name: 'Log in' }).click();
 
-    await page.getByRole('heading', { level: 1, name: 'My clubs' }).waitFor();
+    // The app takes the account's language after sign-in (issue 34, item 2): Søren's is Danish.
+    await page.getByRole('heading', { level: 1, name: 'Mine klubber' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/clubs');
+    expect(await page.locator('html').getAttribute('lang')).toBe('da');
     // Søren's home club sells: it is the current club even 500 km away (§4).
     const current = page.locator('.current-club__card');
     await current.getByText('Rungsted Golf Klub').waitFor();
-    await current.getByText('Your home club').waitFor();
-    const tabs = page.getByRole('navigation', { name: 'App sections' }).getByRole('link');
+    await current.getByText('Din hjemmeklub').waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Appens afsnit' }).getByRole('link');
     // Without the unread badge on More: other journeys on the same server may notify the demo golfer.
-    const names = (await tabs.allTextContents()).map((text) => text.replace(/\d+ unread$/, ''));
-    expect(names).toEqual(['My clubs', 'Vouchers', 'Transfer', 'Upload', 'Shop', 'Wallet', 'More']);
+    const names = (await tabs.allTextContents()).map((text) => text.replace(/\d+ ulæste?$/, ''));
+    expect(names).toEqual(['Mine klubber', 'Værdibeviser', 'Overfør', 'Upload', 'Shop', 'Tegnebog', 'Mere']);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
