@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeFirst } from './code-first-entry.ts';
 import { contractsForBrowser } from './contracts-for-browser.ts';
 import { precompress } from './precompress.ts';
 import { translationFiles } from './translation-files.ts';
@@ -76,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     translationFiles(),
     react(),
     // The server build (src/prerender.tsx, the public pages as HTML) is no app to install.
-    ...(process.env.VITEST || isSsrBuild ? [] : [pwa(), precompress()]),
+    ...(process.env.VITEST || isSsrBuild ? [] : [codeFirst(), pwa(), precompress()]),
   ],
   // The footer's year as the prerendered pages were built with it (src/lib/current-year.ts).
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
@@ -95,12 +96,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: which chunks each route loads (bench/web-size.ts reads it).
     manifest: true,
     rolldownOptions: {
-      // The app (index.html) and the prerendered public pages' template (public.html, src/public-main.tsx).
+      // The app (index.html), the prerendered public pages' template (public.html, src/public-main.tsx)
+      // and the app's voucher code painted before the app (src/code-first.ts, codeFirst).
       input: isSsrBuild
         ? undefined
         : {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             public: fileURLToPath(new URL('./public.html', import.meta.url)),
+            'code-first': fileURLToPath(new URL('./src/code-first.ts', import.meta.url)),
           },
       // packages/core only defines things (rules, schemas, texts): a module of it that nothing
       // uses is left out whole, as a contract's schemas are once contractsForBrowser drops them.
