@@ -96,14 +96,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: which chunks each route loads (bench/web-size.ts reads it).
     manifest: true,
     rolldownOptions: {
-      // The app (index.html), the prerendered public pages' template (public.html, src/public-main.tsx)
-      // and the app's voucher code painted before the app (src/code-first.ts, codeFirst).
+      // The app (index.html) and the prerendered public pages' template (public.html, src/public-main.tsx).
+      // (The voucher code painted before the app, src/code-first.ts, is built apart: codeFirst.)
       input: isSsrBuild
         ? undefined
         : {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             public: fileURLToPath(new URL('./public.html', import.meta.url)),
-            'code-first': fileURLToPath(new URL('./src/code-first.ts', import.meta.url)),
           },
       // packages/core only defines things (rules, schemas, texts): a module of it that nothing
       // uses is left out whole, as a contract's schemas are once contractsForBrowser drops them.

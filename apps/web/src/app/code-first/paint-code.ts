@@ -7,23 +7,37 @@ import {
   sessionKey,
 } from '../../features/vouchers/code-first/code-record';
 import { PAINTED_CODE_ID } from '../../features/vouchers/code-first/painted-code';
-import '../app-shell/app-shell.css';
-import '../../features/vouchers/components/club-logo.css';
-import '../../features/vouchers/components/wallet.css';
 
 /**
  * "Code first" (issue 33): paints a voucher's code from the device (code-record.ts) before the app,
  * its router, its queries and the network are there, in the markup and styles of the app's voucher
  * page (wallet-voucher-page.tsx) from the top to the code. The app then mounts below it; its code
  * section starts from these drawings and removes this paint in the same frame (painted-code.ts).
- * Paints nothing unless the record was saved under the session signed in now.
+ * Paints nothing unless the record was saved under the session signed in now. `styles` are the
+ * built style sheets of the page (the app's own): added to <head> at once, and the paint waits
+ * for them, so it never shows unstyled.
  */
-export async function paintCode(voucherId: number, token: string): Promise<void> {
+export async function paintCode(voucherId: number, token: string, styles: string[]): Promise<void> {
+  const loaded = Promise.all(styles.map(addStyleSheet));
   const [record, session] = await Promise.all([readRecord(voucherId), sessionKey(token)]);
-  if (!record || record.session !== session || document.getElementById(PAINTED_CODE_ID)) return;
+  if (!record || record.session !== session) return;
+  await loaded;
+  if (document.getElementById(PAINTED_CODE_ID)) return;
   // The app has shown its page already (a slow device store): nothing to paint over.
   if (document.querySelector('#root .wallet-voucher')) return;
   document.body.insertBefore(painted(record), document.getElementById('root'));
+}
+
+/** A style sheet linked in <head> as the app would (its loader then finds it there); settles once loaded or failed. */
+function addStyleSheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
 }
 
 /** The record of the voucher, or null: no IndexedDB, no database yet (never created here), none kept. */
