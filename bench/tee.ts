@@ -36,7 +36,7 @@ const DEMO_EMAIL = 'demo@golfwallet.dk';
  * A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
  */
 const WATCH_FOR_CODE = `(() => {
-  const marks = { code: 0, click: 0 };
+  const marks = { code: 0, click: 0, early: false };
   window.__tee = marks;
   const shown = (element) => {
     if (!element) return false;
@@ -44,12 +44,18 @@ const WATCH_FOR_CODE = `(() => {
     return box.width > 0 && box.height > 0;
   };
   const observer = new MutationObserver(() => {
+    if (!marks.loader && document.querySelector('script[src*="code-first"]')) marks.loader = performance.now();
+    if (!marks.paintIn && document.getElementById('code-first')) marks.paintIn = performance.now();
     if (marks.code) return;
     const section = document.querySelector('.voucher-code');
     const image = section && section.querySelector('img');
     const text = section && section.querySelector('.voucher-code__text');
     if (shown(image) || (shown(text) && text.textContent.trim())) {
       marks.code = -1;
+      marks.early = !!section.closest('#code-first');
+      marks.seen = performance.now();
+      marks.resources = performance.getEntriesByType('resource').map((r) => [r.name.replace(location.origin, ''), Math.round(r.startTime), Math.round(r.responseEnd)]);
+      marks.nav = performance.getEntriesByType('navigation').map((r) => [Math.round(r.responseEnd), Math.round(r.domInteractive), Math.round(r.domContentLoadedEventStart)]);
       observer.disconnect();
       requestAnimationFrame(() => { marks.code = performance.now(); });
     }
@@ -79,6 +85,8 @@ function keptCode(key: string): Promise<boolean> {
 interface Visit {
   /** ms from the navigation's start until the code was visible. */
   codeMs: number;
+  /** Whether the code first seen was the early paint from the device (issue 33), not the app's. */
+  early: boolean;
   /** ms from the tap (d only). */
   fromTapMs?: number;
   /** Requests the page made before the code was visible, and until the network was idle. */
@@ -109,12 +117,14 @@ async function openTab(context: BrowserContext) {
   return { page, traffic };
 }
 
-async function codeShown(page: Page): Promise<{ code: number; click: number }> {
+async function codeShown(page: Page): Promise<{ code: number; click: number; early: boolean }> {
   await page.waitForFunction(() => (window as unknown as { __tee: { code: number } }).__tee.code > 0, null, {
     timeout: VISIBLE_TIMEOUT_MS,
     polling: 50,
   });
-  return page.evaluate(() => (window as unknown as { __tee: { code: number; click: number } }).__tee);
+  return page.evaluate(
+    () => (window as unknown as { __tee: { code: number; click: number; early: boolean } }).__tee,
+  );
 }
 
 /** Opens `url` in a new tab (optionally tapping the voucher link), measures, and leaves it settled. */
@@ -128,9 +138,11 @@ async function visit(context: BrowserContext, url: string, tapVoucher?: number):
     }
     const marks = await codeShown(page);
     const before = { ...traffic };
+    if (process.env.TEE_DEBUG) console.log('\n', JSON.stringify(await page.evaluate(() => (window as any).__tee)));
     await page.waitForLoadState('networkidle', { timeout: VISIBLE_TIMEOUT_MS }).catch(() => undefined);
     return {
       codeMs: Math.round(marks.code),
+      early: marks.early,
       ...(tapVoucher !== undefined ? { fromTapMs: Math.round(marks.code - marks.click) } : {}),
       requestsBeforeCode: before.requests,
       requests: traffic.requests,
@@ -230,7 +242,10 @@ export async function benchTee(options: { quick: boolean; build: boolean }): Pro
         await context.setOffline(false);
         process.stdout.write('app → tap… ');
         runs.tap.push(await measured(() => visit(context, `${server.url}/app/vouchers`, voucherId)));
-        console.log('done');
+        const early = (list: (Visit | null)[]) => (list.at(-1)?.early ? 'early paint' : 'the app');
+        console.log(
+          `done (code first shown by: warm ${early(runs.warm)}, offline ${early(runs.offline)}, tap ${early(runs.tap)})`,
+        );
       } finally {
         await context.close();
       }
@@ -303,6 +318,13 @@ export async function benchTee(options: { quick: boolean; build: boolean }): Pro
         warm: shownIn(runs.warm),
         offline: shownIn(runs.offline),
         tap: shownIn(runs.tap),
+      },
+      // How many visits showed the code first from the early paint (the device), not the app.
+      earlyPaint: {
+        cold: runs.cold.filter((v) => v?.early).length,
+        warm: runs.warm.filter((v) => v?.early).length,
+        offline: runs.offline.filter((v) => v?.early).length,
+        tap: runs.tap.filter((v) => v?.early).length,
       },
       runs,
     },

@@ -15,7 +15,7 @@ const STYLES = [
 /**
  * Issue 33, "code first": src/code-first.ts is built on its own into one classic script (no
  * imports, no module graph shared with the app, no preload helper), and index.html gets the inline
- * loader core/web/code-first-loader.ts at the top of <body>. On a voucher page with a session, the
+ * loader core/web/code-first-loader.ts first in <head>. On a voucher page with a session, the
  * loader adds that script, which paints the voucher's code from the device while the app's modules
  * are still loading; module scripts run only once all of them have loaded, in document order. It
  * is given the built style sheets that hold the painted page's styles (the app's own, for the same
@@ -73,7 +73,7 @@ export function codeFirst(): Plugin {
             tag: 'script',
             attrs: { 'data-src': `/${fileName}`, 'data-css': [...css].join(' ') },
             children: CODE_FIRST_LOADER,
-            injectTo: 'body-prepend',
+            injectTo: 'head-prepend',
           },
         ];
       },

@@ -22,6 +22,10 @@ export async function paintCode(voucherId: number, token: string, styles: string
   const [record, session] = await Promise.all([readRecord(voucherId), sessionKey(token)]);
   if (!record || record.session !== session) return;
   await loaded;
+  // Before the page's end is parsed (the app's modules run only after that): painted the moment it is.
+  if (!document.getElementById('root')) {
+    await new Promise((resolve) => document.addEventListener('readystatechange', resolve, { once: true }));
+  }
   if (document.getElementById(PAINTED_CODE_ID)) return;
   // The app has shown its page already (a slow device store): nothing to paint over.
   if (document.querySelector('#root .wallet-voucher')) return;
