@@ -230,9 +230,11 @@ export async function benchTee(options: { quick: boolean; build: boolean }): Pro
         await settle.goto(`${server.url}/app/vouchers`);
         await settle.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         await settle.waitForLoadState('networkidle');
-        await settle
-          .waitForFunction(keptCode, `code:${voucherId}`, { timeout: 20_000 })
-          .catch(() => undefined);
+        // Polled with evaluate (it waits for the promise; waitForFunction took the promise as truthy).
+        for (let waited = 0; waited < 20_000; waited += 250) {
+          if (await settle.evaluate(keptCode, `code:${voucherId}`)) break;
+          await settle.waitForTimeout(250);
+        }
         await settle.close();
         process.stdout.write('warm… ');
         runs.warm.push(await measured(() => visit(context, voucherUrl)));
