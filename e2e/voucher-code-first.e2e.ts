@@ -47,7 +47,9 @@ async function keepWallet(page: Page, voucherId: number): Promise<void> {
 describe('the voucher code first (issue 33)', () => {
   it('shows the code with every API request cut, painted before the app, then the app’s own page', async () => {
     const token = await logInApi(DEMO.email, DEMO.password);
-    const voucher = (await vouchersOf(token, { active: true, only_unused: true })).find((v) => !v.in_transfer)!;
+    const voucher = (await vouchersOf(token, { active: true, only_unused: true })).find(
+      (v) => !v.in_transfer,
+    )!;
     const { context, page } = await openPage({ token, ...PHONE });
     await keepWallet(page, voucher.voucher_id);
 
@@ -59,7 +61,9 @@ describe('the voucher code first (issue 33)', () => {
         '.observe(document, { childList: true, subtree: true });',
     });
     await page.goto(`${baseUrl()}/app/vouchers/${voucher.voucher_id}`);
-    await expect.poll(() => page.evaluate(() => (window as { __painted?: boolean }).__painted === true)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __painted?: boolean }).__painted === true))
+      .toBe(true);
     const code = page.locator('.voucher-code__text');
     await expect.poll(() => code.first().textContent()).toBe(voucher.voucher_number);
     await expect
@@ -73,7 +77,9 @@ describe('the voucher code first (issue 33)', () => {
 
   it('paints no code for another session of the device (signed out, someone else signed in)', async () => {
     const token = await logInApi(DEMO.email, DEMO.password);
-    const voucher = (await vouchersOf(token, { active: true, only_unused: true })).find((v) => !v.in_transfer)!;
+    const voucher = (await vouchersOf(token, { active: true, only_unused: true })).find(
+      (v) => !v.in_transfer,
+    )!;
     const { context, page } = await openPage({ token, ...PHONE });
     await keepWallet(page, voucher.voucher_id);
 

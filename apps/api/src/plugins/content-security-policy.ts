@@ -29,7 +29,12 @@ export function contentSecurityPolicy(config: Pick<Config, 'ACQUIRER' | 'TRUST_P
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", PUBLIC_PAGE_LOADER_SOURCE, CODE_FIRST_LOADER_SOURCE, ...(stripe ? STRIPE.scriptSrc : [])],
+      scriptSrc: [
+        "'self'",
+        PUBLIC_PAGE_LOADER_SOURCE,
+        CODE_FIRST_LOADER_SOURCE,
+        ...(stripe ? STRIPE.scriptSrc : []),
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'", ...(stripe ? STRIPE.connectSrc : [])],

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { CODE_FIRST_LOADER_SOURCE, PUBLIC_PAGE_LOADER_SOURCE } from '../../src/plugins/content-security-policy';
+import {
+  CODE_FIRST_LOADER_SOURCE,
+  PUBLIC_PAGE_LOADER_SOURCE,
+} from '../../src/plugins/content-security-policy';
 import { openTestDatabase, testConfig } from '../helper';
 import type { Database } from '../../src/db/client';
 
