@@ -139,7 +139,10 @@ async function visit(context: BrowserContext, url: string, tapVoucher?: number):
     const marks = await codeShown(page);
     const before = { ...traffic };
     if (process.env.TEE_DEBUG)
-      console.log('\n', JSON.stringify(await page.evaluate(() => (window as unknown as { __tee: unknown }).__tee)));
+      console.log(
+        '\n',
+        JSON.stringify(await page.evaluate(() => (window as unknown as { __tee: unknown }).__tee)),
+      );
     await page.waitForLoadState('networkidle', { timeout: VISIBLE_TIMEOUT_MS }).catch(() => undefined);
     return {
       codeMs: Math.round(marks.code),
