@@ -13,6 +13,7 @@ import {
 import { benchLighthouse } from './lighthouse';
 import { benchPdf } from './pdf';
 import { benchPlan } from './plan';
+import { benchTee } from './tee';
 import { benchWebSize } from './web-size';
 
 /**
@@ -21,7 +22,7 @@ import { benchWebSize } from './web-size';
  *
  *   --quick             small data set and short runs (a check that everything works, not a measurement)
  *   --reseed            rebuild the bench database even when it is there
- *   --only a,b          run only these: api, plan, pdf, web-size, lighthouse
+ *   --only a,b          run only these: api, plan, pdf, web-size, lighthouse, tee
  *   --routes a,b        api, lighthouse: only the routes (pages) whose names contain one of these
  *                       (e.g. checkout, redeem; landing, faq)
  *   --duration N        seconds per API route (default 10; quick 3)
@@ -33,7 +34,7 @@ import { benchWebSize } from './web-size';
  * CHROME_PATH (default /usr/bin/chromium), BENCH_LOG_LEVEL (server log level, default warn).
  */
 
-const ALL = ['api', 'plan', 'pdf', 'web-size', 'lighthouse'] as const;
+const ALL = ['api', 'plan', 'pdf', 'web-size', 'lighthouse', 'tee'] as const;
 type Name = (typeof ALL)[number];
 
 interface Args {
@@ -110,7 +111,8 @@ function scaleFor(quick: boolean): Scale {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const needsDatabase = args.only.some((name) => name !== 'web-size');
+  // web-size reads the build; tee runs the server on its embedded database with demo data.
+  const needsDatabase = args.only.some((name) => name !== 'web-size' && name !== 'tee');
   const scale = scaleFor(args.quick);
   const databaseUrl = benchDatabaseUrl(args.quick);
   const host = machine();
@@ -172,6 +174,9 @@ function run(name: Name, args: Args, databaseUrl: string): Promise<BenchResult> 
       return benchWebSize({ quick: args.quick, build: args.build });
     case 'lighthouse':
       return benchLighthouse({ databaseUrl, quick: args.quick, pages: args.routes });
+    case 'tee':
+      // web-size, when it runs, has built the app already.
+      return benchTee({ quick: args.quick, build: args.build && !args.only.includes('web-size') });
   }
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeFirst } from './code-first-entry.ts';
 import { contractsForBrowser } from './contracts-for-browser.ts';
 import { precompress } from './precompress.ts';
 import { translationFiles } from './translation-files.ts';
@@ -76,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     translationFiles(),
     react(),
     // The server build (src/prerender.tsx, the public pages as HTML) is no app to install.
-    ...(process.env.VITEST || isSsrBuild ? [] : [pwa(), precompress()]),
+    ...(process.env.VITEST || isSsrBuild ? [] : [codeFirst(), pwa(), precompress()]),
   ],
   // The footer's year as the prerendered pages were built with it (src/lib/current-year.ts).
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
@@ -96,6 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       // The app (index.html) and the prerendered public pages' template (public.html, src/public-main.tsx).
+      // (The voucher code painted before the app, src/code-first.ts, is built apart: codeFirst.)
       input: isSsrBuild
         ? undefined
         : {

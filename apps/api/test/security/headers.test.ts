@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { PUBLIC_PAGE_LOADER_SOURCE } from '../../src/plugins/content-security-policy';
+import {
+  CODE_FIRST_LOADER_SOURCE,
+  PUBLIC_PAGE_LOADER_SOURCE,
+} from '../../src/plugins/content-security-policy';
 import { openTestDatabase, testConfig } from '../helper';
 import type { Database } from '../../src/db/client';
 
@@ -63,8 +66,9 @@ describe('response headers', () => {
         const res = await app.inject({ method: 'GET', url });
         const csp = directives(String(res.headers['content-security-policy'] ?? ''));
         const script = csp['script-src'] ?? csp['default-src'] ?? [];
-        // Our origin, and one inline script by its hash: the prerendered public pages' loader.
-        expect(script, url).toEqual(["'self'", PUBLIC_PAGE_LOADER_SOURCE]);
+        // Our origin, and two inline scripts by their hashes: the prerendered public pages' loader
+        // and the app's code-first loader (issue 33).
+        expect(script, url).toEqual(["'self'", PUBLIC_PAGE_LOADER_SOURCE, CODE_FIRST_LOADER_SOURCE]);
         expect(csp['default-src'], url).toEqual(["'self'"]);
         expect(csp['object-src'], url).toEqual(["'none'"]);
         expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
@@ -96,14 +100,17 @@ describe('response headers', () => {
 
   const builtIndex = path.join(repo, 'apps/web/dist/index.html');
   it.runIf(existsSync(builtIndex))(
-    'the built web app has no inline script for the CSP to allow',
+    'the built web app inlines no script but the code-first loader the CSP allows by its hash',
     async () => {
       const html = await readFile(builtIndex, 'utf8');
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
+      const inline = scripts.filter(([, attributes]) => !/\ssrc=/.test(attributes!));
+      expect(inline.length).toBe(1);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+      expect(hash).toBe(CODE_FIRST_LOADER_SOURCE);
       for (const [, attributes, body] of scripts) {
-        expect(attributes, 'every script has a src').toMatch(/\ssrc=/);
-        expect(body!.trim()).toBe('');
+        if (/\ssrc=/.test(attributes!)) expect(body!.trim()).toBe('');
       }
       expect(html).not.toMatch(/\son[a-z]+=/i);
     },

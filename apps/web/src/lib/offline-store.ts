@@ -49,6 +49,28 @@ export async function readSnapshot<T>(key: string): Promise<Snapshot<T> | null> 
   }
 }
 
+/** The keys kept that start with `prefix`. */
+export async function snapshotKeys(prefix: string): Promise<string[]> {
+  const opened = await deviceStore();
+  if (!opened) return [];
+  try {
+    const keys = await opened.idb.keys(opened.target);
+    return keys.filter((key): key is string => typeof key === 'string' && key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
+export async function deleteSnapshots(keys: string[]): Promise<void> {
+  const opened = await deviceStore();
+  if (!opened || keys.length === 0) return;
+  try {
+    await opened.idb.delMany(keys, opened.target);
+  } catch {
+    // Left for the next save.
+  }
+}
+
 /** Forgets everything kept on the device (sign-in of someone else, sign-out). */
 export async function clearSnapshots(): Promise<void> {
   const opened = await deviceStore();

@@ -60,6 +60,8 @@ export async function loadWallet(): Promise<Wallet> {
     const fresh = await loadFromServer();
     const savedAt = Date.now();
     await saveSnapshot(SNAPSHOT_KEY, fresh, savedAt);
+    // Each code drawn for the voucher page's first paint, after this answer (issue 33).
+    void import('../code-first/keep-codes').then(({ keepCodes }) => keepCodes(fresh.items, savedAt));
     return { ...fresh, savedAt, offline: false };
   } catch (error) {
     if (!isNetworkError(error)) throw error;

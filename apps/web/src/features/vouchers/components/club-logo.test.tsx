@@ -1,6 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CLUB_COLOURS, ClubLogo, clubColour, clubInitials } from './club-logo';
+import { CLUB_COLOURS, clubColour, clubInitials } from './club-initials';
+import { ClubLogo } from './club-logo';
 
 describe('clubInitials', () => {
   it('takes the first letters of the first two words', () => {

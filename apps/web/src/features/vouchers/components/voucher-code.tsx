@@ -1,43 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { drawCodes } from '../code-first/draw-codes';
+import { paintedDrawings, removePaintedCode } from '../code-first/painted-code';
 
 interface Drawn {
   code: string;
+  /** data: URLs of the SVGs. */
   barcode: string;
   qr: string;
 }
 
-const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /**
  * The voucher code as a Code 128 barcode and a QR code, large enough to be scanned from the
- * screen at the desk, and as text. bwip-js (the same encoder as the PDFs) loads with this screen.
+ * screen at the desk, and as text. Starts from the drawings the page was painted with before the
+ * app started (issue 33, "code first"), else draws them (bwip-js loads with this screen).
  */
 export function VoucherCode({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const [drawn, setDrawn] = useState<Drawn | null>(() => {
+    const painted = paintedDrawings(code);
+    return painted && { code, ...painted };
+  });
+
+  // In the same frame as the app's own code appears, the early paint goes.
+  useLayoutEffect(removePaintedCode, []);
 
   useEffect(() => {
+    if (drawn?.code === code) return;
     let live = true;
-    void import('bwip-js/browser').then(({ toSVG }) => {
-      if (!live) return;
-      setDrawn({
-        code,
-        barcode: toSVG({
-          bcid: 'code128',
-          text: code,
-          scale: 3,
-          height: 16,
-          paddingwidth: 8,
-          paddingheight: 4,
-        }),
-        qr: toSVG({ bcid: 'qrcode', text: code, scale: 4, paddingwidth: 4, paddingheight: 4 }),
-      });
+    void drawCodes(code).then((images) => {
+      if (live) setDrawn({ code, ...images });
     });
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, drawn]);
 
   const ready = drawn?.code === code ? drawn : null;
   return (
@@ -50,10 +47,10 @@ export function VoucherCode({ code }: { code: string }) {
           <>
             <img
               className="voucher-code__barcode"
-              src={svgSource(ready.barcode)}
+              src={ready.barcode}
               alt={t('app.details.barcode', { code })}
             />
-            <img className="voucher-code__qr" src={svgSource(ready.qr)} alt={t('app.details.qr', { code })} />
+            <img className="voucher-code__qr" src={ready.qr} alt={t('app.details.qr', { code })} />
           </>
         ) : (
           <span className="voucher-code__placeholder" aria-hidden="true" />

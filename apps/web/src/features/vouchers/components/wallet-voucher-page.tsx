@@ -1,5 +1,5 @@
 import { describeRestrictions } from '@golfwallet/core/domain/restrictions';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { APP_PATHS } from '../../../lib/app-paths';
 import { errorMessage } from '../../../lib/error-message';
 import { device } from '../../../lib/platform/device';
 import { useWallet } from '../api/get-wallet';
+import { removePaintedCode } from '../code-first/painted-code';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
 import { ClubLogo } from './club-logo';
 import { PriceBadge } from './price-badge';
@@ -45,6 +46,15 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
     };
   }, []);
 
+  // The code painted before the app started stays while the wallet loads, until VoucherCode takes
+  // over; it goes at once when this page shows no code (an error, no such voucher, in a transfer).
+  const voucher = wallet.data?.items.find((item) => item.voucher_id === voucherId);
+  const showsCode = wallet.isPending || (voucher !== undefined && !voucher.in_transfer);
+  useLayoutEffect(() => {
+    if (!showsCode) removePaintedCode();
+  }, [showsCode]);
+  useLayoutEffect(() => removePaintedCode, []);
+
   if (wallet.isPending) return <Spinner />;
   if (wallet.isError) {
     return (
@@ -53,7 +63,6 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
       </p>
     );
   }
-  const voucher = wallet.data.items.find((item) => item.voucher_id === voucherId);
   const back = (
     <Link to={APP_PATHS.vouchers} className="app-back">
       {t('app.details.back')}

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@golfwallet/core/i18n/loc
 import { useTranslation } from '../../../lib/use-translation';
 
 /** The zone the dates are shown in: the browser's (the golfer's own clock). */
-function browserTimeZone(): string {
+export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Copenhagen';
   } catch {
