@@ -88,7 +88,7 @@ export const appRoutes: RouteObject = {
     },
     {
       path: 'transfer',
-      loader: texts('errors', 'validation', 'vouchers'),
+      loader: texts('domain', 'errors', 'validation', 'vouchers'),
       lazy: () => import('./routes/app/transfer'),
     },
     {

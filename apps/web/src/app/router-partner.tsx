@@ -62,7 +62,7 @@ export const partnerRoutes: RouteObject = {
         {
           path: 'issue',
           handle: OWNER_ONLY_PAGE,
-          loader: texts('errors'),
+          loader: texts('domain', 'errors'),
           lazy: () => import('./routes/partner-issue'),
         },
         {

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '../../lib/app-paths';
 import { clubColour, clubInitials } from '../../features/vouchers/components/club-initials';
 import {
   type CodeRecord,
@@ -88,7 +89,7 @@ function painted(record: CodeRecord): HTMLElement {
   element.lang = record.lang;
   element.dataset.code = record.code;
   element.innerHTML = `<div class="app__main"><div class="wallet-voucher">
-<a class="app-back" href="/app/vouchers">${escapeHtml(texts.back)}</a>
+<a class="app-back" href="${APP_PATHS.vouchers}">${escapeHtml(texts.back)}</a>
 <div class="wallet-voucher__head">${logo}<div><h1 class="app-title">${escapeHtml(record.name)}</h1><p class="wallet-voucher__club">${escapeHtml(record.club)}</p></div></div>
 <div class="wallet-freshness"><p>${escapeHtml(texts.fresh)}</p></div>
 <section class="voucher-code" aria-labelledby="code-first-title"><h2 id="code-first-title" class="voucher-code__title">${escapeHtml(texts.title)}</h2>
