@@ -1,11 +1,18 @@
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/lib/query-client';
 import { routerFor } from '../src/app/router';
 import { i18n } from '../src/lib/i18n';
 import { contractHandler, interceptedFetch, server } from './contract-server';
+
+// A shell rendered with a session starts loading the login popup's code (login-popup-slot.tsx); a
+// file whose tests end first would leave that import to fail once the environment is torn down.
+afterAll(async () => {
+  await import('../src/features/auth/components/login-popup');
+});
 
 /**
  * Renders the real route tree at `path` in the given language, inside the app's providers, the
