@@ -9,6 +9,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { atMost, type BenchResult, type Figure, info, machine, median, REPO, round } from './lib/figures';
 import { startServer } from './lib/server';
+import { keptCode } from '../e2e/support/kept-code';
 import { CHROMIUM } from './lighthouse';
 
 /**
@@ -63,24 +64,6 @@ const WATCH_FOR_CODE = `(() => {
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   document.addEventListener('click', () => { if (!marks.click) marks.click = performance.now(); }, { capture: true });
 })();`;
-
-/** In the page: whether the device store holds `key` (false before the app has created it). */
-function keptCode(key: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const open = indexedDB.open('golfwallet');
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      try {
-        const count = open.result.transaction('offline').objectStore('offline').count(key);
-        count.onsuccess = () => resolve(count.result > 0);
-        count.onerror = () => resolve(false);
-      } catch {
-        resolve(false);
-      }
-    };
-  });
-}
 
 interface Visit {
   /** ms from the navigation's start until the code was visible. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, logInApi, vouchersOf } from './support/api';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
+import { keptCode } from './support/kept-code';
 
 /**
  * Issue 33, "code first": once the app has kept the wallet, a voucher page shows its code from the
@@ -13,27 +14,6 @@ useTrackedPages();
 
 const PHONE = { width: 390, height: 844 };
 
-/** In the page: whether the device store holds `key` (false before the app has created it). */
-function kept(key: string): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('golfwallet');
-    // Never creates the database here (idb-keyval creates it with its store).
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      try {
-        const count = open.result.transaction('offline').objectStore('offline').count(key);
-        count.onsuccess = () => resolve(count.result > 0);
-        count.onerror = () => resolve(false);
-      } catch {
-        resolve(false);
-      } finally {
-        open.result.close();
-      }
-    };
-  });
-}
-
 /**
  * Opens the wallet and waits until the app has kept `voucherId`'s code on the device. (Polled with
  * page.evaluate, which waits for the promise: waitForFunction took the promise itself as truthy and
@@ -41,7 +21,7 @@ function kept(key: string): Promise<boolean> {
  */
 async function keepWallet(page: Page, voucherId: number): Promise<void> {
   await page.goto(`${baseUrl()}/app/vouchers`);
-  await expect.poll(() => page.evaluate(kept, `code:${voucherId}`)).toBe(true);
+  await expect.poll(() => page.evaluate(keptCode, `code:${voucherId}`)).toBe(true);
 }
 
 describe('the voucher code first (issue 33)', () => {
