@@ -66,35 +66,24 @@ export async function lockGolfer(db: DbOrTx, userId: number) {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** Dispenses that count (not released) of a golfer at a club since a moment, all and per basket. */
-export async function countDispenses(db: DbOrTx, userId: number, clubId: number, since: Date) {
+/**
+ * Dispenses that count (not released) of a golfer at a club since a moment, all and per basket, and
+ * the last one's time when it falls after `lastAfter` (the start of the club's waiting window): one
+ * statement inside the golfer's lock, where every round trip queues the golfer's other taps.
+ */
+export async function countDispenses(
+  db: DbOrTx,
+  userId: number,
+  clubId: number,
+  since: Date,
+  lastAfter = since,
+) {
+  const from = lastAfter < since ? lastAfter : since;
   const rows = await db
-    .select({ basketId: rangeReservations.basketId, count: sql<number>`count(*)::int` })
-    .from(rangeReservations)
-    .where(
-      and(
-        eq(rangeReservations.userId, userId),
-        eq(rangeReservations.clubId, clubId),
-        ne(rangeReservations.state, 'released'),
-        sql`${rangeReservations.createdAt} >= ${since.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(rangeReservations.basketId);
-  const perBasket = new Map<number, number>();
-  let total = 0;
-  for (const row of rows) {
-    total += Number(row.count);
-    // A basket the club removed since counts for the day, not for any basket left.
-    if (row.basketId !== null) perBasket.set(row.basketId, Number(row.count));
-  }
-  return { total, perBasket };
-}
-
-/** When the golfer last dispensed (not released) at the club. */
-export async function lastDispenseAt(db: DbOrTx, userId: number, clubId: number) {
-  const [row] = await db
     .select({
-      at: sql<Date | null>`max(${rangeReservations.createdAt})`.mapWith(rangeReservations.createdAt),
+      basketId: rangeReservations.basketId,
+      count: sql<number>`count(*) filter (where ${rangeReservations.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
+      last: sql<Date | null>`max(${rangeReservations.createdAt})`.mapWith(rangeReservations.createdAt),
     })
     .from(rangeReservations)
     .where(
@@ -102,9 +91,20 @@ export async function lastDispenseAt(db: DbOrTx, userId: number, clubId: number)
         eq(rangeReservations.userId, userId),
         eq(rangeReservations.clubId, clubId),
         ne(rangeReservations.state, 'released'),
+        sql`${rangeReservations.createdAt} >= ${from.toISOString()}::timestamptz`,
       ),
-    );
-  return row?.at ?? null;
+    )
+    .groupBy(rangeReservations.basketId);
+  const perBasket = new Map<number, number>();
+  let total = 0;
+  let last: Date | null = null;
+  for (const row of rows) {
+    total += Number(row.count);
+    if (row.last && (!last || row.last > last)) last = row.last;
+    // A basket the club removed since counts for the day, not for any basket left.
+    if (row.basketId !== null && Number(row.count) > 0) perBasket.set(row.basketId, Number(row.count));
+  }
+  return { total, perBasket, last };
 }
 
 /** The caller's driving-range cards (basket cards and dr_ecards) valid now at the club. */

@@ -15,7 +15,6 @@ import {
   findSettings,
   insertDispenseEvent,
   insertReservation,
-  lastDispenseAt,
   listCards,
   listClubDispensers,
   lockGolfer,
@@ -144,7 +143,12 @@ export async function dispense(
   const found = await findDispenserBasket(deps.db, request.dispenser_id, request.basket_id);
   if (!found) throw new AppError('NOT_FOUND');
   const { dispenser, basket } = found;
-  const club = await findClub(deps.db, dispenser.clubId);
+  // The club's range settings are read before the golfer's lock, beside the club: a change of them
+  // while this tap runs may apply from the next tap on.
+  const [club, settings] = await Promise.all([
+    findClub(deps.db, dispenser.clubId),
+    findSettings(deps.db, dispenser.clubId),
+  ]);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   if (request.latitude === undefined || request.longitude === undefined) {
     throw new AppError('GEOLOCATION_UNAVAILABLE');
@@ -173,12 +177,18 @@ export async function dispense(
         return { earlier: earlier.id } as const;
       }
     }
-    const settings = await findSettings(tx, club.id);
-    const counts = await countDispenses(tx, user.id, club.id, startOfLocalDay(now, club.timezone));
+    const windowStart = new Date(now.getTime() - settings.windowMinutes * MINUTE);
+    const counts = await countDispenses(
+      tx,
+      user.id,
+      club.id,
+      startOfLocalDay(now, club.timezone),
+      windowStart,
+    );
     if (counts.total >= settings.maxPerDay) throw new AppError('RANGE_DAILY_LIMIT');
     if ((counts.perBasket.get(basket.id) ?? 0) >= basket.maxPerDay) throw new AppError('RANGE_BASKET_LIMIT');
     if (settings.windowMinutes > 0) {
-      const last = await lastDispenseAt(tx, user.id, club.id);
+      const last = counts.last;
       const wait = last ? last.getTime() + settings.windowMinutes * MINUTE - now.getTime() : 0;
       if (wait > 0) throw new AppError('RANGE_TOO_SOON', { minutes: Math.ceil(wait / MINUTE) });
     }

@@ -188,6 +188,25 @@ describe('POST /range/dispense', () => {
     expect(await outcome(dispense(body))).toBe('ok');
   });
 
+  it("holds the time window across the club's midnight, while the day's count starts again", async () => {
+    const club4 = await insertClub(t, { ...AT_CLUB, selfRedeemRadiusM: 300 });
+    await setRangeSettings(t, club4.id, 1, 15);
+    const { dispenser, basket } = await insertDispenser(t, club4.id);
+    const card = await insertRangeCard(t, golfer.id, club4.id, 10);
+    const body = { dispenser_id: dispenser.id, basket_id: basket.id, voucher_id: card.id };
+    // 23:55 and 00:05 in Copenhagen (UTC+2 in June): another day, but 10 minutes apart.
+    t.clock.set(new Date('2026-06-10T21:55:00Z'));
+    expect(await outcome(dispense(body))).toBe('ok');
+    t.clock.set(new Date('2026-06-10T22:05:00Z'));
+    expect(await refusal(dispense(body))).toMatchObject({
+      code: 'RANGE_TOO_SOON',
+      message: 'You can dispense again in 5 minutes',
+    });
+    t.clock.set(new Date('2026-06-10T22:10:00Z'));
+    expect(await outcome(dispense(body))).toBe('ok');
+    expect(await refusedCode(body)).toBe('RANGE_DAILY_LIMIT');
+  });
+
   it('pays with ball money, never below zero, and gives it back on a fault', async () => {
     const { dispenser, basket } = await insertDispenser(t, club.id, { priceMinor: 3000 });
     const payer = await createTestUser(t);
