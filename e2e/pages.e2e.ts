@@ -129,15 +129,21 @@ const PUBLIC_PAGES: { path: string; ready?: (page: Page) => Promise<unknown> }[]
 ];
 
 describe('accessibility', () => {
-  it('finds no axe violation on any public page (desktop)', async () => {
-    const { page, context } = await newPage();
-    for (const { path, ready } of PUBLIC_PAGES) {
-      await openPage(page, siteUrl(ENGLISH_HOST, path));
-      await ready?.(page);
-      await expectNoAxeViolations(page);
-    }
-    await context.close();
-  });
+  it(
+    'finds no axe violation on any public page (desktop)',
+    async () => {
+      const { page, context } = await newPage();
+      for (const { path, ready } of PUBLIC_PAGES) {
+        await openPage(page, siteUrl(ENGLISH_HOST, path));
+        await ready?.(page);
+        await expectNoAxeViolations(page);
+      }
+      await context.close();
+      // A bound for a hang, per page: two workers on a loaded 2-core machine took
+      // more than the 60 s default for the whole loop.
+    },
+    10_000 * PUBLIC_PAGES.length,
+  );
 
   it('finds no axe violation on the key pages at 390 px width, in Danish', async () => {
     const { page, context } = await newPage({ width: 390, height: 844 });

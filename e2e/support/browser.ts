@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { workerServer } from './worker-server';
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => workerServer().baseUrl;
 
 /** Host names that resolve to this machine, to try the per-host locales (spec §1). */
 export const HOSTS = ['www.golfwallet.dk', 'golfwallet.com', 'club.golfwallet.com', 'www.golfwallet.se'];

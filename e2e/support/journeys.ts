@@ -6,8 +6,9 @@ import { verifyEmail } from '@golfwallet/core/contracts/user/verify-email';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { apiAs, type Golfer, logInApi, uniqueEmail } from './api';
+import { workerServer } from './worker-server';
 import { linkFromMail } from './browser';
 
 /**
@@ -26,7 +27,7 @@ export function tr(
 
 /** The site as a given host name serves it (hosts resolve to this machine, see HOSTS). */
 export function siteUrl(host: string, path = '/'): string {
-  return `http://${host}:${inject('port')}${path}`;
+  return `http://${host}:${workerServer().port}${path}`;
 }
 
 /** The Danish site (www.golfwallet.dk) and the English one (golfwallet.com). */
