@@ -51,6 +51,10 @@ const apiProject = (
     include,
     exclude,
     environment: 'node',
+    // A worker runs its files one after another in one module graph instead of loading the API's
+    // whole graph again for each file (the import time was three quarters of this phase; measured
+    // in docs/ARCHITECTURE.md, "Tests"). Each file still builds its own app and database copy.
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
     setupFiles: [FAST_CHECK_SEED],
     env,
