@@ -77,6 +77,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: [FAST_CHECK_SEED],
+          // A bound for a hung test, not a speed target: a property test of 150 runs took 5.5 s,
+          // past the 5 s default, beside a soak run on this 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

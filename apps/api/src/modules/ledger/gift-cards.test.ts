@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
+import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
 import { undoRedemption } from '@golfwallet/core/contracts/partner/undo-redemption';
 import { withdrawOrder } from '@golfwallet/core/contracts/shop/orders';
 import { getWallet } from '@golfwallet/core/contracts/shop/wallet';
@@ -134,6 +135,41 @@ describe('gift cards in the ledger', () => {
       reason_code: 'VOUCHER_USED_UP',
       gift_card: { remaining_minor: 0 },
     });
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('a gift card the club issues in the portal opens its account: the desk takes from it, never more', async () => {
+    const { shop, giftCard, desk } = await giftShop();
+    const owner = await createTestStaff(t, [{ clubId: shop.club.id, role: 'owner' }]);
+    const golfer = await createTestUser(t);
+    const issued = await as(owner)(issueVoucher, {
+      body: { product_id: giftCard.id, email: golfer.email, quantity: 2 },
+    });
+    expect(issued.voucher_ids).toHaveLength(2);
+    const [first, second] = issued.voucher_ids as [number, number];
+    const entries = await t.database.db
+      .select({ voucherId: walletLedger.voucherId, amount: walletLedger.amount, reason: walletLedger.reason })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, golfer.id))
+      .orderBy(walletLedger.voucherId);
+    expect(entries).toEqual([
+      { voucherId: first, amount: 50_000, reason: 'issued' },
+      { voucherId: second, amount: 50_000, reason: 'issued' },
+    ]);
+    expect((await numberOf(first)).usesLeft).toBeNull();
+    expect((await wallet(golfer)).gift_cards.map((card) => card.remaining_minor)).toEqual([50_000, 50_000]);
+
+    const { voucherNumber } = await numberOf(first);
+    const looked = await as(desk)(deskLookup, { params: { number: voucherNumber }, query: {} });
+    expect(looked).toMatchObject({ may_redeem: true, gift_card: { remaining_minor: 50_000 } });
+    const taken = await as(desk)(deskRedeem, { body: { voucher_id: first, amount_minor: 12_500 } });
+    expect(taken.gift_card_remaining_minor).toBe(37_500);
+    const over = await refusal(as(desk)(deskRedeem, { body: { voucher_id: first, amount_minor: 37_501 } }));
+    expect(over).toMatchObject({ status: 409, code: 'GIFT_CARD_NOT_ENOUGH' });
+    // The card can be used again for what is left (its uses do not run out), and the other card is whole.
+    const rest = await as(desk)(deskRedeem, { body: { voucher_id: first, amount_minor: 37_500 } });
+    expect(rest.gift_card_remaining_minor).toBe(0);
+    expect((await wallet(golfer)).gift_cards.map((card) => card.remaining_minor).sort()).toEqual([0, 50_000]);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 

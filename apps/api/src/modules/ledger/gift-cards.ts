@@ -60,6 +60,39 @@ export async function moveGiftCard(db: DbOrTx, move: GiftCardMove): Promise<numb
 }
 
 /**
+ * Opens the accounts of gift cards a club issued in the portal (issue.service.ts), in the issue's
+ * transaction: each card's account is credited with its value by one 'issued' entry, paid from the
+ * club's gift-card counter-account, as a sale's 'purchase' entry is (fulfil.repository.ts). From
+ * then on the desk takes what is used from that balance, as for a card bought in the shop.
+ */
+export async function openIssuedGiftCards(
+  tx: DbOrTx,
+  cards: { voucherId: number; userId: number; clubId: number; amount: number }[],
+  at: Date,
+) {
+  if (cards.length === 0) return;
+  const rows = cards.map((card) => ({
+    voucher_id: card.voucherId,
+    user_id: card.userId,
+    club_id: card.clubId,
+    amount: card.amount,
+  }));
+  await tx.execute(sql`
+    with card as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as c(voucher_id bigint, user_id int, club_id int, amount int)
+    ), opened as (
+      insert into ${giftCardAccounts} (voucher_id, club_id, credit, balance)
+      select voucher_id, club_id, amount, amount from card
+      returning voucher_id, club_id, balance
+    )
+    insert into wallet_ledger (user_id, club_id, kind, amount, reason, voucher_id, balance_after, at)
+    select card.user_id, opened.club_id, 'gift_card', opened.balance, 'issued', opened.voucher_id,
+           opened.balance, ${at.toISOString()}::timestamptz
+    from opened join card on card.voucher_id = opened.voucher_id`);
+}
+
+/**
  * Gives back what a desk redemption took from a gift card (its undo): one reversing 'refund' entry
  * of the debit linked to the redemption. Answers the remaining value, or null when the redemption
  * took nothing from a gift card.

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { productKind, valueToMinor } from '@golfwallet/core/domain/shop/product-kind';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { toLocale } from '@golfwallet/core/i18n/locales';
 import type { DbOrTx } from '../../db/client';
 import type { vouchers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import { openIssuedGiftCards } from '../ledger/gift-cards';
 import { findClub } from '../redemption/redemption.service';
 import { insertVoucherEvents } from '../voucher/voucher.service';
 import { parseStoredRestrictions } from '../voucher/voucher.mapper';
@@ -46,6 +48,8 @@ export function voucherFromProduct(
   if (product.maxPerDay !== null && restrictions.valid_times_per_day === undefined) {
     restrictions.valid_times_per_day = product.maxPerDay;
   }
+  // A gift card's uses do not count: its balance in the ledger does (openIssuedGiftCards).
+  const uses = isGiftCard(product, type) ? null : product.uses;
   return {
     userId,
     clubId: product.clubId,
@@ -61,8 +65,8 @@ export function voucherFromProduct(
     pricePaidMinor: product.priceMinor,
     validFrom: now,
     validTo: new Date(now.getTime() + product.validityDays * DAY_MS),
-    usesTotal: product.uses,
-    usesLeft: product.uses,
+    usesTotal: uses,
+    usesLeft: uses,
     restrictions,
     whereDepartmentIds: product.whereDepartmentIds,
     canBeSelfRedeemed: product.canBeSelfRedeemed,
@@ -71,6 +75,11 @@ export function voucherFromProduct(
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** Whether the product, issued as `type`, becomes a gift card (a credit account in the ledger). */
+function isGiftCard(product: ProductRow, type?: 'offer') {
+  return type === undefined && productKind(product) === 'gift_card';
 }
 
 /** The product, locked, on sale now and with stock for `quantity`; the stock is taken. */
@@ -99,6 +108,14 @@ async function handOut(
     Array.from({ length: quantity }, () => voucherFromProduct(product, golfer.id, now, type)),
   );
   const made = await insertIssuedVouchers(tx, rows);
+  if (isGiftCard(product, type)) {
+    const amount = valueToMinor(product.value);
+    await openIssuedGiftCards(
+      tx,
+      made.map((voucher) => ({ voucherId: voucher.id, userId: voucher.userId!, clubId: product.clubId, amount })),
+      now,
+    );
+  }
   await insertVoucherEvents(
     tx,
     made.map((voucher) => ({

@@ -12,6 +12,8 @@ export const LEDGER_REASONS = [
   'range_dispense',
   'range_release',
   'correction',
+  /** A gift card the club issued in the portal: its value credited to the card. */
+  'issued',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

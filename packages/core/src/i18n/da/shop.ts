@@ -135,6 +135,7 @@ export default {
       withdrawal: 'Fortrydelse',
       range_dispense: 'Driving range',
       range_release: 'Driving range tilbageført',
+      issued: 'Udstedt af klubben',
       correction: 'Korrektion',
       other: 'Andet',
     },

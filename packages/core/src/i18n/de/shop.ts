@@ -140,6 +140,7 @@ export default {
       withdrawal: 'Widerruf',
       range_dispense: 'Driving Range',
       range_release: 'Driving Range zurückgebucht',
+      issued: 'Vom Club ausgestellt',
       correction: 'Korrektur',
       other: 'Sonstiges',
     },

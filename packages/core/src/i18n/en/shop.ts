@@ -133,6 +133,7 @@ export default {
       withdrawal: 'Withdrawal',
       range_dispense: 'Driving range',
       range_release: 'Driving range returned',
+      issued: 'Issued by the club',
       correction: 'Correction',
       other: 'Other',
     },

@@ -130,6 +130,7 @@ export default {
       withdrawal: 'Peruutus',
       range_dispense: 'Range',
       range_release: 'Range palautettu',
+      issued: 'Klubin myöntämä',
       correction: 'Korjaus',
       other: 'Muu',
     },

@@ -127,6 +127,7 @@ export default {
       withdrawal: 'Afturköllun',
       range_dispense: 'Æfingasvæði',
       range_release: 'Æfingasvæði bakfært',
+      issued: 'Gefið út af klúbbnum',
       correction: 'Leiðrétting',
       other: 'Annað',
     },

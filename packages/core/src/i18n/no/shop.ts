@@ -134,6 +134,7 @@ export default {
       withdrawal: 'Angrerett',
       range_dispense: 'Driving range',
       range_release: 'Driving range tilbakeført',
+      issued: 'Utstedt av klubben',
       correction: 'Korrigering',
       other: 'Annet',
     },

@@ -128,6 +128,7 @@ export default {
       withdrawal: 'Ångerrätt',
       range_dispense: 'Driving range',
       range_release: 'Driving range återförd',
+      issued: 'Utfärdat av klubben',
       correction: 'Korrigering',
       other: 'Övrigt',
     },
