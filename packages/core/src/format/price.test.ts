@@ -33,6 +33,15 @@ describe('displayPrice', () => {
     expect(displayPrice(v('0.5', 'setprice'), 'de')).toBe('0,5');
   });
 
+  it('a gift card shows what is left on it, and an empty one 0, not Free', () => {
+    const card = (remaining: number | null) =>
+      v('500', 'setprice', { type: 'ecard', currency: 'DKK', gift_card_remaining_minor: remaining });
+    expect(displayPrice(card(30_000), 'da')).toBe('300,- kr.');
+    expect(displayPrice(card(12_550), 'en')).toBe('125.5 DKK');
+    expect(displayPrice(card(0), 'da')).toBe('0,- kr.');
+    expect(displayPrice(card(null), 'da')).toBe('500,- kr.');
+  });
+
   it('setprice: the currency after the amount', () => {
     expect(displayPrice(v('150', 'setprice', { currency: 'DKK' }), 'da')).toBe('150,- kr.');
     expect(displayPrice(v('150.50', 'setprice', { currency: 'SEK' }), 'sv')).toBe('150,5 kr');

@@ -9,6 +9,8 @@ export interface PricedVoucher {
   reduction_type: ReductionType;
   /** ISO 4217 code; shown after the amount for set prices and amounts off. */
   currency?: string | null;
+  /** A gift card's remaining value (minor units): shown instead of `value` when given. */
+  gift_card_remaining_minor?: number | null;
 }
 
 /** A parsed decimal amount with leading zeros of the whole part and trailing zeros of the fraction gone. */
@@ -75,10 +77,13 @@ export function formatMoney(value: string, currency: string, locale: Locale): st
  * - reduceprice: '-N,-' or '-N,5', then the currency when given.
  * - Reductions are shown as minus whatever the sign of `value`.
  * - A value that is not a decimal number is shown as it is.
+ * - A gift card shows what is left on it (`gift_card_remaining_minor`), not what it was issued with.
  */
 export function displayPrice(voucher: PricedVoucher, locale: Locale, t: Translator): string {
-  const amount = parseAmount(voucher.value);
-  if (!amount) return voucher.value.trim();
+  const remaining = voucher.gift_card_remaining_minor;
+  const value = typeof remaining === 'number' ? (remaining / 100).toFixed(2) : voucher.value;
+  const amount = parseAmount(value);
+  if (!amount) return value.trim();
   if (voucher.type === 'introcard' && isZero(amount)) return t('domain.price.intro');
   const digits = amount.fraction
     ? `${amount.whole}${decimalSeparator(locale)}${amount.fraction}`
@@ -86,7 +91,8 @@ export function displayPrice(voucher: PricedVoucher, locale: Locale, t: Translat
   const suffix = voucher.currency ? ` ${currencyLabel(voucher.currency, locale)}` : '';
   switch (voucher.reduction_type) {
     case 'setprice': {
-      if (isZero(amount)) return t('domain.price.free');
+      // An empty gift card is worth nothing, not free.
+      if (isZero(amount) && typeof remaining !== 'number') return t('domain.price.free');
       const sign = amount.negative ? '-' : '';
       return `${sign}${digits}${amount.fraction ? '' : ',-'}${suffix}`;
     }

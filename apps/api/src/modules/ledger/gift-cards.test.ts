@@ -5,6 +5,7 @@ import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
 import { undoRedemption } from '@golfwallet/core/contracts/partner/undo-redemption';
 import { withdrawOrder } from '@golfwallet/core/contracts/shop/orders';
 import { getWallet } from '@golfwallet/core/contracts/shop/wallet';
+import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
@@ -170,6 +171,12 @@ describe('gift cards in the ledger', () => {
     const rest = await as(desk)(deskRedeem, { body: { voucher_id: first, amount_minor: 37_500 } });
     expect(rest.gift_card_remaining_minor).toBe(0);
     expect((await wallet(golfer)).gift_cards.map((card) => card.remaining_minor).sort()).toEqual([0, 50_000]);
+    // The app's voucher list (e-cards included) reads the same balance, not the card's issued value.
+    const list = await t.api({ token: golfer.token })(listVouchers, { query: { include_ecards: true } });
+    const remaining = Object.fromEntries(
+      list.items.map((item) => [item.voucher_id, item.gift_card_remaining_minor]),
+    );
+    expect(remaining).toEqual({ [first]: 0, [second]: 50_000 });
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 

@@ -112,7 +112,12 @@ async function handOut(
     const amount = valueToMinor(product.value);
     await openIssuedGiftCards(
       tx,
-      made.map((voucher) => ({ voucherId: voucher.id, userId: voucher.userId!, clubId: product.clubId, amount })),
+      made.map((voucher) => ({
+        voucherId: voucher.id,
+        userId: voucher.userId!,
+        clubId: product.clubId,
+        amount,
+      })),
       now,
     );
   }

@@ -3,7 +3,7 @@ import { printVouchers } from '@golfwallet/core/contracts/vouchers/print-voucher
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
-import { voucherEvents, vouchers } from '../../db/schema/index';
+import { giftCardAccounts, voucherEvents, vouchers } from '../../db/schema/index';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { findOwnedVouchers } from '../voucher/voucher.repository';
 import { pageCount, pdfTexts } from '../../../test/support/pdf-inspect';
@@ -80,6 +80,25 @@ describe('PATCH /voucher/pdf/:id', () => {
     expect(events.map((event) => [event.kind, event.userId])).toEqual([['printed', golfer.id]]);
     const listed = await t.api({ token: golfer.token })(listVouchers, { query: { with_pdf: '1' } });
     expect(listed.items.map((item) => item.voucher_id)).toContain(voucher.id);
+  });
+
+  it('prints what is left on a gift card (its ledger balance), not the value it was issued with', async () => {
+    const card = await insertVoucher(t, {
+      clubId: club.id,
+      userId: golfer.id,
+      name: 'Gavekort 500',
+      type: 'ecard',
+      category: 'voucher',
+      value: '500',
+      usesTotal: null,
+      usesLeft: null,
+    });
+    await t.database.db
+      .insert(giftCardAccounts)
+      .values({ voucherId: card.id, clubId: club.id, credit: 50_000, balance: 12_500 });
+    const text = pdfTexts((await download((await print([card.id])).pdf)).rawPayload).join('\n');
+    expect(text).toContain('125,- DKK');
+    expect(text).not.toContain('500,- DKK');
   });
 
   it('puts several vouchers in one PDF, one page each, in the order asked, in the golfer’s language', async () => {

@@ -15,6 +15,8 @@ export interface VoucherPdfPage {
   club: ClubRow;
   holderName: string;
   logo: Buffer | null;
+  /** A gift card's remaining value (its ledger balance): printed instead of its issued value. */
+  giftCardRemaining?: number | null;
 }
 
 export interface RenderOptions {
@@ -159,6 +161,7 @@ function drawPage(doc: Doc, page: VoucherPdfPage, options: RenderOptions): void 
       value: voucher.value,
       reduction_type: voucher.reductionType,
       currency: voucher.currency,
+      gift_card_remaining_minor: page.giftCardRemaining ?? null,
     },
     locale,
     translatorFor(locale),

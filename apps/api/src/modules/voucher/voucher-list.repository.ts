@@ -188,7 +188,8 @@ const ROW_COLUMNS = sql.raw(`r.id, r.order_id, r.product_id, r.voucher_number, r
   r.valid_from, r.valid_to, r.printed_at, r.favourite, r.active, r.info, r.can_be_self_redeemed,
   r.where_club_ids, r.where_department_ids, r.pin_hash is not null as has_pin, r.transfer_id,
   r.transfer_expires_at,
-  r.restrictions, r.club_id, rc.name as club_name, rc.logo_url as club_logo_url`);
+  r.restrictions, r.club_id, rc.name as club_name, rc.logo_url as club_logo_url,
+  (select ga.balance from gift_card_accounts ga where ga.voucher_id = r.id) as gift_card_remaining`);
 
 /**
  * One statement: the total, and the page's rows in order with their club. The total comes on a row
@@ -263,6 +264,7 @@ interface ListRow {
   club_id: number;
   club_name: string;
   club_logo_url: string | null;
+  gift_card_remaining: number | null;
 }
 
 const idOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -300,6 +302,7 @@ function toListed(row: ListRow): ListedVoucher {
       clubId: row.club_id,
     },
     club: { name: row.club_name, logoUrl: row.club_logo_url },
+    giftCardRemaining: row.gift_card_remaining === null ? null : Number(row.gift_card_remaining),
   };
 }
 

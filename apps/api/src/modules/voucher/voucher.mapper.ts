@@ -117,11 +117,12 @@ type ListedField =
 export interface ListedVoucher {
   voucher: Pick<VoucherRow, ListedField> & { hasPin: boolean };
   club: Pick<ClubRow, 'name' | 'logoUrl'>;
+  giftCardRemaining: number | null;
 }
 
 /** One list item of §3 Voucher; `count` is how many identical vouchers it stands for. */
 export function toVoucherItem(
-  { voucher, club }: VoucherWithClub | ListedVoucher,
+  { voucher, club, giftCardRemaining }: VoucherWithClub | ListedVoucher,
   now: Date,
   count = 1,
 ): VoucherItem {
@@ -159,5 +160,6 @@ export function toVoucherItem(
     transfer_id: liveTransferId(voucher, now),
     restrictions: restrictionsForDisplay(voucher.restrictions),
     club_id: voucher.clubId,
+    gift_card_remaining_minor: giftCardRemaining,
   };
 }

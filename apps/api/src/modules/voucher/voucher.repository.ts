@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { clubs, vouchers } from '../../db/schema/index';
+import { clubs, giftCardAccounts, vouchers } from '../../db/schema/index';
 import { expired, printable } from './voucher-rules';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -10,6 +10,8 @@ export type ClubRow = typeof clubs.$inferSelect;
 export interface VoucherWithClub {
   voucher: VoucherRow;
   club: ClubRow;
+  /** What is left on a gift card (its ledger account, minor units); null for any other voucher. */
+  giftCardRemaining: number | null;
 }
 
 /** The caller's vouchers with these ids (others' and missing ids are simply absent), with their club. */
@@ -20,17 +22,19 @@ export async function findOwnedVouchers(
 ): Promise<VoucherWithClub[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ voucher: vouchers, club: clubs })
+    .select({ voucher: vouchers, club: clubs, giftCardRemaining: giftCardAccounts.balance })
     .from(vouchers)
     .innerJoin(clubs, eq(clubs.id, vouchers.clubId))
+    .leftJoin(giftCardAccounts, eq(giftCardAccounts.voucherId, vouchers.id))
     .where(and(eq(vouchers.userId, userId), inArray(vouchers.id, ids)));
 }
 
 const ownedVoucherQuery = preparedQuery((db) =>
   db
-    .select({ voucher: vouchers, club: clubs })
+    .select({ voucher: vouchers, club: clubs, giftCardRemaining: giftCardAccounts.balance })
     .from(vouchers)
     .innerJoin(clubs, eq(clubs.id, vouchers.clubId))
+    .leftJoin(giftCardAccounts, eq(giftCardAccounts.voucherId, vouchers.id))
     .where(and(eq(vouchers.id, sql.placeholder('id')), eq(vouchers.userId, sql.placeholder('userId'))))
     .prepare('find_owned_voucher'),
 );

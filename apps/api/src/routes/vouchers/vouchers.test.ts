@@ -83,6 +83,7 @@ describe('GET /vouchers', () => {
         transfer_id: null,
         restrictions: { valid_times_per_day: 2 },
         club_id: club.id,
+        gift_card_remaining_minor: null,
       },
     ]);
     expect((await list(b.token)).items.map((item) => item.name)).toEqual(['Not yours']);

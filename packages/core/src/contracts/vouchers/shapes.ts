@@ -101,5 +101,11 @@ export const zVoucherItem = z.object({
   transfer_id: z.number().nullable(),
   restrictions: zVoucherRestrictions,
   club_id: z.number(),
+  /**
+   * Last (an optional key is serialized last). A gift card: what is left on it (its ledger balance, minor units), which the badge shows
+   * instead of the value it was issued with; null (or absent, from older servers) for any other
+   * voucher.
+   */
+  gift_card_remaining_minor: z.number().int().nonnegative().nullable().optional(),
 });
 export type VoucherItem = z.infer<typeof zVoucherItem>;

@@ -6,7 +6,7 @@ import './price-badge.css';
 export function PriceBadge({
   voucher,
 }: {
-  voucher: Pick<VoucherItem, 'type' | 'value' | 'reduction_type' | 'currency'>;
+  voucher: Pick<VoucherItem, 'type' | 'value' | 'reduction_type' | 'currency' | 'gift_card_remaining_minor'>;
 }) {
   const { price } = useVoucherFormat();
   return <span className="price-badge">{price(voucher)}</span>;

@@ -27,8 +27,12 @@ export function useVoucherFormat() {
   return {
     locale,
     t,
-    price: (voucher: Pick<VoucherItem, 'type' | 'value' | 'reduction_type' | 'currency'>) =>
-      displayPrice(voucher, locale, t),
+    price: (
+      voucher: Pick<
+        VoucherItem,
+        'type' | 'value' | 'reduction_type' | 'currency' | 'gift_card_remaining_minor'
+      >,
+    ) => displayPrice(voucher, locale, t),
     date: (unixSeconds: number) => formatDate(fromUnixSeconds(unixSeconds), timeZone, locale),
     /** The date form of `date` (spec §9) with the time: dd.mm.yyyy HH:MM, English yyyy.mm.dd HH:MM. */
     dateTime: (date: Date) => formatDateTime(date, timeZone, locale),
