@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { freePort } from '../../scripts/cluster';
 
 /**
  * The production server (built web app + API, fresh embedded database, demo data) of this test
@@ -16,16 +16,6 @@ interface WorkerServer {
 }
 
 const holder = globalThis as { e2eServer?: Promise<WorkerServer>; e2eServerReady?: WorkerServer };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function start(): Promise<WorkerServer> {
   const root = path.resolve(import.meta.dirname, '../..');
