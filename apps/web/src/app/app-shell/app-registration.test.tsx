@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../features/auth/model/browser';
+import { browser } from '../../lib/browser';
 import { dispatchDraft } from '../../features/registration/model/draft-store';
 import { setSessionToken } from '../../lib/session';
 import { mockApi, REFERENCE_ANSWERS, signUpAnswers } from '../../../test/api-mock';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOLFER, voucher } from '../../../test/voucher-fixture';
+import { browser } from '../../lib/browser';
 import { setSessionToken } from '../../lib/session';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
@@ -210,7 +211,7 @@ describe('the app shell', () => {
         body: { status: 'requires_action', order_id: 5, action_url: 'about:blank' },
       },
     });
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await renderRoute('/app/shop/payment');
     await userEvent.click(await screen.findByRole('checkbox', { name: /I accept the terms and conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
@@ -219,6 +220,8 @@ describe('the app shell', () => {
       saved_card_id: 4,
       return_path: '/app/shop/payment?resume=1',
     });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('about:blank'));
+    assign.mockRestore();
   });
 
   it('shows points and ball money in the Wallet tab', async () => {

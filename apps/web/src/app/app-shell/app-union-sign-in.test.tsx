@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../features/auth/model/browser';
+import { browser } from '../../lib/browser';
 import { unionNavigation } from '../../features/profile/components/golf-id-link-section';
 import { dispatchDraft } from '../../features/registration/model/draft-store';
 import { federationState } from '../../features/registration/model/federation';

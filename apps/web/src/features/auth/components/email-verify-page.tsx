@@ -9,7 +9,7 @@ import { openLoginPopup } from '../../../lib/login-popup';
 import { local } from '../../../lib/storage';
 import { readUnconfirmedSession } from '../../../lib/unconfirmed-session';
 import { useVerifyEmail } from '../api/verify-email';
-import { browser } from '../model/browser';
+import { browser } from '../../../lib/browser';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { usePressThrottle } from '../../../lib/press-throttle';
 import { useCountries, useGeoip } from '../../../lib/reference-queries';
-import { browser } from '../model/browser';
+import { browser } from '../../../lib/browser';
 import {
   federationSignInUrl,
   rememberUnionSignInFrom,

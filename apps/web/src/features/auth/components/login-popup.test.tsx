@@ -5,7 +5,7 @@ import { loginPopup, openLoginPopup } from '../../../lib/login-popup';
 import { sessionToken, setSessionToken } from '../../../lib/session';
 import { mockApi, REFERENCE_ANSWERS } from '../../../../test/api-mock';
 import { renderRoute } from '../../../../test/render-route';
-import { browser } from '../model/browser';
+import { browser } from '../../../lib/browser';
 import { mailVerifyPopup } from '../model/mail-verify-popup';
 import { golferProfile } from '../../../../test/user-fixture';
 

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { afterPasswordChangePath } from '../../../lib/account-flow';
 import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { useChangePassword } from '../api/change-password';
-import { browser } from '../model/browser';
+import { browser } from '../../../lib/browser';
 import './auth.css';
 import { PATHS } from '../../../lib/paths';
 import { loadCommonPasswords } from '../../../lib/common-passwords';

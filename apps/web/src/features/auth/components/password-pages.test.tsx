@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginPopup } from '../../../lib/login-popup';
 import { mockApi } from '../../../../test/api-mock';
 import { renderRoute } from '../../../../test/render-route';
-import { browser } from '../model/browser';
+import { browser } from '../../../lib/browser';
 
 afterEach(() => {
   loginPopup.set({ open: false, tab: 'golfbox' });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../../lib/browser';
 import { setSessionToken } from '../../../lib/session';
 import { type MockCall, mockApi } from '../../../../test/api-mock';
 import { renderRoute } from '../../../../test/render-route';
@@ -109,12 +110,13 @@ describe('payment page with Stripe as the provider', () => {
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(stripe.loadedWith).toEqual(['pk_test_golfwallet', { locale: 'en' }]);
 
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await payAs('Signe Testesen');
     await waitFor(() => expect(api.callsTo('POST /api/v1/shop/checkout')).toHaveLength(1));
     const [pay] = api.callsTo('POST /api/v1/shop/checkout') as MockCall[];
     expect(pay?.body).toMatchObject({ card_token: 'pm_1Q2w3E', accept_terms: true });
-    vi.unstubAllGlobals();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    assign.mockRestore();
   });
 
   it("shows Stripe's refusal under the field it is about and charges nothing", async () => {

@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { browser } from '../../../lib/browser';
 import { errorMessage } from '../../../lib/error-message';
 import { useShopPaths } from '../../../lib/shop-paths';
 import { useCart } from '../api/cart';
@@ -153,7 +154,7 @@ export function PaymentPage() {
       }
       const result = await checkout.mutateAsync({ key: currentCheckoutKey(), body });
       if (result.status === 'requires_action') {
-        window.location.assign(result.action_url);
+        browser.assign(result.action_url);
         return;
       }
       forgetCheckoutKey();
