@@ -65,7 +65,12 @@ describe('push notifications in the app', () => {
       },
     };
 
-    const { context, page } = await openPage({ token: recipient.token, width: 390, height: 844 });
+    const { context, page } = await openPage({
+      token: recipient.token,
+      width: 390,
+      height: 844,
+      serviceWorker: true,
+    });
     await context.grantPermissions(['notifications'], { origin: baseUrl() });
     await context.addInitScript((subscription) => {
       let current: unknown = null;

@@ -34,10 +34,16 @@ async function phonePage(
     token?: string;
     size?: { width: number; height: number };
     at?: { latitude: number; longitude: number };
+    serviceWorker?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const size = options.size ?? PHONE;
-  const opened = await openPage({ token: options.token, width: size.width, height: size.height });
+  const opened = await openPage({
+    token: options.token,
+    width: size.width,
+    height: size.height,
+    serviceWorker: options.serviceWorker,
+  });
   if (options.at) {
     await opened.context.grantPermissions(['geolocation'], { origin: baseUrl() });
     await opened.context.setGeolocation(options.at);
@@ -412,7 +418,7 @@ describe('notifications in the app', () => {
 describe('the wallet offline', () => {
   it('shows a voucher and its code after the network is cut, and refuses writes with the §8 text', async () => {
     const token = await logInApi(DEMO.email, DEMO.password);
-    const { context, page } = await phonePage({ token, at: RUNGSTED });
+    const { context, page } = await phonePage({ token, at: RUNGSTED, serviceWorker: true });
     await openWallet(page);
     // The service worker has cached the app shell and controls the page.
     await page.evaluate(async () => {

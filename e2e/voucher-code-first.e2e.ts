@@ -30,7 +30,7 @@ describe('the voucher code first (issue 33)', () => {
     const voucher = (await vouchersOf(token, { active: true, only_unused: true })).find(
       (v) => !v.in_transfer,
     )!;
-    const { context, page } = await openPage({ token, ...PHONE });
+    const { context, page } = await openPage({ token, ...PHONE, serviceWorker: true });
     await keepWallet(page, voucher.voucher_id);
 
     await context.route('**/api/**', (route) => route.abort());
@@ -60,7 +60,7 @@ describe('the voucher code first (issue 33)', () => {
     const voucher = (await vouchersOf(token, { active: true, only_unused: true })).find(
       (v) => !v.in_transfer,
     )!;
-    const { context, page } = await openPage({ token, ...PHONE });
+    const { context, page } = await openPage({ token, ...PHONE, serviceWorker: true });
     await keepWallet(page, voucher.voucher_id);
 
     // Another session in the same browser storage, the device copy left as it was.

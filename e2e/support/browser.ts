@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { workerServer } from './worker-server';
@@ -43,9 +43,18 @@ export function useBrowser(options: { args?: string[] } = {}) {
  * A fresh context (empty storage) and page; `lang` sets ?lang= handling via the first URL. The
  * visitor has already answered the cookie consent with "Necessary only" (so its panel covers no
  * journey), unless `cookieConsent: 'undecided'` asks for a first visit.
+ *
+ * The service worker is blocked unless `serviceWorker: true`: on its first load a context would
+ * otherwise install it and precache the whole build (421 files), which nearly every journey's
+ * fresh context paid for and none but the offline, code-first and push journeys uses.
  */
 export async function newPage(
-  options: { width?: number; height?: number; cookieConsent?: 'necessary' | 'undecided' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    cookieConsent?: 'necessary' | 'undecided';
+    serviceWorker?: boolean;
+  } = {},
 ): Promise<{
   context: BrowserContext;
   page: Page;
@@ -54,6 +63,7 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'da-DK',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   if (options.cookieConsent !== 'undecided') {
     await context.addInitScript(() => {
@@ -75,6 +85,24 @@ export async function newPage(
 }
 
 /**
+ * axe-core run in the page itself, injected once per document: a check after an in-app
+ * navigation finds axe already there. @axe-core/playwright parsed axe's 550 KB two or three
+ * times per call (into the page, again into each frame, and into a blank page that merges the
+ * frames' results): about 1 s of each call on this CPU, with 115 calls in the suite. The web app
+ * renders no frames (an `<iframe>` would still be checked for its title), so axe stays in the
+ * top document.
+ */
+async function runAxe(page: Page): Promise<axe.AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      iframes: false,
+      resultTypes: ['violations'],
+    }),
+  );
+}
+
+/**
  * Fails the test with the list of violations when axe finds any on the current page, once its
  * finite CSS animations and transitions (a popup fading in, a focused button's colour) have ended.
  */
@@ -87,7 +115,7 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

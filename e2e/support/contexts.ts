@@ -26,9 +26,13 @@ export function useTrackedPages() {
 
 /** A fresh context and page (see newPage), signed in with `token` when given, closed after the test. */
 export async function openPage(
-  options: { token?: string; width?: number; height?: number } = {},
+  options: { token?: string; width?: number; height?: number; serviceWorker?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage({ width: options.width, height: options.height });
+  const opened = await newPage({
+    width: options.width,
+    height: options.height,
+    serviceWorker: options.serviceWorker,
+  });
   const entry: Tracked = { context: opened.context, serverErrors: [] };
   opened.context.on('response', (response) => {
     if (response.status() >= 500) {
