@@ -18,7 +18,8 @@ import { logIn, startServer } from './lib/server';
  *
  * Golfer routes (50 connections): GET /user, the voucher list (a page of 20) of the demo golfer (16
  * vouchers) and of the bench golfer (10,000; plain, and with search and sort), GET /vouchers/count,
- * the shop's product list, POST /voucher/redeem on unlimited vouchers. Club desk (20 connections,
+ * the shop's product list, POST /voucher/redeem on unlimited vouchers, POST /range/dispense with ball
+ * money as one golfer (50 taps queued on one balance) and as 50 golfers side by side. Club desk (20 connections,
  * issue 12): look-up and redeem. Checkout with the test acquirer (20 golfers at once, issue 14):
  * card token, cart, pay, timed on the pay call.
  */
@@ -42,6 +43,12 @@ const REDEEM_POOL = 500;
 /** The connections the desk and checkout are measured at (issues 12 and 14). */
 const DESK_CONNECTIONS = 20;
 const CHECKOUT_BUYERS = 20;
+/**
+ * The golfers who dispense side by side in the range benchmark's second route: a range's evening
+ * rush is many golfers at once, each at their own balance, where the first route is one golfer's
+ * 50 taps queued on one balance.
+ */
+const RANGE_GOLFERS = 50;
 const DESK_EMAIL = 'desk@rungsted.golfwallet.dk';
 
 type Caller = 'golfer' | 'demo' | 'staff' | 'none';
@@ -101,15 +108,17 @@ interface Prepared {
   buyers: string[];
   /** The dispenser the bench golfer dispenses from with ball money, and where its club is. */
   range: { dispenserId: number; basketId: number; latitude: number; longitude: number };
+  /** Synthetic golfers with ample ball money at that range (the many-golfers dispense route). */
+  rangeGolfers: string[];
 }
 
 /**
- * The bench golfer at the first demo range with no limits and ample ball money, its earlier bench
- * dispenses removed, so every run starts alike. The ball money is written as a top-up entry and
+ * The bench golfer and RANGE_GOLFERS synthetic golfers at the first demo range with no limits and
+ * ample ball money, their earlier bench dispenses removed, so every run starts alike. The ball money is written as a top-up entry and
  * the balance row beside it (the ledger of migration 0017), so the same preparation also runs
  * against a build from before the ledger, whose range summed the entries.
  */
-async function prepareRange(client: pg.Client): Promise<Prepared['range']> {
+async function prepareRange(client: pg.Client): Promise<Prepared['range'] & { golfers: string[] }> {
   const found = await client.query<{
     club_id: number;
     dispenser_id: number;
@@ -134,30 +143,39 @@ async function prepareRange(client: pg.Client): Promise<Prepared['range']> {
   await client.query(`update dispensers set status = 'ready', enabled = true where id = $1`, [
     row.dispenser_id,
   ]);
-  await client.query('delete from range_reservations where user_id = $1', [userId]);
-  // The golfer's ball money there starts from the same amount every run (no sum that grows).
-  await client.query(
-    `delete from wallet_ledger where user_id = $1 and club_id = $2 and kind = 'ball_money'`,
-    [userId, row.club_id],
+  const others = await client.query<{ id: number; email: string }>(
+    `select id, email from users where email like 'synthetic-%' and status = 'active' and email_confirmed
+     order by id offset $1 limit $2`,
+    [CHECKOUT_BUYERS, RANGE_GOLFERS],
   );
-  await client.query(
-    `delete from wallet_balances where user_id = $1 and club_id = $2 and kind = 'ball_money'`,
-    [userId, row.club_id],
-  );
-  await client.query(
-    `insert into wallet_ledger (user_id, club_id, kind, amount, reason) values ($1, $2, 'ball_money', 1000000000, 'top_up')`,
-    [userId, row.club_id],
-  );
-  await client.query(
-    `insert into wallet_balances (user_id, kind, club_id, balance) values ($1, 'ball_money', $2, 1000000000)
-     on conflict (user_id, kind, club_id) do update set balance = 1000000000`,
-    [userId, row.club_id],
-  );
+  if (others.rows.length < RANGE_GOLFERS) throw new Error('not enough synthetic golfers for the range');
+  for (const id of [userId, ...others.rows.map((other) => other.id)]) {
+    await client.query('delete from range_reservations where user_id = $1', [id]);
+    // Each golfer's ball money there starts from the same amount every run (no sum that grows).
+    await client.query(
+      `delete from wallet_ledger where user_id = $1 and club_id = $2 and kind = 'ball_money'`,
+      [id, row.club_id],
+    );
+    await client.query(
+      `delete from wallet_balances where user_id = $1 and club_id = $2 and kind = 'ball_money'`,
+      [id, row.club_id],
+    );
+    await client.query(
+      `insert into wallet_ledger (user_id, club_id, kind, amount, reason) values ($1, $2, 'ball_money', 1000000000, 'top_up')`,
+      [id, row.club_id],
+    );
+    await client.query(
+      `insert into wallet_balances (user_id, kind, club_id, balance) values ($1, 'ball_money', $2, 1000000000)
+       on conflict (user_id, kind, club_id) do update set balance = 1000000000`,
+      [id, row.club_id],
+    );
+  }
   return {
     dispenserId: row.dispenser_id,
     basketId: row.basket_id,
     latitude: row.latitude,
     longitude: row.longitude,
+    golfers: others.rows.map((other) => other.email),
   };
 }
 
@@ -202,13 +220,15 @@ async function prepare(databaseUrl: string): Promise<Prepared> {
       [CHECKOUT_BUYERS],
     );
     if (buyers.rows.length < CHECKOUT_BUYERS) throw new Error('not enough synthetic golfers for checkout');
+    const range = await prepareRange(client);
     return {
       golferVouchers: new Map(golfer.rows.map((row) => [Number(row.id), row.club_id])),
       deskVouchers: desk.rows.map((row) => ({ id: Number(row.id), number: row.voucher_number })),
       shopClubId: shopRow.club_id,
       shopProductId: shopRow.product_id,
       buyers: buyers.rows.map((row) => row.email),
-      range: await prepareRange(client),
+      range,
+      rangeGolfers: range.golfers,
     };
   } finally {
     await client.end();
@@ -403,6 +423,17 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
       none: undefined,
     };
     const golferIds = [...prepared.golferVouchers.keys()];
+    const rangeSessions = wanted('dispense', options.routes)
+      ? await Promise.all(prepared.rangeGolfers.map((email) => logIn(server.url, email, DEMO_PASSWORD)))
+      : [];
+    let nextRangeGolfer = 0;
+    const dispenseBody = () =>
+      JSON.stringify({
+        dispenser_id: prepared.range.dispenserId,
+        basket_id: prepared.range.basketId,
+        latitude: prepared.range.latitude,
+        longitude: prepared.range.longitude,
+      });
     let nextGolfer = 0;
     let nextDesk = 0;
     const golfer = { connections: options.connections, maxP99: 50 };
@@ -463,16 +494,24 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         path: '/api/v1/range/dispense',
         method: 'POST',
         caller: 'golfer',
-        body: () =>
-          JSON.stringify({
-            dispenser_id: prepared.range.dispenserId,
-            basket_id: prepared.range.basketId,
-            latitude: prepared.range.latitude,
-            longitude: prepared.range.longitude,
-          }),
+        body: dispenseBody,
         freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
         connections: options.connections,
         // The simulated machine answers after 20 ms; one golfer's dispenses queue on their row.
+        maxP99: 250,
+      },
+      {
+        name: `POST /range/dispense (ball money, ${RANGE_GOLFERS} golfers)`,
+        path: '/api/v1/range/dispense',
+        method: 'POST',
+        caller: 'golfer',
+        body: dispenseBody,
+        // Each request as the next golfer, each with their own balance.
+        freshHeaders: () => ({
+          authorization: rangeSessions[nextRangeGolfer++ % rangeSessions.length]!,
+          'idempotency-key': randomUUID(),
+        }),
+        connections: options.connections,
         maxP99: 250,
       },
       {
