@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, createGolfer, DEMO, handOver, logInApi, vouchersOf } from './support/api';
 import { baseUrl, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
+import { APP_SIGNED_OUT, appScreens, settled, smallTargetsOf } from './support/screens';
 
 /**
  * What a golfer ran into on a 390×844 phone (issue 34, "App"): touch targets and tab labels on
@@ -22,80 +23,11 @@ beforeAll(async () => {
   demoToken = await logInApi(DEMO.email, DEMO.password);
 });
 
-/** Waits until the screen has its heading and nothing is loading any more. */
-async function settled(page: Page) {
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.spinner').count()).toBe(0);
-}
-
-interface SmallTarget {
-  what: string;
-  width: number;
-  height: number;
-}
-
-/**
- * Every visible interactive element whose target is under 44×44 CSS px. The target of a checkbox or
- * radio button is its label when the label holds it. Exempt, as WCAG 2.2 SC 2.5.8 exempts them: a
- * link inline in a sentence (display: inline inside running text), and the skip link, which is
- * off-screen until focused.
- */
-function smallTargets(page: Page): Promise<SmallTarget[]> {
-  return page.evaluate(() => {
-    const selector =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
-    const found: SmallTarget[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (element.closest('[inert], [aria-hidden="true"]')) continue;
-      if (element.classList.contains('skip-link')) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      let box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) {
-        const label = element.closest('label') ?? element.labels?.[0];
-        if (label) box = label.getBoundingClientRect();
-      } else if (box.width <= 1 || box.height <= 1) {
-        continue; // visually hidden (e.g. an input under a styled label): its label is measured
-      }
-      if (style.display === 'inline' && element.tagName === 'A') {
-        const text = element.parentElement?.textContent?.trim() ?? '';
-        if (text.length > (element.textContent?.trim().length ?? 0)) continue; // inline in a sentence
-      }
-      if (box.width + 0.5 < 44 || box.height + 0.5 < 44) {
-        const name =
-          element.getAttribute('aria-label') ??
-          element.textContent?.trim().slice(0, 40) ??
-          element.getAttribute('name') ??
-          '';
-        found.push({
-          what: `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${name}"`,
-          width: Math.round(box.width),
-          height: Math.round(box.height),
-        });
-      }
-    }
-    return found;
-  });
-}
-
-/** The screen's targets under 44×44 px, each named with the screen's path. */
-async function smallTargetsOf(page: Page): Promise<string[]> {
-  await settled(page);
-  const path = new URL(page.url()).pathname;
-  return (await smallTargets(page)).map(
-    (target) => `${path}: ${target.what} ${target.width}×${target.height}`,
-  );
-}
-
-const SIGNED_OUT = ['/app', '/app/login', '/app/sign-up', '/app/forgot-password'];
-
 describe('touch targets at 390×844 (issue 34, item 1)', () => {
   it('every interactive element of the signed-out screens is at least 44×44 px', async () => {
     const { page } = await openPage(PHONE);
     const small: string[] = [];
-    for (const path of SIGNED_OUT) {
+    for (const path of APP_SIGNED_OUT) {
       await page.goto(`${baseUrl()}${path}?lang=da`);
       small.push(...(await smallTargetsOf(page)));
     }
@@ -107,31 +39,11 @@ describe('touch targets at 390×844 (issue 34, item 1)', () => {
     const shop = apiAs(demoToken);
     const club = (await shop(listShopClubs, { query: { search: 'Rungsted' } })).clubs[0]!;
     const product = (await shop(listClubProducts, { params: { id: String(club.club_id) } })).products[0]!;
-    const screens = [
-      '/app/clubs',
-      '/app/vouchers',
-      `/app/vouchers/${voucher.voucher_id}`,
-      '/app/transfer',
-      '/app/upload',
-      '/app/shop',
-      `/app/shop/clubs/${club.club_id}`,
-      `/app/shop/products/${product.product_id}`,
-      '/app/shop/cart',
-      '/app/shop/cards',
-      '/app/shop/history',
-      '/app/wallet',
-      '/app/more',
-      '/app/more/history',
-      '/app/more/notifications',
-      '/app/more/profile',
-      '/app/more/change-club',
-      '/app/more/language',
-      '/app/more/feedback',
-      '/app/more/faq',
-      '/app/more/terms',
-      '/app/more/privacy',
-      '/app/more/contact',
-    ];
+    const screens = appScreens({
+      voucherId: voucher.voucher_id,
+      clubId: club.club_id,
+      productId: product.product_id,
+    });
     const { page } = await openPage({ token: demoToken, ...PHONE });
     const small: string[] = [];
     for (const path of screens) {

@@ -85,7 +85,8 @@ if (e2eRuns > 0) {
     failures.push({ run: 'build', seed: 0, file: '(build)', test: 'npm run build failed' });
   else
     for (let i = 1; i <= e2eRuns; i++)
-      failures.push(...vitestRun(`e2e-${i}`, ['-c', 'e2e/vitest.config.ts'], seed(), {}));
+      // The walk of every screen in seven languages (e2e/walk.e2e.ts) is long: the soak's, not CI's.
+      failures.push(...vitestRun(`e2e-${i}`, ['-c', 'e2e/vitest.config.ts'], seed(), { E2E_WALK: '1' }));
 }
 
 console.log('\n==> soak');

@@ -88,7 +88,7 @@ export function StaffPage() {
       {change.isError && <Alert variant="error">{errorMessage(change.error, t)}</Alert>}
       {staff.data && (
         <>
-          <table className="portal-table">
+          <table className="portal-table portal-table--stack">
             <thead>
               <tr>
                 <th scope="col">{t('partner.staff.email')}</th>
@@ -101,13 +101,15 @@ export function StaffPage() {
             <tbody>
               {staff.data.items.map((row) => (
                 <tr key={row.staff_id}>
-                  <td>{row.email}</td>
-                  <td>{row.invited ? t('partner.staff.pending') : row.name}</td>
-                  <td>{t(`partner.roles.${row.role}`)}</td>
-                  <td>
+                  <td data-label={t('partner.staff.email')}>{row.email}</td>
+                  <td data-label={t('partner.staff.name')}>
+                    {row.invited ? t('partner.staff.pending') : row.name}
+                  </td>
+                  <td data-label={t('partner.staff.role')}>{t(`partner.roles.${row.role}`)}</td>
+                  <td data-label={t('partner.staff.status')}>
                     {row.status === 'active' ? t('partner.staff.active') : t('partner.staff.deactivated')}
                   </td>
-                  <td>{rowActions(row)}</td>
+                  <td className="portal-table__action">{rowActions(row)}</td>
                 </tr>
               ))}
             </tbody>
@@ -116,7 +118,7 @@ export function StaffPage() {
           {staff.data.invitations.length === 0 ? (
             <p>{t('partner.staff.noInvitations')}</p>
           ) : (
-            <table className="portal-table">
+            <table className="portal-table portal-table--stack">
               <thead>
                 <tr>
                   <th scope="col">{t('partner.staff.email')}</th>
@@ -128,10 +130,10 @@ export function StaffPage() {
               <tbody>
                 {staff.data.invitations.map((row) => (
                   <tr key={row.staff_id}>
-                    <td>{row.email}</td>
-                    <td>{t(`partner.roles.${row.role}`)}</td>
-                    <td>{format.dateTime(row.expires_at)}</td>
-                    <td>
+                    <td data-label={t('partner.staff.email')}>{row.email}</td>
+                    <td data-label={t('partner.staff.role')}>{t(`partner.roles.${row.role}`)}</td>
+                    <td data-label={t('partner.staff.expires')}>{format.dateTime(row.expires_at)}</td>
+                    <td className="portal-table__action">
                       <Button
                         variant="secondary"
                         disabled={busy}
