@@ -36,6 +36,8 @@ const DATABASE_BEHAVIOUR = [
   'src/modules/shop/withdrawal.test.ts',
   'src/modules/transfer/**/*.test.ts',
   'src/modules/voucher/**/*.test.ts',
+  // The trigger of migration 0026 that moves passes and queues their notifications.
+  'src/modules/wallet-pass/**/*.test.ts',
 ];
 const SERVER_ONLY = ['test/fault/**/*.test.ts', 'test/cluster/**/*.test.ts'];
 
