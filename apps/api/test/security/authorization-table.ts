@@ -466,7 +466,7 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
       expect: anyone(200),
     },
   'GET /api/v1/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}': {
-    request: () => ({ params: { deviceLibraryIdentifier: 'unknown-device', passTypeIdentifier: PASS_TYPE } }),
+    request: () => ({ params: { deviceLibraryIdentifier: 'unknowndevice', passTypeIdentifier: PASS_TYPE } }),
     expect: anyone(204),
   },
   'GET /api/v1/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}': {

@@ -16,12 +16,11 @@ import {
 } from '../../modules/wallet-pass/wallet-pass.service';
 import { contractSchema, route } from '../route';
 
-/** Apple's identifiers in the PassKit web service's paths (device ids, pass types, serials). */
-const zPathPart = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, { error: 'validation.invalid' });
+/** Apple's identifiers in the PassKit web service's paths: device ids, pass types, our serials. */
 const zDevicePass = z.object({
-  deviceLibraryIdentifier: zPathPart,
-  passTypeIdentifier: zPathPart,
-  serialNumber: zPathPart,
+  deviceLibraryIdentifier: z.string().regex(/^[A-Za-z0-9]{1,128}$/, { error: 'validation.invalid' }),
+  passTypeIdentifier: z.string().regex(/^pass\.[A-Za-z0-9.-]{1,200}$/, { error: 'validation.invalid' }),
+  serialNumber: z.string().regex(/^[A-Za-z0-9]{8,64}$/, { error: 'validation.invalid' }),
 });
 const zAuthorization = z.object({ authorization: z.string().max(500).optional() }).loose();
 /** Under the pass's webServiceURL (PASSKIT_PATH); Apple's "Wallet Passes Web Service Reference". */
