@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, logInApi, vouchersOf } from './support/api';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPage, useTrackedPages } from './support/contexts';
+import { dialogNamed, openVouchers, voucherCard } from './support/vouchers';
 
 /** Issue 36: the app's voucher screen hands the voucher to the phone's wallet. */
 
@@ -36,5 +37,17 @@ describe('the wallet pass', () => {
     const pass = JSON.parse(strFromU8(files['pass.json']!));
     expect(pass).toMatchObject({ formatVersion: 1, voided: false });
     expect(pass.barcodes[0].message).toBe(voucher!.voucher_number);
+  });
+
+  it('offers both wallets in the web’s details popup on a desktop, in Danish, with no axe violations', async () => {
+    const token = await logInApi(DEMO.email, DEMO.password);
+    const { page } = await openPage({ token });
+    await openVouchers(page);
+    await voucherCard(page, 'Greenfee 18 huller').getByRole('button', { name: 'Greenfee 18 huller' }).click();
+    const dialog = dialogNamed(page, 'Greenfee 18 huller');
+    const wallets = dialog.getByRole('region', { name: 'Læg værdibeviset i telefonens wallet' });
+    await wallets.getByRole('button', { name: 'Føj til Apple Wallet' }).waitFor();
+    await wallets.getByRole('button', { name: 'Gem i Google Wallet' }).waitFor();
+    await expectNoAxeViolations(page);
   });
 });
