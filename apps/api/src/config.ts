@@ -174,6 +174,46 @@ const zConfig = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:no-reply@golfwallet.local'),
+  /** The Apple Wallet pass type identifier (pass.…) the pass certificate was issued for. */
+  WALLET_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]{1,200}$/, 'must start with pass.')
+    .default('pass.local.golfwallet.development'),
+  /** The Apple developer team identifier of the pass certificate. */
+  WALLET_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be 10 capital letters or digits')
+    .default('DEVELOPMNT'),
+  /**
+   * PEM files of the Apple pass certificate, its private key and Apple's WWDR intermediate; set all
+   * three or none. Unset: a development CA and pass certificate made at first need (kept in the
+   * database), so passes are well-formed and verifiable, though an iPhone will not accept them.
+   */
+  WALLET_PASS_CERT_FILE: z.string().min(1).optional(),
+  WALLET_PASS_KEY_FILE: z.string().min(1).optional(),
+  WALLET_WWDR_CERT_FILE: z.string().min(1).optional(),
+  /**
+   * APNs token authentication: the .p8 key file and its key id (team: WALLET_TEAM_ID). Set both to
+   * tell registered devices of changed passes; unset keeps each notification in the wallet outbox.
+   */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be 10 capital letters or digits')
+    .optional(),
+  /** The APNs server (the sandbox is https://api.sandbox.push.apple.com). */
+  APNS_URL: z.url().default('https://api.push.apple.com'),
+  /** The Google Wallet issuer id (digits) the classes and objects belong to. */
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be digits')
+    .default('3388000000000000000'),
+  /**
+   * The Google service account's JSON key file: signs "Save to Google Wallet" links and sends object
+   * updates. Unset: a development key made at first need signs the links, and updates stay in the
+   * wallet outbox.
+   */
+  GOOGLE_WALLET_KEY_FILE: z.string().min(1).optional(),
   /** mqtt://host:port of the broker the ball dispensers listen on; unset uses the in-process simulator. */
   MQTT_URL: z
     .string()
@@ -302,6 +342,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  const passFiles = [
+    parsed.data.WALLET_PASS_CERT_FILE,
+    parsed.data.WALLET_PASS_KEY_FILE,
+    parsed.data.WALLET_WWDR_CERT_FILE,
+  ].filter(Boolean).length;
+  if (passFiles !== 0 && passFiles !== 3) {
+    throw new Error(
+      'Invalid configuration:\n  WALLET_PASS_CERT_FILE, WALLET_PASS_KEY_FILE, WALLET_WWDR_CERT_FILE: set all three or none',
+    );
+  }
+  if (Boolean(parsed.data.APNS_KEY_FILE) !== Boolean(parsed.data.APNS_KEY_ID)) {
+    throw new Error('Invalid configuration:\n  APNS_KEY_FILE, APNS_KEY_ID: set both or neither');
   }
   // Links in mail follow the port the server listens on unless the public address is given.
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;

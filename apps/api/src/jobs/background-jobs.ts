@@ -7,6 +7,7 @@ import { paymentReconciliationJob } from '../modules/shop/payment-reconciliation
 import { receiptRenderJob } from '../modules/shop/receipt-render.job';
 import { redemptionKeysJob } from '../modules/redemption/redemption-keys.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
+import { walletNotificationsJob } from '../modules/wallet-pass/wallet-notifications.job';
 import type { JobDefinition } from './job';
 
 /**
@@ -25,4 +26,5 @@ export const backgroundJobs: readonly JobDefinition[] = [
   dataExportJob,
   inactiveAccountsJob,
   redemptionKeysJob,
+  walletNotificationsJob,
 ];

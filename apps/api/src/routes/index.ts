@@ -15,6 +15,7 @@ import { statisticsRoutes } from './statistics/index';
 import { transferRoutes } from './transfers/index';
 import { userRoutes } from './user/index';
 import { voucherRoutes } from './vouchers/index';
+import { walletRoutes } from './wallet/index';
 
 /** Every API route, mounted under /api/v1. */
 export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
@@ -23,6 +24,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps) {
   userRoutes(api, deps);
   referenceRoutes(api, deps);
   voucherRoutes(api, deps);
+  walletRoutes(api, deps);
   transferRoutes(api, deps);
   shopRoutes(api, deps);
   feedbackRoutes(api, deps);

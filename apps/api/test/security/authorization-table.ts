@@ -3,7 +3,7 @@ import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
 import { insertDispenser, insertRangeCard, setRangeSettings } from '../builders/range.factory';
 import { addRegistryMember, nonMemberBody, uniqueEmail } from '../builders/user';
 import { createTestStaff, insertInvitationKey, productBody, STAFF_PASSWORD } from '../builders/partner';
-import { dataExportRequests, webauthnCredentials } from '../../src/db/schema/index';
+import { dataExportRequests, walletPasses, webauthnCredentials } from '../../src/db/schema/index';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import type { ObjectKind } from './db-state';
 import { checkoutRequest, paidOrder, savedCard, shopProduct } from './shop-world';
@@ -56,6 +56,18 @@ export interface TableEntry {
 
 /** Where the world's club stands (the factory's default position): dispensing happens there. */
 const WORLD_CLUB_POSITION = { latitude: 55.6761, longitude: 12.5683 };
+
+/** A fresh Apple Wallet pass of a fresh voucher of the owner: its serial and ApplePass header. */
+async function walletPass(w: World) {
+  const held = await w.voucher();
+  const pass = {
+    serialNumber: `serial${held.id}x${Date.now()}`,
+    authenticationToken: `token-${held.id}-0123456789abcdef`,
+  };
+  await w.t.database.db.insert(walletPasses).values({ ...pass, voucherId: held.id, userId: w.owner.id });
+  return { serial: pass.serialNumber, authorization: `ApplePass ${pass.authenticationToken}` };
+}
+const PASS_TYPE = 'pass.local.golfwallet.development';
 
 const UNAUTHENTICATED = [401, 'UNAUTHENTICATED'] as const;
 const MADE_UP_TICKET = 'made-up-ticket-0123456789abcdef';
@@ -408,6 +420,67 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   // The link is the credential (it opens without the auth header, for 10 minutes).
   'GET /api/v1/voucher/pdf-file/{token}': {
     request: async (w) => ({ params: { token: await w.pdfToken() } }),
+    expect: anyone(),
+  },
+  'GET /api/v1/voucher/{id}/apple-wallet-pass': {
+    request: async (w) => ({ params: { id: (await w.voucher()).id } }),
+    expect: confirmed(200, [404, 'VOUCHER_NOT_FOUND']),
+    ownedId: { in: 'params', name: 'id', notFound: 'VOUCHER_NOT_FOUND', make: voucherId },
+  },
+  'GET /api/v1/voucher/{id}/google-wallet-link': {
+    request: async (w) => ({ params: { id: (await w.voucher()).id } }),
+    expect: confirmed(200, [404, 'VOUCHER_NOT_FOUND']),
+    ownedId: { in: 'params', name: 'id', notFound: 'VOUCHER_NOT_FOUND', make: voucherId },
+  },
+  // The PassKit web service (Apple's protocol): the pass's token (ApplePass) is the credential, a
+  // session means nothing there; the updated-passes list is by device id alone, as Apple defines it.
+  'POST /api/v1/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}':
+    {
+      request: async (w) => {
+        const pass = await walletPass(w);
+        return {
+          params: {
+            deviceLibraryIdentifier: 'device1',
+            passTypeIdentifier: PASS_TYPE,
+            serialNumber: pass.serial,
+          },
+          headers: { authorization: pass.authorization },
+          body: { pushToken: 'abcdef0123' },
+        };
+      },
+      expect: anyone(201),
+    },
+  'DELETE /api/v1/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}':
+    {
+      request: async (w) => {
+        const pass = await walletPass(w);
+        return {
+          params: {
+            deviceLibraryIdentifier: 'device1',
+            passTypeIdentifier: PASS_TYPE,
+            serialNumber: pass.serial,
+          },
+          headers: { authorization: pass.authorization },
+        };
+      },
+      expect: anyone(200),
+    },
+  'GET /api/v1/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}': {
+    request: () => ({ params: { deviceLibraryIdentifier: 'unknowndevice', passTypeIdentifier: PASS_TYPE } }),
+    expect: anyone(204),
+  },
+  'GET /api/v1/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}': {
+    request: async (w) => {
+      const pass = await walletPass(w);
+      return {
+        params: { passTypeIdentifier: PASS_TYPE, serialNumber: pass.serial },
+        headers: { authorization: pass.authorization },
+      };
+    },
+    expect: anyone(200),
+  },
+  'POST /api/v1/wallet/apple/v1/log': {
+    request: () => ({ body: { logs: ['a device log line'] } }),
     expect: anyone(),
   },
   // A paper voucher's code is the credential: whoever types it first claims it.

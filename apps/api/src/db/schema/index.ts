@@ -9,3 +9,4 @@ export * from './statistics';
 export * from './federation';
 export * from './range';
 export * from './privacy';
+export * from './wallet';

@@ -71,6 +71,25 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     user_id: 'golfer',
     ...linked('id', 'endpoint', 'p256dh', 'auth', 'created_at'),
   },
+  // Wallet passes go with the user row (cascade), their devices and notifications with the pass.
+  wallet_passes: {
+    user_id: 'golfer',
+    ...linked('serial_number', 'voucher_id', 'authentication_token', 'update_tag', 'modified_at'),
+    ...linked('google_linked_at', 'created_at'),
+  },
+  wallet_pass_registrations: linked('device_library_identifier', 'serial_number', 'push_token', 'created_at'),
+  wallet_notifications: linked(
+    'id',
+    'kind',
+    'target',
+    'serial_number',
+    'status',
+    'attempts',
+    'last_error',
+    'created_at',
+    'sent_at',
+  ),
+  wallet_dev_credentials: none('name', 'pem', 'created_at'),
   user_keys: {
     user_id: 'golfer',
     email: 'identifying',

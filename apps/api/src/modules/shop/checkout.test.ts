@@ -70,6 +70,7 @@ describe('checkout with the test acquirer', () => {
     expect(mail?.receiptOrderId).toBeNull();
     expect(mail?.subject).toBe(`Your receipt from ${shop.club.name} (order ${order.order_id})`);
     expect(mail?.text).toContain('1 × Greenfee 18 huller: 450.00 DKK');
+    expect(mail?.text).toContain(`Google Wallet from your voucher list: ${t.config.PUBLIC_URL}/vouchers`);
     const files = await t.database.db
       .select()
       .from(outboxAttachments)

@@ -3,6 +3,7 @@ import { vatTreatment } from '@golfwallet/core/domain/shop/vat';
 import { type Locale, toLocale } from '@golfwallet/core/i18n/locales';
 import type { TranslationKey } from '@golfwallet/core/i18n/keys';
 import { translate } from '@golfwallet/core/i18n/translate';
+import { SHARED_WEB_PATHS, webLink } from '@golfwallet/core/web/paths';
 import {
   money,
   ratePercent,
@@ -74,8 +75,10 @@ export function mailLine(line: ShopDocumentLine, currency: string): string {
  * The invoice mail with its PDF receipt, in the buyer's language, from the paid order as stored
  * (its lines, VAT, club as seller, card): rendered by the outbox job (receipt-render.ts), not in
  * the paying request.
+ * It ends with a link to the voucher list, where each voucher goes to Apple Wallet or Google
+ * Wallet.
  */
-export async function receiptMail(source: ReceiptOrder): Promise<ReceiptMail> {
+export async function receiptMail(source: ReceiptOrder, publicUrl: string): Promise<ReceiptMail> {
   const { order, buyer, club, paidAt } = source;
   const parties = documentParties(source);
   const { locale } = parties;
@@ -106,6 +109,8 @@ export async function receiptMail(source: ReceiptOrder): Promise<ReceiptMail> {
     ...(lines.some((line) => line.vatAtUse) ? ['', t('shop.receipt.vatAtUse')] : []),
     '',
     t('shop.receipt.agreement', { club: clubName }),
+    '',
+    t('shop.receipt.walletPasses', { link: webLink(publicUrl, SHARED_WEB_PATHS.vouchers) }),
     '',
     t('mail.signoff'),
     t('mail.team'),

@@ -34,7 +34,14 @@ export async function renderDueReceipts(deps: Deps): Promise<RenderResult> {
       try {
         const order = orders.get(row.orderId);
         if (!order) throw new Error(`order ${row.orderId} is not paid or has no buyer`);
-        if (await storeRenderedReceipt(deps.db, row.id, await receiptMail(order), deps.now()))
+        if (
+          await storeRenderedReceipt(
+            deps.db,
+            row.id,
+            await receiptMail(order, deps.config.PUBLIC_URL),
+            deps.now(),
+          )
+        )
           result.rendered += 1;
       } catch (error) {
         // A receipt is never given up: the order is paid, and a fixed fault renders it later.

@@ -18,4 +18,7 @@ export default {
   cashWarning:
     'Et udskrevet værdibevis svarer til kontanter: alle, der viser det, kan bruge det, så pas godt på det.',
   printedAt: 'Udskrevet {{date}}',
+  walletDescription: 'GolfWallet-værdibevis',
+  walletValue: 'Værdi',
+  walletNearby: 'Dit værdibevis fra {{club}} er klar i klubben.',
 } satisfies Shape<typeof en>;

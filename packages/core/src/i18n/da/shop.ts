@@ -161,6 +161,8 @@ export default {
     ballMoney: 'Boldpenge',
   },
   receipt: {
+    walletPasses:
+      'Læg værdibeviserne i Apple Wallet eller Google Wallet fra din liste over værdibeviser: {{link}}',
     subject: 'Din kvittering fra {{club}} (ordre {{id}})',
     intro:
       'Tak for dit køb hos {{club}}. Værdibeviserne ligger i din GolfWallet. Kvitteringen er vedhæftet som PDF.',

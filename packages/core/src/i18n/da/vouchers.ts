@@ -119,4 +119,10 @@ export default {
     sms: '{{sender}} har sendt dig {{quantity}} × {{voucher}} via GolfWallet. Modtag det her: {{link}}',
     smsCover: 'Besked: "{{message}}"',
   },
+  walletPass: {
+    title: 'Læg værdibeviset i telefonens wallet',
+    apple: 'Føj til Apple Wallet',
+    google: 'Gem i Google Wallet',
+    failed: 'Wallet-kortet kunne ikke laves. Prøv igen.',
+  },
 } satisfies Shape<typeof en>;

@@ -19,4 +19,7 @@ export default {
   cashWarning:
     'Ein ausgedruckter Gutschein ist wie Bargeld: Jeder, der ihn vorzeigt, kann ihn einlösen. Bewahren Sie ihn sicher auf.',
   printedAt: 'Gedruckt am {{date}}',
+  walletDescription: 'GolfWallet-Gutschein',
+  walletValue: 'Wert',
+  walletNearby: 'Dein Gutschein von {{club}} ist im Club bereit.',
 } satisfies Shape<typeof en>;

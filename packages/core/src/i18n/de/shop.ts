@@ -166,6 +166,8 @@ export default {
     ballMoney: 'Ballgeld',
   },
   receipt: {
+    walletPasses:
+      'Lege die Gutscheine aus deiner Gutscheinliste in Apple Wallet oder Google Wallet: {{link}}',
     subject: 'Ihre Quittung von {{club}} (Bestellung {{id}})',
     intro:
       'Vielen Dank für Ihren Einkauf bei {{club}}. Die Gutscheine sind in Ihrer GolfWallet. Die Quittung ist als PDF angehängt.',

@@ -122,4 +122,10 @@ export default {
     sms: '{{sender}} hat Ihnen über GolfWallet {{quantity}} × {{voucher}} geschickt. Hier annehmen: {{link}}',
     smsCover: 'Nachricht: „{{message}}“',
   },
+  walletPass: {
+    title: 'Den Gutschein in die Wallet des Telefons legen',
+    apple: 'Zu Apple Wallet hinzufügen',
+    google: 'In Google Wallet speichern',
+    failed: 'Der Wallet-Pass konnte nicht erstellt werden. Versuche es erneut.',
+  },
 } satisfies Shape<typeof en>;

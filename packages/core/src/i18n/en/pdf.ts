@@ -14,4 +14,7 @@ export default {
   scanHint: 'Show this page at the club; the code can be scanned from paper or from a screen.',
   cashWarning: 'A printed voucher works like cash: anyone who shows it can use it, so keep it safe.',
   printedAt: 'Printed {{date}}',
+  walletDescription: 'GolfWallet voucher',
+  walletValue: 'Value',
+  walletNearby: 'Your voucher from {{club}} is ready at the club.',
 } as const;

@@ -159,6 +159,7 @@ export default {
     ballMoney: 'Ball money',
   },
   receipt: {
+    walletPasses: 'Add the vouchers to Apple Wallet or Google Wallet from your voucher list: {{link}}',
     subject: 'Your receipt from {{club}} (order {{id}})',
     intro:
       'Thank you for your purchase at {{club}}. The vouchers are in your GolfWallet. The receipt is attached as a PDF.',

@@ -117,4 +117,10 @@ export default {
     sms: '{{sender}} has sent you {{quantity}} × {{voucher}} through GolfWallet. Receive it here: {{link}}',
     smsCover: 'Message: "{{message}}"',
   },
+  walletPass: {
+    title: 'Add the voucher to your phone’s wallet',
+    apple: 'Add to Apple Wallet',
+    google: 'Save to Google Wallet',
+    failed: 'The wallet pass could not be made. Try again.',
+  },
 } as const;

@@ -18,4 +18,7 @@ export default {
   cashWarning:
     'Tulostettu lahjakortti on kuin käteistä: kuka tahansa sen näyttävä voi käyttää sen, joten säilytä se huolellisesti.',
   printedAt: 'Tulostettu {{date}}',
+  walletDescription: 'GolfWallet-arvoseteli',
+  walletValue: 'Arvo',
+  walletNearby: 'Arvosetelisi seurasta {{club}} on valmiina kentällä.',
 } satisfies Shape<typeof en>;

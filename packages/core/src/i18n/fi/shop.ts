@@ -156,6 +156,7 @@ export default {
     ballMoney: 'Palloraha',
   },
   receipt: {
+    walletPasses: 'Lisää arvosetelit Apple Walletiin tai Google Walletiin arvosetelilistastasi: {{link}}',
     subject: 'Kuittisi klubilta {{club}} (tilaus {{id}})',
     intro:
       'Kiitos ostoksestasi klubilla {{club}}. Lahjakortit ovat GolfWallet-lompakossasi. Kuitti on liitteenä PDF-tiedostona.',

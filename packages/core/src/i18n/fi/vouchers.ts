@@ -118,4 +118,10 @@ export default {
     sms: '{{sender}} lähetti sinulle {{quantity}} × {{voucher}} GolfWalletin kautta. Ota vastaan täällä: {{link}}',
     smsCover: 'Viesti: "{{message}}"',
   },
+  walletPass: {
+    title: 'Lisää arvoseteli puhelimen lompakkoon',
+    apple: 'Lisää Apple Walletiin',
+    google: 'Tallenna Google Walletiin',
+    failed: 'Lompakkokorttia ei voitu tehdä. Yritä uudelleen.',
+  },
 } satisfies Shape<typeof en>;

@@ -18,4 +18,7 @@ export default {
   cashWarning:
     'Útprentað gjafabréf jafngildir reiðufé: hver sem sýnir það getur notað það, svo geymdu það vel.',
   printedAt: 'Prentað {{date}}',
+  walletDescription: 'GolfWallet-inneign',
+  walletValue: 'Virði',
+  walletNearby: 'Inneignin þín frá {{club}} er tilbúin í klúbbnum.',
 } satisfies Shape<typeof en>;

@@ -153,6 +153,7 @@ export default {
     ballMoney: 'Boltafé',
   },
   receipt: {
+    walletPasses: 'Settu inneignirnar í Apple Wallet eða Google Wallet af inneignalistanum þínum: {{link}}',
     subject: 'Kvittunin þín frá {{club}} (pöntun {{id}})',
     intro:
       'Takk fyrir kaupin hjá {{club}}. Inneignarmiðarnir eru í GolfWallet-veskinu þínu. Kvittunin fylgir sem PDF.',

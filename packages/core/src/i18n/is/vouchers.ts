@@ -119,4 +119,10 @@ export default {
     sms: '{{sender}} hefur sent þér {{quantity}} × {{voucher}} í gegnum GolfWallet. Taktu við því hér: {{link}}',
     smsCover: 'Skilaboð: „{{message}}“',
   },
+  walletPass: {
+    title: 'Settu inneignina í veski símans',
+    apple: 'Bæta við Apple Wallet',
+    google: 'Vista í Google Wallet',
+    failed: 'Ekki tókst að búa til veskiskortið. Reyndu aftur.',
+  },
 } satisfies Shape<typeof en>;

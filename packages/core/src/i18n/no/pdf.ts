@@ -18,4 +18,7 @@ export default {
   cashWarning:
     'En utskrevet verdikupong er som kontanter: alle som viser den, kan bruke den, så ta godt vare på den.',
   printedAt: 'Skrevet ut {{date}}',
+  walletDescription: 'GolfWallet-verdikupong',
+  walletValue: 'Verdi',
+  walletNearby: 'Verdikupongen din fra {{club}} er klar i klubben.',
 } satisfies Shape<typeof en>;

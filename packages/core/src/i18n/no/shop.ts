@@ -160,6 +160,8 @@ export default {
     ballMoney: 'Ballpenger',
   },
   receipt: {
+    walletPasses:
+      'Legg verdikupongene i Apple Wallet eller Google Wallet fra listen over verdikuponger: {{link}}',
     subject: 'Kvitteringen din fra {{club}} (ordre {{id}})',
     intro:
       'Takk for kjøpet hos {{club}}. Kupongene ligger i din GolfWallet. Kvitteringen er vedlagt som PDF.',

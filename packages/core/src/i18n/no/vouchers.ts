@@ -118,4 +118,10 @@ export default {
     sms: '{{sender}} har sendt deg {{quantity}} × {{voucher}} via GolfWallet. Motta den her: {{link}}',
     smsCover: 'Melding: "{{message}}"',
   },
+  walletPass: {
+    title: 'Legg verdikupongen i telefonens lommebok',
+    apple: 'Legg til i Apple Wallet',
+    google: 'Lagre i Google Wallet',
+    failed: 'Lommebokkortet kunne ikke lages. Prøv igjen.',
+  },
 } satisfies Shape<typeof en>;

@@ -18,4 +18,7 @@ export default {
   cashWarning:
     'Ett utskrivet värdebevis fungerar som kontanter: den som visar upp det kan använda det, så förvara det väl.',
   printedAt: 'Utskrivet {{date}}',
+  walletDescription: 'GolfWallet-värdebevis',
+  walletValue: 'Värde',
+  walletNearby: 'Ditt värdebevis från {{club}} är redo på klubben.',
 } satisfies Shape<typeof en>;

@@ -154,6 +154,8 @@ export default {
     ballMoney: 'Bollpengar',
   },
   receipt: {
+    walletPasses:
+      'Lägg värdebevisen i Apple Wallet eller Google Wallet från din lista över värdebevis: {{link}}',
     subject: 'Ditt kvitto från {{club}} (order {{id}})',
     intro: 'Tack för ditt köp hos {{club}}. Värdebevisen finns i din GolfWallet. Kvittot är bifogat som PDF.',
     title: 'Kvitto',

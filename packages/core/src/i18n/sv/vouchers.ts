@@ -119,4 +119,10 @@ export default {
     sms: '{{sender}} har skickat {{quantity}} × {{voucher}} till dig via GolfWallet. Ta emot det här: {{link}}',
     smsCover: 'Meddelande: "{{message}}"',
   },
+  walletPass: {
+    title: 'Lägg värdebeviset i telefonens plånbok',
+    apple: 'Lägg till i Apple Wallet',
+    google: 'Spara i Google Wallet',
+    failed: 'Kortet till plånboken kunde inte skapas. Försök igen.',
+  },
 } satisfies Shape<typeof en>;

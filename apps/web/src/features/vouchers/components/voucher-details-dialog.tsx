@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useValidPlaces } from '../api/get-places';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
+import { AddToWallet } from './add-to-wallet';
 import { ClubLogo } from './club-logo';
 import { FavouriteButton } from './favourite-button';
 import { PriceBadge } from './price-badge';
@@ -100,6 +101,7 @@ export function VoucherDetailsDialog({
           {withdrawError}
         </p>
       )}
+      {!blocked && <AddToWallet voucherId={voucher.voucher_id} />}
       <p className="voucher-details__note">{t('vouchers.card.mobileNote')}</p>
       <div className="dialog__actions">
         <Button variant="secondary" disabled={blocked} onClick={() => onPrint(voucher)}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../test/api-mock';
 import { renderRoute } from '../../../../test/render-route';
@@ -15,10 +16,11 @@ afterEach(() => {
 
 function walletOf(...items: ReturnType<typeof voucher>[]) {
   setSessionToken('token-1');
-  mockApi({
+  return mockApi({
     'GET /api/v1/user': { body: GOLFER },
     'GET /api/v1/vouchers': { body: { items, total: items.length } },
     'GET /api/v1/clubs': { body: [] },
+    'GET /api/v1/voucher/8/google-wallet-link': { body: { url: 'https://pay.google.com/gp/v/save/a.b.c' } },
   });
 }
 
@@ -55,5 +57,17 @@ describe('the app’s voucher page', () => {
     expect(within(page).getByRole('heading', { level: 2, name: 'Voucher code' })).toBeInTheDocument();
     expect(within(page).getByText('GW-210987654321')).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Transfer' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('offers the phone wallets on a desktop and opens the Save to Google Wallet link', async () => {
+    const api = walletOf(voucher({ voucher_id: 8 }));
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    await renderRoute('/app/vouchers/8', { locale: 'da' });
+    const wallets = await screen.findByRole('region', { name: 'Læg værdibeviset i telefonens wallet' });
+    expect(within(wallets).getByRole('button', { name: 'Føj til Apple Wallet' })).toBeInTheDocument();
+    await userEvent.click(within(wallets).getByRole('button', { name: 'Gem i Google Wallet' }));
+    expect(api.callsTo('GET /api/v1/voucher/8/google-wallet-link')).toHaveLength(1);
+    expect(open).toHaveBeenCalledWith('https://pay.google.com/gp/v/save/a.b.c', '_blank', 'noopener');
   }, 20_000);
 });

@@ -9,6 +9,7 @@ import { device } from '../../../lib/platform/device';
 import { useWallet } from '../api/get-wallet';
 import { removePaintedCode } from '../code-first/painted-code';
 import { useVoucherFormat } from '../hooks/use-voucher-format';
+import { AddToWallet } from './add-to-wallet';
 import { ClubLogo } from './club-logo';
 import { PriceBadge } from './price-badge';
 import { VoucherCode } from './voucher-code';
@@ -134,6 +135,7 @@ export function WalletVoucherPage({ voucherId }: { voucherId: number }) {
           <Suspense fallback={null}>
             <UseHerePanel voucher={voucher} />
           </Suspense>
+          <AddToWallet voucherId={voucher.voucher_id} />
           <Link
             to={APP_PATHS.transferVoucher(voucher.voucher_id)}
             className="button button--secondary button--block"
