@@ -299,7 +299,9 @@ describe('desk', () => {
     const foreign = await insertVoucher(t, {
       userId: golfer.id,
       clubId: clubB,
-      voucherNumber: `GW-${digits.slice(0, 11)}9`,
+      // Another number: the same first eleven digits, the last one different (a fixed 9 collided
+      // with the issued number one time in ten).
+      voucherNumber: `GW-${digits.slice(0, 11)}${(Number(digits.at(-1)) + 1) % 10}`,
     });
     const res = await refusal(as(deskA)(deskLookup, { params: { number: foreign.voucherNumber.slice(3) } }));
     expect(res.code).toBe('VOUCHER_NOT_FOUND');
