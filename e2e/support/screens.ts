@@ -1,36 +1,25 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { WEB_PAGES } from '@golfwallet/core/web/pages';
 
 /** The app's screens before sign-in. */
 export const APP_SIGNED_OUT = ['/app', '/app/login', '/app/sign-up', '/app/forgot-password'];
 
-/** Every signed-in app screen (but the range, which opens with its guide dialog). */
+/** The app's pages a golfer reaches before signing in (the sign-up steps, the e-mail check). */
+const BEFORE_SIGN_IN = /^\/app(\/(login|sign-up(\/.*)?|verify|forgot-password))?$/;
+/** Reached only inside a flow: the payment needs a cart, the range opens with its guide dialog. */
+const INSIDE_A_FLOW = ['/app/shop/payment', '/app/range'];
+
+/** Every signed-in app screen, from the web's page list (core's WEB_PAGES), with real ids. */
 export function appScreens(ids: { voucherId: number; clubId: number; productId: number }): string[] {
-  return [
-    '/app/clubs',
-    '/app/vouchers',
-    `/app/vouchers/${ids.voucherId}`,
-    '/app/transfer',
-    '/app/upload',
-    '/app/shop',
-    `/app/shop/clubs/${ids.clubId}`,
-    `/app/shop/products/${ids.productId}`,
-    '/app/shop/cart',
-    '/app/shop/cards',
-    '/app/shop/history',
-    '/app/wallet',
-    '/app/more',
-    '/app/more/history',
-    '/app/more/notifications',
-    '/app/more/profile',
-    '/app/more/change-club',
-    '/app/more/language',
-    '/app/more/feedback',
-    '/app/more/faq',
-    '/app/more/terms',
-    '/app/more/privacy',
-    '/app/more/contact',
-  ];
+  return WEB_PAGES.filter(
+    (page) => page.startsWith('/app/') && !BEFORE_SIGN_IN.test(page) && !INSIDE_A_FLOW.includes(page),
+  ).map((page) =>
+    page
+      .replace(':id', String(ids.voucherId))
+      .replace(':clubId', String(ids.clubId))
+      .replace(':productId', String(ids.productId)),
+  );
 }
 
 /** Waits until the screen has its heading and nothing is loading any more. */
