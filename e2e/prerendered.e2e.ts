@@ -116,7 +116,9 @@ describe('prerendered public pages', () => {
       await held;
       await route.continue();
     });
-    await page.goto(siteUrl(ENGLISH_HOST));
+    // Not until "load": once the loader has added the held script, the load event waits for it
+    // (when the page's own requests are still running at the first frame, it is added before load).
+    await page.goto(siteUrl(ENGLISH_HOST), { waitUntil: 'domcontentloaded' });
     await page
       .getByRole('banner')
       .getByRole('button', { name: tr('en', 'common.header.logIn') })
