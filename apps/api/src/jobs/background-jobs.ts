@@ -8,6 +8,7 @@ import { receiptRenderJob } from '../modules/shop/receipt-render.job';
 import { redemptionKeysJob } from '../modules/redemption/redemption-keys.job';
 import { transferExpiryJob } from '../modules/transfer/transfer-expiry.job';
 import { walletNotificationsJob } from '../modules/wallet-pass/wallet-notifications.job';
+import { walletPassExpiryJob } from '../modules/wallet-pass/wallet-pass-expiry.job';
 import type { JobDefinition } from './job';
 
 /**
@@ -27,4 +28,5 @@ export const backgroundJobs: readonly JobDefinition[] = [
   inactiveAccountsJob,
   redemptionKeysJob,
   walletNotificationsJob,
+  walletPassExpiryJob,
 ];

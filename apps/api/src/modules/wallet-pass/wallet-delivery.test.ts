@@ -11,6 +11,7 @@ import type { GoogleObjectState } from '../../adapters/wallet/google-wallet-api'
 import type { Deps } from '../../deps';
 import { vouchers, walletNotifications, walletPasses } from '../../db/schema/index';
 import { deliverWalletNotifications } from './wallet-delivery';
+import { walletPassExpiryJob } from './wallet-pass-expiry.job';
 
 let t: TestApp;
 let apns: Http2Server;
@@ -146,3 +147,80 @@ describe('deliverWalletNotifications', () => {
     );
   });
 });
+
+describe('walletPassExpiryJob', () => {
+  const job = { id: 'wallet-pass-expiry:1', retry: 0, signal: new AbortController().signal };
+
+  it('tells the devices and Google once when a voucher expires after its pass last changed', async () => {
+    const { voucher, pass } = await passWithDevices(['expiry01']);
+    const now = t.clock.now();
+    // The voucher ran out an hour ago, and the pass (as the devices hold it) is from before that.
+    await t.database.db
+      .update(vouchers)
+      .set({ validTo: new Date(now.getTime() - 3_600_000) })
+      .where(eq(vouchers.id, voucher.id));
+    await t.database.db
+      .update(walletPasses)
+      .set({ modifiedAt: new Date(now.getTime() - 7_200_000) })
+      .where(eq(walletPasses.serialNumber, pass.serialNumber));
+    await t.database.db.delete(walletNotifications);
+    const before = await passRow(pass.serialNumber);
+
+    expect(await walletPassExpiryJob.run(deps(), job)).toBeGreaterThanOrEqual(1);
+    const after = await passRow(pass.serialNumber);
+    expect(after.updateTag).toBeGreaterThan(before.updateTag);
+    expect(after.modifiedAt.getTime()).toBeGreaterThan(before.modifiedAt.getTime());
+    const queued = await t.database.db
+      .select()
+      .from(walletNotifications)
+      .where(eq(walletNotifications.serialNumber, pass.serialNumber));
+    expect(queued.map((row) => [row.kind, row.target]).sort()).toEqual([
+      ['apns', 'expiry01'],
+      ['google', pass.serialNumber],
+    ]);
+    const states: [string, GoogleObjectState][] = [];
+    await deliverWalletNotifications(deps(), {
+      google: { setObjectState: async (id, state) => void states.push([id, state]) },
+    });
+    expect(states).toEqual([[`${t.config.GOOGLE_WALLET_ISSUER_ID}.${pass.serialNumber}`, 'EXPIRED']]);
+
+    // Once: the next run finds the pass already changed since the expiry.
+    await walletPassExpiryJob.run(deps(), job);
+    expect((await passRow(pass.serialNumber)).updateTag).toBe(after.updateTag);
+    const again = await t.database.db
+      .select()
+      .from(walletNotifications)
+      .where(eq(walletNotifications.serialNumber, pass.serialNumber));
+    expect(again).toHaveLength(2);
+  });
+
+  it('leaves the passes of vouchers still valid, and of vouchers transferred away, alone', async () => {
+    const { pass } = await passWithDevices(['valid01']);
+    const before = await passRow(pass.serialNumber);
+    await walletPassExpiryJob.run(deps(), job);
+    expect((await passRow(pass.serialNumber)).updateTag).toBe(before.updateTag);
+
+    const moved = await passWithDevices(['moved01']);
+    const other = await createTestUser(t);
+    const now = t.clock.now();
+    await t.database.db
+      .update(vouchers)
+      .set({ userId: other.id, validTo: new Date(now.getTime() - 3_600_000) })
+      .where(eq(vouchers.id, moved.voucher.id));
+    await t.database.db
+      .update(walletPasses)
+      .set({ modifiedAt: new Date(now.getTime() - 7_200_000) })
+      .where(eq(walletPasses.serialNumber, moved.pass.serialNumber));
+    const movedBefore = await passRow(moved.pass.serialNumber);
+    await walletPassExpiryJob.run(deps(), job);
+    expect((await passRow(moved.pass.serialNumber)).updateTag).toBe(movedBefore.updateTag);
+  });
+});
+
+async function passRow(serialNumber: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(walletPasses)
+    .where(eq(walletPasses.serialNumber, serialNumber));
+  return { updateTag: Number(row!.updateTag), modifiedAt: row!.modifiedAt };
+}

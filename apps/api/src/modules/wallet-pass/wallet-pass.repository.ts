@@ -9,6 +9,7 @@ import {
   walletPassRegistrations,
   walletPasses,
 } from '../../db/schema/index';
+import { rowsOf } from '../voucher/sql-rows';
 
 export type WalletPassRow = typeof walletPasses.$inferSelect;
 export type WalletNotificationRow = typeof walletNotifications.$inferSelect;
@@ -145,4 +146,19 @@ export async function markNotification(
       sentAt: outcome.status === 'sent' ? outcome.at : null,
     })
     .where(eq(walletNotifications.id, id));
+}
+
+/**
+ * Touches (new update tag, Last-Modified, a notification per device and Google object) up to
+ * `limit` passes of live vouchers that expired at or before `now` after the pass last changed: the
+ * devices then fetch the pass again and get it voided. Answers how many it touched.
+ */
+export async function touchExpiredPasses(db: DbOrTx, now: Date, limit: number): Promise<number> {
+  const due = sql`array(
+    SELECT p.serial_number FROM ${walletPasses} p JOIN ${vouchers} v ON v.id = p.voucher_id
+    WHERE v.valid_to <= ${now} AND p.modified_at <= v.valid_to AND v.user_id = p.user_id AND v.active
+    ORDER BY p.serial_number LIMIT ${limit}
+  )`;
+  const [row] = rowsOf<{ touched: number }>(await db.execute(sql`SELECT wallet_passes_touch(${due}) AS touched`));
+  return Number(row?.touched ?? 0);
 }
