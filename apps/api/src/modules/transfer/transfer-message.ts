@@ -18,6 +18,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The mail's one button: a link styled for mail readers (inline styles only). */
+function mailButton(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1b5e20;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
+}
+
 /** The e-mail to a transfer recipient: subject, plain text and HTML (every inserted value escaped). */
 export function transferMail(input: TransferMessageInput) {
   const t = translatorIn(input.locale, 'vouchers.transferMessage');
@@ -59,7 +64,7 @@ export function transferMail(input: TransferMessageInput) {
         ]
       : []),
     `<p>${escapeHtml(t('action'))}</p>`,
-    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#1b5e20;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t('button'))}</a></p>`,
+    mailButton(input.link, t('button')),
     `<p style="color:#555555">${escapeHtml(expires)}<br>${escapeHtml(t('ignore'))}</p>`,
     `<p>${escapeHtml(t('signature'))}</p>`,
   ].join('\n');
@@ -77,4 +82,45 @@ export function transferSms(input: TransferMessageInput): string {
   });
   const cover = input.coverMessage?.trim();
   return cover ? `${main}\n${t('smsCover', { message: cover })}` : main;
+}
+
+export interface TransferReceivedInput {
+  locale: Locale;
+  voucherName: string;
+  clubName: string;
+  quantity: number;
+  /** The voucher list, where each voucher goes to Apple Wallet or Google Wallet. */
+  link: string;
+}
+
+/**
+ * The e-mail to the golfer who accepted a transfer: what is now in their wallet, and where to add
+ * it to Apple Wallet or Google Wallet (issue 36). Every inserted value is escaped in the HTML.
+ */
+export function transferReceivedMail(input: TransferReceivedInput) {
+  const t = translatorIn(input.locale, 'vouchers.transferReceived');
+  const common = translatorIn(input.locale, 'vouchers.transferMessage');
+  const params = { quantity: input.quantity, voucher: input.voucherName, club: input.clubName };
+  const text = [
+    common('greeting'),
+    '',
+    t('intro', params),
+    '',
+    t('walletPasses'),
+    input.link,
+    '',
+    common('signature'),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(common('greeting'))}</p>`,
+    `<p>${translate(input.locale, 'vouchers.transferReceived.intro', {
+      quantity: input.quantity,
+      voucher: escapeHtml(input.voucherName),
+      club: escapeHtml(input.clubName),
+    })}</p>`,
+    `<p>${escapeHtml(t('walletPasses'))}</p>`,
+    mailButton(input.link, t('button')),
+    `<p>${escapeHtml(common('signature'))}</p>`,
+  ].join('\n');
+  return { subject: t('mailSubject', { voucher: input.voucherName }), text, html };
 }

@@ -14,7 +14,8 @@ import { notifyGolfers } from '../notifications/notifications.service';
 import type { VoucherRow } from '../voucher/voucher.repository';
 import { findOwnedVouchers, insertVoucherEvents } from '../voucher/voucher.service';
 import { voucherState } from '../voucher/voucher-rules';
-import { transferMail, transferSms } from './transfer-message';
+import { transferMail, transferReceivedMail, transferSms } from './transfer-message';
+import { findClubName } from '../user/membership.repository';
 import {
   expireTransfer,
   findIdenticalSiblings,
@@ -28,7 +29,7 @@ import {
   moveTransferVouchers,
   releaseTransferVouchers,
 } from './transfer.repository';
-import { voucherSubtransferPath, webLink } from '@golfwallet/core/web/paths';
+import { SHARED_WEB_PATHS, voucherSubtransferPath, webLink } from '@golfwallet/core/web/paths';
 
 export interface TransferRequest {
   quantity?: number;
@@ -239,6 +240,22 @@ export async function confirmTransferProcess(deps: Deps, user: UserRow, token: s
         createdAt: now,
       },
     ]);
+    // The recipient's mail: what is in their wallet now, and where it goes to Apple or Google Wallet.
+    const recipientLocale = toLocale(user.languageDefault) ?? 'da';
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: user.email,
+      ...transferReceivedMail({
+        locale: recipientLocale,
+        voucherName: transfer.voucherName,
+        clubName: (await findClubName(tx, first.clubId)) ?? '',
+        quantity: moved.length,
+        link: webLink(deps.config.PUBLIC_URL, SHARED_WEB_PATHS.vouchers, { lang: recipientLocale }),
+      }),
+      template: 'voucher_received',
+      locale: recipientLocale,
+      aboutUserId: user.id,
+    });
     return {
       kind: 'done',
       result: {

@@ -10,7 +10,7 @@ import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers'
 import { printVouchers } from '@golfwallet/core/contracts/vouchers/print-vouchers';
 import { redeemVoucher } from '@golfwallet/core/contracts/vouchers/redeem-voucher';
 import { translate } from '@golfwallet/core/i18n/translate';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -366,6 +366,21 @@ describe('/transfer-process/:token', () => {
         printedAt: null,
       });
     }
+    // The recipient is mailed what arrived, with the way to Apple Wallet or Google Wallet.
+    const received = await lastMessage(b.email);
+    expect(received).toMatchObject({
+      channel: 'email',
+      template: 'voucher_received',
+      locale: 'en',
+      subject: 'Greenfee 18 huller is in your GolfWallet',
+    });
+    expect(received.text).toContain(
+      'You have received 2 × Greenfee 18 huller from Rungsted Golf Klub. It is in your GolfWallet now.',
+    );
+    expect(received.text).toContain('add the voucher to Apple Wallet or Google Wallet');
+    expect(received.text).toContain('http://localhost:3000/vouchers?lang=en');
+    expect(received.html).toContain('href="http://localhost:3000/vouchers?lang=en"');
+
     const again = await refusal(confirm(b.token, token));
     expect(again.status).toBe(409);
     expect(again).toMatchObject({ code: 'TRANSFER_ALREADY_DONE' });
@@ -399,6 +414,19 @@ describe('/transfer-process/:token', () => {
     expect(winners).toHaveLength(1);
     expect(answers.filter((answer) => answer === 'TRANSFER_ALREADY_DONE')).toHaveLength(9);
     expect((await owner(voucher.id)).userId).toBe(winners[0]!.id);
+    const mailed = await t.database.db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.template, 'voucher_received'),
+          inArray(
+            outbox.recipient,
+            golfers.map((golfer) => golfer.email),
+          ),
+        ),
+      );
+    expect(mailed).toEqual([{ recipient: winners[0]!.email }]);
   });
 
   it('expires after 14 days: the link answers 410 and the vouchers are free again', async () => {

@@ -119,6 +119,13 @@ export default {
     sms: '{{sender}} har sendt dig {{quantity}} × {{voucher}} via GolfWallet. Modtag det her: {{link}}',
     smsCover: 'Besked: "{{message}}"',
   },
+  transferReceived: {
+    mailSubject: '{{voucher}} er nu i din GolfWallet',
+    intro: 'Du har modtaget {{quantity}} × {{voucher}} fra {{club}}. Det ligger nu i din GolfWallet.',
+    walletPasses:
+      'Vil du have koden på telefonens låseskærm, så læg værdibeviset i Apple Wallet eller Google Wallet fra din liste over værdibeviser:',
+    button: 'Se mine værdibeviser',
+  },
   walletPass: {
     title: 'Læg værdibeviset i telefonens wallet',
     apple: 'Føj til Apple Wallet',

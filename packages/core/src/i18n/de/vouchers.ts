@@ -122,6 +122,13 @@ export default {
     sms: '{{sender}} hat Ihnen über GolfWallet {{quantity}} × {{voucher}} geschickt. Hier annehmen: {{link}}',
     smsCover: 'Nachricht: „{{message}}“',
   },
+  transferReceived: {
+    mailSubject: '{{voucher}} ist jetzt in deinem GolfWallet',
+    intro: 'Du hast {{quantity}} × {{voucher}} von {{club}} erhalten. Der Gutschein ist jetzt in deinem GolfWallet.',
+    walletPasses:
+      'Damit der Code auf dem Sperrbildschirm deines Telefons erscheint, lege den Gutschein aus deiner Gutscheinliste in Apple Wallet oder Google Wallet:',
+    button: 'Meine Gutscheine ansehen',
+  },
   walletPass: {
     title: 'Den Gutschein in die Wallet des Telefons legen',
     apple: 'Zu Apple Wallet hinzufügen',

@@ -117,6 +117,13 @@ export default {
     sms: '{{sender}} has sent you {{quantity}} × {{voucher}} through GolfWallet. Receive it here: {{link}}',
     smsCover: 'Message: "{{message}}"',
   },
+  transferReceived: {
+    mailSubject: '{{voucher}} is in your GolfWallet',
+    intro: 'You have received {{quantity}} × {{voucher}} from {{club}}. It is in your GolfWallet now.',
+    walletPasses:
+      'To have the code on your phone’s lock screen, add the voucher to Apple Wallet or Google Wallet from your voucher list:',
+    button: 'See my vouchers',
+  },
   walletPass: {
     title: 'Add the voucher to your phone’s wallet',
     apple: 'Add to Apple Wallet',

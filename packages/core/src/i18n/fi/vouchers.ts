@@ -118,6 +118,13 @@ export default {
     sms: '{{sender}} lähetti sinulle {{quantity}} × {{voucher}} GolfWalletin kautta. Ota vastaan täällä: {{link}}',
     smsCover: 'Viesti: "{{message}}"',
   },
+  transferReceived: {
+    mailSubject: '{{voucher}} on nyt GolfWalletissasi',
+    intro: 'Olet saanut {{quantity}} × {{voucher}} klubilta {{club}}. Se on nyt GolfWalletissasi.',
+    walletPasses:
+      'Jos haluat koodin puhelimen lukitusnäytölle, lisää arvoseteli Apple Walletiin tai Google Walletiin arvosetelilistastasi:',
+    button: 'Näytä arvosetelini',
+  },
   walletPass: {
     title: 'Lisää arvoseteli puhelimen lompakkoon',
     apple: 'Lisää Apple Walletiin',

@@ -119,6 +119,13 @@ export default {
     sms: '{{sender}} hefur sent þér {{quantity}} × {{voucher}} í gegnum GolfWallet. Taktu við því hér: {{link}}',
     smsCover: 'Skilaboð: „{{message}}“',
   },
+  transferReceived: {
+    mailSubject: '{{voucher}} er nú í GolfWallet hjá þér',
+    intro: 'Þú hefur tekið við {{quantity}} × {{voucher}} frá {{club}}. Inneignin er nú í GolfWallet hjá þér.',
+    walletPasses:
+      'Viltu hafa kóðann á lásskjá símans? Settu inneignina í Apple Wallet eða Google Wallet af inneignalistanum þínum:',
+    button: 'Sjá inneignirnar mínar',
+  },
   walletPass: {
     title: 'Settu inneignina í veski símans',
     apple: 'Bæta við Apple Wallet',

@@ -118,6 +118,13 @@ export default {
     sms: '{{sender}} har sendt deg {{quantity}} × {{voucher}} via GolfWallet. Motta den her: {{link}}',
     smsCover: 'Melding: "{{message}}"',
   },
+  transferReceived: {
+    mailSubject: '{{voucher}} er nå i din GolfWallet',
+    intro: 'Du har mottatt {{quantity}} × {{voucher}} fra {{club}}. Den ligger nå i din GolfWallet.',
+    walletPasses:
+      'Vil du ha koden på telefonens låseskjerm, legg verdikupongen i Apple Wallet eller Google Wallet fra listen over verdikuponger:',
+    button: 'Se verdikupongene mine',
+  },
   walletPass: {
     title: 'Legg verdikupongen i telefonens lommebok',
     apple: 'Legg til i Apple Wallet',

@@ -119,6 +119,13 @@ export default {
     sms: '{{sender}} har skickat {{quantity}} × {{voucher}} till dig via GolfWallet. Ta emot det här: {{link}}',
     smsCover: 'Meddelande: "{{message}}"',
   },
+  transferReceived: {
+    mailSubject: '{{voucher}} finns nu i din GolfWallet',
+    intro: 'Du har tagit emot {{quantity}} × {{voucher}} från {{club}}. Det finns nu i din GolfWallet.',
+    walletPasses:
+      'Vill du ha koden på telefonens låsskärm, lägg värdebeviset i Apple Wallet eller Google Wallet från din lista över värdebevis:',
+    button: 'Visa mina värdebevis',
+  },
   walletPass: {
     title: 'Lägg värdebeviset i telefonens plånbok',
     apple: 'Lägg till i Apple Wallet',
