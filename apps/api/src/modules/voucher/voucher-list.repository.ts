@@ -1,3 +1,4 @@
+import { VOUCHER_LIST_TOTAL_CAP } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import type { VoucherFilters, VoucherSort } from '@golfwallet/core/contracts/vouchers/shapes';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import type { PipelinePart } from '../../db/pipeline';
@@ -16,7 +17,8 @@ const V = aliasColumns('v');
  *    name (vouchers_owner_club_name_idx), stopping once the page is full (incremental sort);
  *  - soonest expiry walks the golfer's vouchers by valid_to (vouchers_owner_valid_to_idx);
  *  - the total of an unfiltered list is the count kept in user_voucher_counts (statement triggers
- *    keep it, migration 0011); a filtered list counts its own rows.
+ *    keep it, migration 0011); a filtered list counts its own rows, up to VOUCHER_LIST_TOTAL_CAP + 1
+ *    (so a search costs the same however many vouchers match; GET /vouchers/count counts all).
  * Every query starts from the golfer's own rows (vouchers.user_id = caller). Nearest-first and the
  * list grouped by order still read all the golfer's matching rows to sort or group them.
  */
@@ -172,14 +174,22 @@ function pageQuery(shape: Shape): SQL {
     limit ${limit} offset ${offset}`;
 }
 
-/** The number of items the list shows in all (groups count once). */
-function totalQuery(shape: Shape): SQL {
+/**
+ * The number of items the list shows in all (groups count once); with `cap`, a filtered list stops
+ * counting at cap + 1 (more than the cap).
+ */
+function totalQuery(shape: Shape, cap?: number): SQL {
   if (keptCount(shape)) {
     const column = shape.includeEcards ? sql`k.total` : sql`k.listed`;
     return sql`coalesce((select ${column} from user_voucher_counts k where k.user_id = ${userId}), 0)`;
   }
-  const counted = shape.grouped ? sql`count(distinct ${GROUP_KEY})` : sql`count(*)`;
-  return sql`(select ${counted} from vouchers v join clubs c on c.id = v.club_id where ${whereClause(shape)})`;
+  const matches = sql`from vouchers v join clubs c on c.id = v.club_id where ${whereClause(shape)}`;
+  if (cap === undefined) {
+    const counted = shape.grouped ? sql`count(distinct ${GROUP_KEY})` : sql`count(*)`;
+    return sql`(select ${counted} ${matches})`;
+  }
+  const item = shape.grouped ? sql`distinct ${GROUP_KEY}` : sql`1`;
+  return sql`(select count(*) from (select ${item} ${matches} limit ${sql.raw(String(cap + 1))}) m)`;
 }
 
 /** The columns of a listed voucher (ListedVoucher), with its club's name and logo. */
@@ -191,6 +201,13 @@ const ROW_COLUMNS = sql.raw(`r.id, r.order_id, r.product_id, r.voucher_number, r
   r.restrictions, r.club_id, rc.name as club_name, rc.logo_url as club_logo_url,
   (select ga.balance from gift_card_accounts ga where ga.voucher_id = r.id) as gift_card_remaining`);
 
+/** The page's `total` and `total_capped`: the kept count is exact, a filtered count is capped. */
+function totalColumns(shape: Shape): SQL {
+  if (keptCount(shape)) return sql`t.total::int as total, false as total_capped`;
+  const cap = sql.raw(String(VOUCHER_LIST_TOTAL_CAP));
+  return sql`least(t.total, ${cap})::int as total, t.total > ${cap} as total_capped`;
+}
+
 /**
  * One statement: the total, and the page's rows in order with their club. The total comes on a row
  * of its own footing (left join), so a page past the end still says how many there are.
@@ -199,8 +216,8 @@ const listStatement = statementCache((key: string) => {
   const shape = JSON.parse(key) as Shape;
   return sql`
     with page as (${pageQuery(shape)})
-    select t.total::int as total, p.cnt::int as cnt, ${ROW_COLUMNS}
-    from (select ${totalQuery(shape)} as total) t
+    select ${totalColumns(shape)}, p.cnt::int as cnt, ${ROW_COLUMNS}
+    from (select ${totalQuery(shape, VOUCHER_LIST_TOTAL_CAP)} as total) t
     left join (page p
       join vouchers r on r.id = p.vid and r.user_id = ${userId}
       join clubs rc on rc.id = r.club_id) on true
@@ -233,6 +250,7 @@ export function voucherPageStatement(options: PageOptions): { text: string; valu
 
 interface ListRow {
   total: number;
+  total_capped: boolean;
   cnt: number | null;
   id: string | number | null;
   order_id: string | number | null;
@@ -321,13 +339,17 @@ export function voucherPagePart(options: PageOptions): PipelinePart {
   return { statement, values: values(options), plan: cached ? 'cached' : 'per-call' };
 }
 
-/** The page's rows in display order, each with the count of identical vouchers it stands for, and the total. */
-export function toVoucherPage(rows: unknown[]): { items: PageItem[]; total: number } {
+/**
+ * The page's rows in display order, each with the count of identical vouchers it stands for, and
+ * the total (at most the cap, `totalCapped` when there are more).
+ */
+export function toVoucherPage(rows: unknown[]): { items: PageItem[]; total: number; totalCapped: boolean } {
   const listed = rows as ListRow[];
   const items = listed
     .filter((row) => row.id !== null)
     .map((row) => ({ row: toListed(row), count: Number(row.cnt) }));
-  return { items, total: Number(listed[0]?.total ?? 0) };
+  const [first] = listed;
+  return { items, total: Number(first?.total ?? 0), totalCapped: first?.total_capped === true };
 }
 
 /** How many items the list would show in all (groups count once when grouped), as a statement. */

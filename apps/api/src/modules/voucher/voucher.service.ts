@@ -38,9 +38,16 @@ export function voucherListStatement(userId: number, query: ListQuery, now: Date
   });
 }
 
-export function voucherListAnswer(rows: unknown[], now: Date): { items: VoucherItem[]; total: number } {
+export function voucherListAnswer(
+  rows: unknown[],
+  now: Date,
+): { items: VoucherItem[]; total: number; total_capped: boolean } {
   const page = toVoucherPage(rows);
-  return { items: page.items.map((item) => toVoucherItem(item.row, now, item.count)), total: page.total };
+  return {
+    items: page.items.map((item) => toVoucherItem(item.row, now, item.count)),
+    total: page.total,
+    total_capped: page.totalCapped,
+  };
 }
 
 /** The list read on its own (the plan benchmark records its statements). */

@@ -1,7 +1,7 @@
 import type { ContractInput } from '@golfwallet/core/contracts/define';
 import { listHistory } from '@golfwallet/core/contracts/history/list-history';
 import { countVouchers } from '@golfwallet/core/contracts/vouchers/count-vouchers';
-import { listVouchers } from '@golfwallet/core/contracts/vouchers/list-vouchers';
+import { listVouchers, VOUCHER_LIST_TOTAL_CAP } from '@golfwallet/core/contracts/vouchers/list-vouchers';
 import { updateVoucher } from '@golfwallet/core/contracts/vouchers/update-voucher';
 import { uploadVoucher } from '@golfwallet/core/contracts/vouchers/upload-voucher';
 import { eq } from 'drizzle-orm';
@@ -173,7 +173,48 @@ describe('GET /vouchers', () => {
     const page = await list(a.token, { limit: 2, offset: 2 });
     expect(page.items.map((item) => item.name)).toEqual(['b1', 'b2']);
     expect(page.total).toBe(4);
-    expect(await list(a.token, { offset: 10 })).toEqual({ items: [], total: 4 });
+    expect(await list(a.token, { offset: 10 })).toEqual({ items: [], total: 4, total_capped: false });
+  });
+
+  it('counts a filtered list up to the cap ("1,000+"), the unfiltered list and /vouchers/count in full', async () => {
+    const a = await createTestUser(t);
+    const club = await insertClub(t);
+    const now = t.clock.now().getTime();
+    const row = (name: string, i: number) => ({
+      clubId: club.id,
+      userId: a.id,
+      voucherNumber: `CAP${a.id}X${i}`,
+      name,
+      productName: name,
+      type: 'personal' as const,
+      category: 'voucher' as const,
+      value: '350',
+      reductionType: 'setprice' as const,
+      currency: 'DKK',
+      pricePaidMinor: 35_000,
+      validFrom: new Date(now - 86_400_000),
+      validTo: new Date(now + 86_400_000 * 30),
+      usesTotal: 1,
+      usesLeft: 1,
+    });
+    const over = VOUCHER_LIST_TOTAL_CAP + 2;
+    await t.database.db
+      .insert(vouchers)
+      .values([
+        ...Array.from({ length: over }, (_, i) => row(`Greenfee ${i}`, i)),
+        ...[0, 1, 2].map((i) => row(`Bane ${i}`, over + i)),
+      ]);
+
+    const searched = await list(a.token, { search: 'greenfee', limit: 20 });
+    expect(searched.items).toHaveLength(20);
+    expect(searched).toMatchObject({ total: VOUCHER_LIST_TOTAL_CAP, total_capped: true });
+    const last = await list(a.token, { search: 'greenfee', offset: VOUCHER_LIST_TOTAL_CAP, limit: 20 });
+    expect(last.items).toHaveLength(2);
+    expect(last).toMatchObject({ total: VOUCHER_LIST_TOTAL_CAP, total_capped: true });
+    expect(await list(a.token, { search: 'bane' })).toMatchObject({ total: 3, total_capped: false });
+    expect(await list(a.token, { limit: 1 })).toMatchObject({ total: over + 3, total_capped: false });
+    const count = await t.api({ token: a.token })(countVouchers, { query: { search: 'greenfee' } });
+    expect(count).toEqual({ count: over });
   });
 
   it('groups unprinted identical vouchers of one order with their count; printed ones stay single', async () => {

@@ -39,7 +39,7 @@ const WALLET = [
 function signedInApi() {
   return mockApi({
     'GET /api/v1/user': { body: GOLFER },
-    'GET /api/v1/vouchers': { body: { items: WALLET, total: WALLET.length } },
+    'GET /api/v1/vouchers': { body: { items: WALLET, total: WALLET.length, total_capped: false } },
     'GET /api/v1/clubs': { body: [] },
   });
 }

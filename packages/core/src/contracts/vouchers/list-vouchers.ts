@@ -5,6 +5,13 @@ import { VOUCHER_SORTS, zVoucherFilters, zVoucherItem } from './shapes';
 
 export const VOUCHER_PAGE_DEFAULT = 20;
 export const VOUCHER_PAGE_MAX = 100;
+/**
+ * A filtered list (search, filters, grouped) counts its matches up to this many: `total` is then
+ * this number and `total_capped` true ("1,000+"), so a search costs the same however many of the
+ * golfer's vouchers match. The unfiltered list's total is exact (a kept count), as is
+ * GET /vouchers/count.
+ */
+export const VOUCHER_LIST_TOTAL_CAP = 1000;
 
 export const zListVouchersQuery = zVoucherFilters
   .extend({
@@ -35,5 +42,11 @@ export const listVouchers = defineContract({
   summary: "The caller's vouchers, filtered, sorted and paged",
   tags: ['vouchers'],
   query: zListVouchersQuery,
-  response: z.object({ items: z.array(zVoucherItem), total: z.number() }),
+  response: z.object({
+    items: z.array(zVoucherItem),
+    /** How many items the list shows in all; at most VOUCHER_LIST_TOTAL_CAP when filtered. */
+    total: z.number(),
+    /** True when there are more than `total` (a filtered list counted up to its cap). */
+    total_capped: z.boolean(),
+  }),
 });

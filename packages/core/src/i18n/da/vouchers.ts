@@ -7,6 +7,7 @@ export default {
     loadFailed: 'Dine værdibeviser kunne ikke hentes. Prøv igen senere.',
     empty: 'Ingen værdibeviser fundet',
     shown: '{{shown}} af {{total}} vist',
+    shownOfMore: '{{shown}} af flere end {{total}} vist',
     showMore: 'Vis flere',
   },
   tabs: {

@@ -7,6 +7,7 @@ export default {
     loadFailed: 'Ihre Gutscheine konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     empty: 'Keine Gutscheine gefunden',
     shown: '{{shown}} von {{total}} angezeigt',
+    shownOfMore: '{{shown}} von mehr als {{total}} angezeigt',
     showMore: 'Mehr anzeigen',
   },
   tabs: {
@@ -124,7 +125,8 @@ export default {
   },
   transferReceived: {
     mailSubject: '{{voucher}} ist jetzt in deinem GolfWallet',
-    intro: 'Du hast {{quantity}} × {{voucher}} von {{club}} erhalten. Der Gutschein ist jetzt in deinem GolfWallet.',
+    intro:
+      'Du hast {{quantity}} × {{voucher}} von {{club}} erhalten. Der Gutschein ist jetzt in deinem GolfWallet.',
     walletPasses:
       'Damit der Code auf dem Sperrbildschirm deines Telefons erscheint, lege den Gutschein aus deiner Gutscheinliste in Apple Wallet oder Google Wallet:',
     button: 'Meine Gutscheine ansehen',

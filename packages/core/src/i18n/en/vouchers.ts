@@ -4,6 +4,7 @@ export default {
     loadFailed: 'Your vouchers could not be loaded. Please try again later.',
     empty: 'No vouchers found',
     shown: '{{shown}} of {{total}} shown',
+    shownOfMore: '{{shown}} of more than {{total}} shown',
     showMore: 'Show more',
   },
   tabs: {

@@ -7,6 +7,7 @@ export default {
     loadFailed: 'Seteleitäsi ei voitu ladata. Yritä myöhemmin uudelleen.',
     empty: 'Seteleitä ei löytynyt',
     shown: '{{shown}}/{{total}} näytetty',
+    shownOfMore: '{{shown}}/yli {{total}} näytetty',
     showMore: 'Näytä lisää',
   },
   tabs: {

@@ -7,6 +7,7 @@ export default {
     loadFailed: 'Ekki tókst að sækja inneignarmiðana þína. Reyndu aftur síðar.',
     empty: 'Engir inneignarmiðar fundust',
     shown: '{{shown}} af {{total}} sýndir',
+    shownOfMore: '{{shown}} af fleiri en {{total}} sýndir',
     showMore: 'Sýna fleiri',
   },
   tabs: {
@@ -121,7 +122,8 @@ export default {
   },
   transferReceived: {
     mailSubject: '{{voucher}} er nú í GolfWallet hjá þér',
-    intro: 'Þú hefur tekið við {{quantity}} × {{voucher}} frá {{club}}. Inneignin er nú í GolfWallet hjá þér.',
+    intro:
+      'Þú hefur tekið við {{quantity}} × {{voucher}} frá {{club}}. Inneignin er nú í GolfWallet hjá þér.',
     walletPasses:
       'Viltu hafa kóðann á lásskjá símans? Settu inneignina í Apple Wallet eða Google Wallet af inneignalistanum þínum:',
     button: 'Sjá inneignirnar mínar',

@@ -7,6 +7,7 @@ export default {
     loadFailed: 'Kupongene dine kunne ikke hentes. Prøv igjen senere.',
     empty: 'Ingen kuponger funnet',
     shown: '{{shown}} av {{total}} vist',
+    shownOfMore: '{{shown}} av flere enn {{total}} vist',
     showMore: 'Vis flere',
   },
   tabs: {

@@ -7,6 +7,7 @@ export default {
     loadFailed: 'Dina värdebevis kunde inte hämtas. Försök igen senare.',
     empty: 'Inga värdebevis hittades',
     shown: '{{shown}} av {{total}} visas',
+    shownOfMore: '{{shown}} av fler än {{total}} visas',
     showMore: 'Visa fler',
   },
   tabs: {

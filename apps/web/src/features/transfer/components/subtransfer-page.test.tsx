@@ -62,7 +62,7 @@ describe('voucher sub-transfer page', () => {
           body: { transfer_id: 1, voucher_ids: [5], quantity: 1, voucher_name: 'Green fee 18 holes' },
         },
         'GET /api/v1/user': { body: golferProfile() },
-        'GET /api/v1/vouchers': { body: { items: [], total: 0 } },
+        'GET /api/v1/vouchers': { body: { items: [], total: 0, total_capped: false } },
         'GET /api/v1/clubs': { body: [] },
       });
     }

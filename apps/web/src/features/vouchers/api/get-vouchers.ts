@@ -51,7 +51,9 @@ export function vouchersQueryOptions(params: VoucherListParams) {
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+      // A capped total (a filtered list with more than the cap): on while the pages come full.
+      const more = loaded < last.total || (last.total_capped && last.items.length === VOUCHER_PAGE_SIZE);
+      return last.items.length > 0 && more ? loaded : undefined;
     },
   });
 }

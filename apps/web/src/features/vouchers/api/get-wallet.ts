@@ -45,7 +45,7 @@ async function loadFromServer(): Promise<KeptWallet> {
       },
     });
     items.push(...page.items);
-    if (page.items.length < VOUCHER_PAGE_MAX || items.length >= page.total) break;
+    if (page.items.length < VOUCHER_PAGE_MAX || (!page.total_capped && items.length >= page.total)) break;
   }
   const clubs = await api(listClubs, {});
   return { items, clubs };

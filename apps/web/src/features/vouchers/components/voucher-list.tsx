@@ -6,6 +6,8 @@ import { VoucherCard } from './voucher-card';
 export interface VoucherListProps {
   items: VoucherItem[];
   total: number;
+  /** The total is a filtered list's cap: there are more than `total`. */
+  totalCapped?: boolean;
   failed: boolean;
   loading: boolean;
   hasMore: boolean;
@@ -20,6 +22,7 @@ export interface VoucherListProps {
 export function VoucherList({
   items,
   total,
+  totalCapped = false,
   failed,
   loading,
   hasMore,
@@ -59,7 +62,10 @@ export function VoucherList({
       </ul>
       <div className="voucher-list__footer">
         <p className="voucher-list__shown" role="status">
-          {t('vouchers.page.shown', { shown: items.length, total: Math.max(total, items.length) })}
+          {t(totalCapped && hasMore ? 'vouchers.page.shownOfMore' : 'vouchers.page.shown', {
+            shown: items.length,
+            total: Math.max(total, items.length),
+          })}
         </p>
         {hasMore && (
           <Button variant="secondary" busy={loadingMore} onClick={onMore}>

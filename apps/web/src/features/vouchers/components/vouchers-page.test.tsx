@@ -10,8 +10,11 @@ import { renderRoute } from '../../../../test/render-route';
 import { searchVouchers, sortVoucherItems } from '../../../../test/voucher-list-fake';
 import { GOLFER, noon, voucher } from '../../../../test/voucher-fixture';
 
-/** An in-memory GET /vouchers and PATCH /voucher/:id that follow the contract's filters. */
-function voucherServer(initial: VoucherItem[]) {
+/**
+ * An in-memory GET /vouchers and PATCH /voucher/:id that follow the contract's filters; a search
+ * counts its matches up to `cap` (the server's VOUCHER_LIST_TOTAL_CAP, smaller here).
+ */
+function voucherServer(initial: VoucherItem[], cap = Number.POSITIVE_INFINITY) {
   const store = new Map(initial.map((item) => [item.voucher_id, { ...item }]));
   const list = (call: MockCall): MockAnswer => {
     const query = call.search;
@@ -33,7 +36,14 @@ function voucherServer(initial: VoucherItem[]) {
     items = sortVoucherItems(items, sort);
     const offset = Number(query.get('offset') ?? 0);
     const limit = Number(query.get('limit') ?? 20);
-    return { body: { items: items.slice(offset, offset + limit), total: items.length } };
+    const capped = Boolean(query.get('search')) && items.length > cap;
+    return {
+      body: {
+        items: items.slice(offset, offset + limit),
+        total: capped ? cap : items.length,
+        total_capped: capped,
+      },
+    };
   };
   const patch = (call: MockCall): MockAnswer => {
     const id = Number(call.path.split('/').at(-1));
@@ -50,9 +60,14 @@ function voucherServer(initial: VoucherItem[]) {
   return { store, list, patch };
 }
 
-function signedIn(user: UserProfile, vouchers: VoucherItem[], extra: Parameters<typeof mockApi>[0] = {}) {
+function signedIn(
+  user: UserProfile,
+  vouchers: VoucherItem[],
+  extra: Parameters<typeof mockApi>[0] = {},
+  cap?: number,
+) {
   setSessionToken('session-0123456789abcdefghij');
-  const server = voucherServer(vouchers);
+  const server = voucherServer(vouchers, cap);
   const api = mockApi({
     'GET /api/v1/user': { body: user },
     'PATCH /api/v1/user': (call) => ({ body: { ...user, ...(call.body as object) } }),
@@ -316,6 +331,21 @@ describe('vouchers page', () => {
     expect(screen.getByText('12 of 14 shown')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('heading', { name: 'Voucher 14' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('says "more than" a capped search total and pages on while the pages come full', async () => {
+    const many = Array.from({ length: 14 }, (_, index) =>
+      voucher({ voucher_id: index + 1, voucher_name: `Voucher ${String(index + 1).padStart(2, '0')}` }),
+    );
+    signedIn(GOLFER, many, {}, 5);
+    await renderRoute('/vouchers');
+    await screen.findByRole('heading', { name: 'Voucher 01' });
+    await userEvent.type(screen.getByRole('searchbox'), 'Voucher');
+    expect(await screen.findByText('12 of more than 12 shown')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('heading', { name: 'Voucher 14' })).toBeInTheDocument();
+    expect(screen.getByText('14 of 14 shown')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 

@@ -53,7 +53,8 @@ export function VouchersPage({ onTransfer }: VouchersPageProps) {
   usePageSpinner(query.isPending || (query.isFetching && query.isPlaceholderData));
 
   const items = query.isError ? [] : (query.data?.pages.flatMap((page) => page.items) ?? []);
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = query.data?.pages.at(-1);
+  const total = lastPage?.total ?? 0;
 
   function toggleFavourite(voucher: VoucherItem) {
     const next = !voucher.favourite;
@@ -102,6 +103,7 @@ export function VouchersPage({ onTransfer }: VouchersPageProps) {
         <VoucherList
           items={items}
           total={total}
+          totalCapped={lastPage?.total_capped === true}
           failed={query.isError}
           loading={query.isFetching}
           hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}

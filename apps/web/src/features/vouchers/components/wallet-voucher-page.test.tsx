@@ -18,7 +18,7 @@ function walletOf(...items: ReturnType<typeof voucher>[]) {
   setSessionToken('token-1');
   return mockApi({
     'GET /api/v1/user': { body: GOLFER },
-    'GET /api/v1/vouchers': { body: { items, total: items.length } },
+    'GET /api/v1/vouchers': { body: { items, total: items.length, total_capped: false } },
     'GET /api/v1/clubs': { body: [] },
     'GET /api/v1/voucher/8/google-wallet-link': { body: { url: 'https://pay.google.com/gp/v/save/a.b.c' } },
   });
