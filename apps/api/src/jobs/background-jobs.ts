@@ -1,4 +1,5 @@
 import { outboxJob } from '../modules/outbox/outbox.job';
+import { bulkIssueJob } from '../modules/partner/bulk-issue.job';
 import { expiringNoticesJob } from '../modules/notifications/expiring-notices.job';
 import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';
@@ -29,4 +30,5 @@ export const backgroundJobs: readonly JobDefinition[] = [
   redemptionKeysJob,
   walletNotificationsJob,
   walletPassExpiryJob,
+  bulkIssueJob,
 ];

@@ -10,3 +10,4 @@ export * from './federation';
 export * from './range';
 export * from './privacy';
 export * from './wallet';
+export * from './bulk-issues';

@@ -83,7 +83,13 @@ function isGiftCard(product: ProductRow, type?: 'offer') {
 }
 
 /** The product, locked, on sale now and with stock for `quantity`; the stock is taken. */
-async function takeProduct(tx: DbOrTx, clubId: number, productId: number, quantity: number, now: Date) {
+export async function takeProduct(
+  tx: DbOrTx,
+  clubId: number,
+  productId: number,
+  quantity: number,
+  now: Date,
+) {
   const product = await lockClubProduct(tx, clubId, productId);
   if (!product) throw new AppError('PARTNER_PRODUCT_NOT_FOUND');
   if (product.status !== 'active' || (product.limitedUntil && product.limitedUntil <= now)) {
@@ -93,8 +99,8 @@ async function takeProduct(tx: DbOrTx, clubId: number, productId: number, quanti
   return product;
 }
 
-/** Issues the vouchers to the golfers, writes their history, the mails and returns the ids. */
-async function handOut(
+/** Issues the vouchers to the golfers, writes their history and the mails; answers the vouchers made. */
+export async function handOut(
   tx: DbOrTx,
   deps: Deps,
   product: ProductRow,
@@ -146,7 +152,7 @@ async function handOut(
       golfer.id,
     );
   }
-  return made.map((voucher) => voucher.id);
+  return made;
 }
 
 /**
@@ -168,7 +174,9 @@ export async function issueToGolfer(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const product = await takeProduct(tx, auth.clubId, input.product_id, input.quantity, now);
-    const ids = await handOut(tx, deps, product, club.name, [golfer], input.quantity, now);
+    const ids = (await handOut(tx, deps, product, club.name, [golfer], input.quantity, now)).map(
+      (voucher) => voucher.id,
+    );
     await insertAudit(tx, {
       clubId: auth.clubId,
       staffId: auth.staff.id,

@@ -13,6 +13,11 @@ import { getShopSettings as getShopSettingsContract } from '@golfwallet/core/con
 import { getProduct as getProductContract } from '@golfwallet/core/contracts/partner/get-product';
 import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
 import { inviteStaff as inviteStaffContract } from '@golfwallet/core/contracts/partner/invite-staff';
+import {
+  getBulkIssue as getBulkIssueContract,
+  previewBulkIssue as previewBulkIssueContract,
+  startBulkIssue as startBulkIssueContract,
+} from '@golfwallet/core/contracts/partner/bulk-issue';
 import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
 import { listAudit } from '@golfwallet/core/contracts/partner/list-audit';
 import { listProducts as listProductsContract } from '@golfwallet/core/contracts/partner/list-products';
@@ -41,6 +46,7 @@ import {
   searchDeskVouchers,
   undoRedemption,
 } from '../../modules/partner/desk.service';
+import { getBulkIssue, previewBulkIssue, startBulkIssue } from '../../modules/partner/bulk-issue.service';
 import { countRecipients, issueToGolfer, sendOffer } from '../../modules/partner/issue.service';
 import {
   createProduct,
@@ -130,6 +136,9 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
   partnerRoute(api, deps, issueVoucher, ({ staff, body }) => issueToGolfer(deps, staff, body));
   partnerRoute(api, deps, countOfferRecipients, ({ staff, query }) => countRecipients(deps, staff, query));
   partnerRoute(api, deps, sendOfferContract, ({ staff, body }) => sendOffer(deps, staff, body));
+  partnerRoute(api, deps, previewBulkIssueContract, ({ staff, body }) => previewBulkIssue(deps, staff, body));
+  partnerRoute(api, deps, startBulkIssueContract, ({ staff, body }) => startBulkIssue(deps, staff, body));
+  partnerRoute(api, deps, getBulkIssueContract, ({ staff, params }) => getBulkIssue(deps, staff, params.id));
 
   partnerRoute(api, deps, listRedemptionsContract, ({ staff, query }) => listRedemptions(deps, staff, query));
   partnerRoute(

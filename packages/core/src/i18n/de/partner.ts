@@ -156,6 +156,31 @@ export default {
     choose: 'Auswählen',
     hits: 'Gefundene Gutscheine',
   },
+  bulk: {
+    title: 'An eine Liste von Golfern ausgeben',
+    note: 'Füge E-Mail-Adressen oder Mitgliedsnummern ein (eine pro Zeile oder durch Komma oder Semikolon getrennt) oder lade eine CSV-Datei hoch. Jeder Golfer erhält einen Gutschein.',
+    list: 'E-Mail-Adressen oder Mitgliedsnummern',
+    file: 'Oder eine CSV-Datei hochladen',
+    includeOptedOut: 'Auch an Golfer ausgeben, die Angebote von Clubs abgelehnt haben',
+    preview: 'Zeigen, wer ihn erhält',
+    recipients: {
+      one: '{{count}} Golfer erhält den Gutschein.',
+      other: '{{count}} Golfer erhalten den Gutschein.',
+    },
+    optedOut: 'Angebote abgelehnt',
+    unknown: 'Nicht gefunden',
+    duplicates: { one: '{{count}} Duplikat entfernt.', other: '{{count}} Duplikate entfernt.' },
+    start: { one: 'An {{count}} Golfer ausgeben', other: 'An {{count}} Golfer ausgeben' },
+    progress: '{{done}} von {{total}} ausgegeben',
+    done: {
+      one: 'Fertig: {{count}} Gutschein ausgegeben.',
+      other: 'Fertig: {{count}} Gutscheine ausgegeben.',
+    },
+    repeat:
+      'Dieses Produkt ging in einer früheren Ausgabe schon an diese Golfer. Es wurde nichts erneut ausgegeben.',
+    empty: 'Gib mindestens eine E-Mail-Adresse oder Mitgliedsnummer ein.',
+    tooMany: 'Eine Liste darf höchstens 5.000 Einträge haben.',
+  },
   issue: {
     title: 'An einen Golfer ausgeben',
     product: 'Produkt',

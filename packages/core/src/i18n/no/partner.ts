@@ -157,6 +157,28 @@ export default {
     choose: 'Velg',
     hits: 'Verdikuponger funnet',
   },
+  bulk: {
+    title: 'Utsted til en liste med golfere',
+    note: 'Lim inn e-postadresser eller medlemsnumre (ett per linje, eller skilt med komma eller semikolon), eller last opp en CSV-fil. Hver golfer får én verdikupong.',
+    list: 'E-postadresser eller medlemsnumre',
+    file: 'Eller last opp en CSV-fil',
+    includeOptedOut: 'Gi den også til golfere som har takket nei til tilbud fra klubber',
+    preview: 'Vis hvem som får den',
+    recipients: { one: '{{count}} golfer får verdikupongen.', other: '{{count}} golfere får verdikupongen.' },
+    optedOut: 'Har takket nei til tilbud',
+    unknown: 'Ikke funnet',
+    duplicates: { one: '{{count}} duplikat fjernet.', other: '{{count}} duplikater fjernet.' },
+    start: { one: 'Utsted til {{count}} golfer', other: 'Utsted til {{count}} golfere' },
+    progress: '{{done}} av {{total}} utstedt',
+    done: {
+      one: 'Ferdig: {{count}} verdikupong utstedt.',
+      other: 'Ferdig: {{count}} verdikuponger utstedt.',
+    },
+    repeat:
+      'Produktet er allerede gitt til disse golferne i en tidligere utstedelse. Ingenting ble utstedt på nytt.',
+    empty: 'Skriv minst én e-postadresse eller ett medlemsnummer.',
+    tooMany: 'En liste kan ha høyst 5 000 linjer.',
+  },
   issue: {
     title: 'Utsted til en golfer',
     product: 'Produkt',
