@@ -200,6 +200,8 @@ describe("the server's jobs on the embedded database", () => {
         'data-exports',
         'inactive-accounts',
         'redemption-keys',
+        'wallet-pass-expiry',
+        'bulk-issue',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 10_000 });
     } finally {

@@ -88,6 +88,8 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
         'data-exports',
         'inactive-accounts',
         'redemption-keys',
+        'wallet-pass-expiry',
+        'bulk-issue',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 30_000 });
     } finally {

@@ -3,7 +3,8 @@ import type { DispenserReport } from './dispenser';
 /**
  * How a simulated machine behaves: `normal` acks and reports done; `offline` never answers; `jam`
  * acks, then reports a fault; `late` answers after `delayMs`; `lose-ack` drops the first ack of
- * every command (the API must resend), then behaves normally.
+ * every command and holds its report until the API resends the command (so a test sees the resend
+ * whatever the timers' timing), then behaves normally.
  */
 export const MACHINE_MODES = ['normal', 'offline', 'jam', 'late', 'lose-ack'] as const;
 export type MachineMode = (typeof MACHINE_MODES)[number];
@@ -28,6 +29,8 @@ export class SimulatedMachine {
   readonly received = new Map<string, number>();
   private readonly finished = new Map<string, DispenserReport>();
   private readonly started = new Set<string>();
+  /** `lose-ack`: the commands whose first ack was lost, waiting for the resend to report. */
+  private readonly awaitingResend = new Set<string>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(options: MachineOptions = {}) {
@@ -50,8 +53,12 @@ export class SimulatedMachine {
     if (!(this.mode === 'lose-ack' && firstTime)) {
       this.later(ackDelay, () => reply({ commandId, kind: 'ack' }));
     }
-    if (!firstTime) return;
+    if (!firstTime && !this.awaitingResend.delete(commandId)) return;
     this.started.add(commandId);
+    if (this.mode === 'lose-ack' && firstTime) {
+      this.awaitingResend.add(commandId);
+      return;
+    }
     const mode = this.mode;
     this.later(ackDelay + this.delayMs, () => {
       const report: DispenserReport =

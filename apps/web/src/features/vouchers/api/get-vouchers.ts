@@ -26,6 +26,8 @@ export const voucherKeys = {
 export interface VoucherPage {
   items: VoucherItem[];
   total: number;
+  /** A filtered list counted up to its cap: there are more than `total` (see VOUCHER_LIST_TOTAL_CAP). */
+  total_capped?: boolean;
 }
 
 function listQuery(params: VoucherListParams, offset: number) {
