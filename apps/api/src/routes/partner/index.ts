@@ -9,6 +9,7 @@ import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
 import { deskSearch } from '@golfwallet/core/contracts/partner/desk-search';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
 import { getOverview as getOverviewContract } from '@golfwallet/core/contracts/partner/get-overview';
+import { getPeriodReport as getPeriodReportContract } from '@golfwallet/core/contracts/partner/get-period-report';
 import { getShopSettings as getShopSettingsContract } from '@golfwallet/core/contracts/partner/get-shop-settings';
 import { getProduct as getProductContract } from '@golfwallet/core/contracts/partner/get-product';
 import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
@@ -68,6 +69,7 @@ import {
   listAuditLog,
   listRedemptions,
 } from '../../modules/partner/reports.service';
+import { getPeriodReport } from '../../modules/partner/period-report.service';
 import { getShopSettings, updateShopSettings } from '../../modules/partner/shop-settings.service';
 import {
   describeStaff,
@@ -156,6 +158,7 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     { produces: 'text/csv' },
   );
   partnerRoute(api, deps, getOverviewContract, ({ staff }) => getOverview(deps, staff));
+  partnerRoute(api, deps, getPeriodReportContract, ({ staff, query }) => getPeriodReport(deps, staff, query));
   partnerRoute(api, deps, listAudit, ({ staff, query }) => listAuditLog(deps, staff, query.before));
 
   partnerRoute(api, deps, getRangeContract, ({ staff }) => getRange(deps, staff));

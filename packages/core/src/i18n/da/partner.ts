@@ -374,6 +374,8 @@ export default {
     dayOverWeek: 'Gange pr. dag kan ikke overstige gange pr. uge',
     overUses: 'Gange pr. dag kan ikke overstige antal brug',
     emailOrMember: 'Indtast enten en e-mail eller et medlemsnummer',
+    periodOrder: 'Slutdatoen skal ligge på eller efter startdatoen',
+    periodTooLong: 'Vælg en periode på højst tre år',
     basketsMax: 'Højst 4 kurvestørrelser',
     basketTwice: 'Samme kurvestørrelse to gange',
   },

@@ -387,6 +387,8 @@ export default {
     dayOverWeek: 'Mal pro Tag darf nicht größer sein als Mal pro Woche',
     overUses: 'Mal pro Tag darf nicht größer sein als die Nutzungen',
     emailOrMember: 'Bitte entweder eine E-Mail oder eine Mitgliedsnummer eingeben',
+    periodOrder: 'Das Enddatum muss am oder nach dem Startdatum liegen',
+    periodTooLong: 'Bitte einen Zeitraum von höchstens drei Jahren wählen',
     basketsMax: 'Höchstens 4 Korbgrößen',
     basketTwice: 'Dieselbe Korbgröße zweimal',
   },

@@ -366,6 +366,8 @@ export default {
     dayOverWeek: 'Times per day cannot exceed times per week',
     overUses: 'Times per day cannot exceed the uses',
     emailOrMember: 'Please enter either an e-mail or a member number',
+    periodOrder: 'The end date must be on or after the start date',
+    periodTooLong: 'Choose a period of at most three years',
     basketsMax: 'At most 4 basket sizes',
     basketTwice: 'The same basket size twice',
   },

@@ -379,6 +379,8 @@ export default {
     dayOverWeek: 'Kerrat päivässä eivät voi ylittää kertoja viikossa',
     overUses: 'Kerrat päivässä eivät voi ylittää käyttökertoja',
     emailOrMember: 'Anna joko sähköposti tai jäsennumero',
+    periodOrder: 'Loppupäivän on oltava sama tai myöhäisempi kuin alkupäivä',
+    periodTooLong: 'Valitse enintään kolmen vuoden jakso',
     basketsMax: 'Enintään 4 korin kokoa',
     basketTwice: 'Sama korin koko kahdesti',
   },

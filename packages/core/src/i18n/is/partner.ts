@@ -374,6 +374,8 @@ export default {
     dayOverWeek: 'Skipti á dag mega ekki vera fleiri en skipti á viku',
     overUses: 'Skipti á dag mega ekki vera fleiri en notkunin',
     emailOrMember: 'Sláðu inn annaðhvort netfang eða félagsnúmer',
+    periodOrder: 'Lokadagsetning verður að vera sama dag eða eftir upphafsdagsetningu',
+    periodTooLong: 'Veldu tímabil sem er að hámarki þrjú ár',
     basketsMax: 'Í mesta lagi 4 körfustærðir',
     basketTwice: 'Sama körfustærð tvisvar',
   },

@@ -381,6 +381,8 @@ export default {
     dayOverWeek: 'Ganger per dag kan ikke være flere enn ganger per uke',
     overUses: 'Ganger per dag kan ikke være flere enn antall bruk',
     emailOrMember: 'Skriv inn enten en e-post eller et medlemsnummer',
+    periodOrder: 'Sluttdatoen må være på eller etter startdatoen',
+    periodTooLong: 'Velg en periode på høyst tre år',
     basketsMax: 'Høyst 4 kurvstørrelser',
     basketTwice: 'Samme kurvstørrelse to ganger',
   },

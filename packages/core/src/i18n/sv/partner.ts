@@ -378,6 +378,8 @@ export default {
     dayOverWeek: 'Gånger per dag kan inte överstiga gånger per vecka',
     overUses: 'Gånger per dag kan inte överstiga antalet användningar',
     emailOrMember: 'Ange antingen en e-post eller ett medlemsnummer',
+    periodOrder: 'Slutdatumet måste vara samma dag som eller efter startdatumet',
+    periodTooLong: 'Välj en period på högst tre år',
     basketsMax: 'Högst 4 korgstorlekar',
     basketTwice: 'Samma korgstorlek två gånger',
   },
