@@ -7,6 +7,7 @@ import {
   orders,
   products,
   redemptions,
+  users,
   vouchers,
   walletLedger,
 } from '../../db/schema/index';
@@ -26,6 +27,7 @@ export interface PeriodBounds {
 export async function voucherFactsOfPeriod(db: DbOrTx, clubId: number, period: PeriodBounds) {
   return db
     .select({
+      voucherNumber: vouchers.voucherNumber,
       productId: vouchers.productId,
       name: sql<string>`coalesce(${products.name}, ${vouchers.productName})`,
       pricePaidMinor: vouchers.pricePaidMinor,
@@ -116,4 +118,91 @@ export async function ledgerOwedAt(db: DbOrTx, clubId: number, at: Date) {
     .from(walletLedger)
     .where(and(eq(walletLedger.clubId, clubId), sql`${walletLedger.at} < ${at.toISOString()}::timestamptz`));
   return { ballMoneyMinor: Number(row?.ballMoneyMinor ?? 0), giftCardMinor: Number(row?.giftCardMinor ?? 0) };
+}
+
+/** The lines of the club's paid orders paid in the period, oldest first, with how each order was paid. */
+export async function salesLines(db: DbOrTx, clubId: number, period: PeriodBounds) {
+  return db
+    .select({
+      orderId: orders.id,
+      paidAt: orders.paidAt,
+      product: sql<string>`coalesce(nullif(${orderItems.name}, ''), ${products.name})`,
+      quantity: orderItems.quantity,
+      grossMinor: sql<number>`(${orderItems.unitPriceMinor} * ${orderItems.quantity})::int`,
+      vatMinor: orderItems.vatMinor,
+      vatRateBp: orders.vatRateBp,
+      cardMinor: orders.cardMinor,
+      pointsMinor: orders.pointsMinor,
+      ballMoneyMinor: orders.ballMoneyMinor,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        eq(orders.clubId, clubId),
+        inArray(orders.status, ['paid', 'refunded']),
+        sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz`,
+        sql`${orders.paidAt} < ${period.to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(orders.paidAt, orders.id, orderItems.id);
+}
+
+/** The credit notes written in the period for the club's orders, oldest first. */
+export async function creditNoteLines(db: DbOrTx, clubId: number, period: PeriodBounds) {
+  return db
+    .select({
+      id: creditNotes.id,
+      orderId: creditNotes.orderId,
+      createdAt: creditNotes.createdAt,
+      grossMinor: creditNotes.totalMinor,
+      vatMinor: creditNotes.vatMinor,
+      vatRateBp: orders.vatRateBp,
+      cardMinor: creditNotes.cardRefundMinor,
+      ballMoneyMinor: creditNotes.ballMoneyRefundMinor,
+      pointsMinor: creditNotes.pointsRefunded,
+    })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(
+      and(
+        eq(orders.clubId, clubId),
+        sql`${creditNotes.createdAt} >= ${period.from.toISOString()}::timestamptz`,
+        sql`${creditNotes.createdAt} < ${period.to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(creditNotes.createdAt, creditNotes.id);
+}
+
+/**
+ * The vouchers the club issued in the period (sold or given), oldest first, with only what the
+ * privacy text lets a club see of the holder (name, member number).
+ */
+export async function issuedVouchers(db: DbOrTx, clubId: number, period: PeriodBounds) {
+  return db
+    .select({
+      voucherNumber: vouchers.voucherNumber,
+      issuedAt: vouchers.createdAt,
+      product: sql<string>`coalesce(${products.name}, ${vouchers.productName})`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      memberNumber: users.memberNumber,
+      pricePaidMinor: vouchers.pricePaidMinor,
+      usesTotal: vouchers.usesTotal,
+      validTo: vouchers.validTo,
+      orderId: vouchers.orderId,
+    })
+    .from(vouchers)
+    .leftJoin(products, eq(products.id, vouchers.productId))
+    .leftJoin(users, eq(users.id, vouchers.userId))
+    .where(
+      and(
+        eq(vouchers.clubId, clubId),
+        sql`${vouchers.userId} is not null`,
+        sql`${vouchers.createdAt} >= ${period.from.toISOString()}::timestamptz`,
+        sql`${vouchers.createdAt} < ${period.to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(vouchers.createdAt, vouchers.id);
 }

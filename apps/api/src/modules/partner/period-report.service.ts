@@ -66,18 +66,17 @@ function presentFigures(figures: PeriodFigures, revenue: Revenue) {
 /** The club's vouchers that matter to the period, as core's period figures read them. */
 export async function periodVoucherFacts(deps: Deps, clubId: number, bounds: PeriodBounds) {
   const rows = await voucherFactsOfPeriod(deps.db, clubId, bounds);
-  return rows.map(
-    (row): VoucherFacts => ({
-      productId: row.productId,
-      name: row.name,
-      pricePaidMinor: row.pricePaidMinor,
-      usesTotal: row.usesTotal,
-      issuedAt: row.issuedAt.getTime(),
-      validTo: row.validTo.getTime(),
-      withdrawnAt: row.withdrawnAt === null ? null : epoch(row.withdrawnAt),
-      redeemedAt: row.redeemedAt ? row.redeemedAt.split(',').map(Number) : [],
-    }),
-  );
+  return rows.map((row): VoucherFacts & { voucherNumber: string } => ({
+    voucherNumber: row.voucherNumber,
+    productId: row.productId,
+    name: row.name,
+    pricePaidMinor: row.pricePaidMinor,
+    usesTotal: row.usesTotal,
+    issuedAt: row.issuedAt.getTime(),
+    validTo: row.validTo.getTime(),
+    withdrawnAt: row.withdrawnAt === null ? null : epoch(row.withdrawnAt),
+    redeemedAt: row.redeemedAt ? row.redeemedAt.split(',').map(Number) : [],
+  }));
 }
 
 /**

@@ -1,9 +1,12 @@
 import { getPeriodReport } from '@golfwallet/core/contracts/partner/get-period-report';
+import { XLSX_CONTENT_TYPE } from '@golfwallet/core/contracts/partner/export-report';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
+import { DANISH_EXCEL, ENGLISH_EXCEL, openAsExcel } from '../../../test/support/excel-csv';
 import {
   creditNotes,
   giftCardAccounts,
@@ -29,6 +32,10 @@ let club: number;
 let owner: TestStaff;
 let clip: number;
 let greenfee: number;
+let orderB: number;
+let orderE: number;
+let creditNote: number;
+const numbers: Record<string, string> = {};
 
 async function product(name: string, priceMinor: number) {
   const [row] = await t.database.db
@@ -55,16 +62,14 @@ async function order(golfer: TestUser, productId: number, priceMinor: number, pa
       paidAt,
     })
     .returning({ id: orders.id });
-  await t.database.db
-    .insert(orderItems)
-    .values({
-      orderId: row!.id,
-      productId,
-      quantity: 1,
-      unitPriceMinor: priceMinor,
-      name: '',
-      vatMinor: vat,
-    });
+  await t.database.db.insert(orderItems).values({
+    orderId: row!.id,
+    productId,
+    quantity: 1,
+    unitPriceMinor: priceMinor,
+    name: '',
+    vatMinor: vat,
+  });
   return row!.id;
 }
 
@@ -103,16 +108,18 @@ beforeAll(async () => {
   await redeem(a.id, golfer, '2026-11-05T10:00:00Z');
   await redeem(a.id, golfer, '2026-11-06T10:00:00Z');
   // B: clip card sold on 10 November, used once.
+  orderB = await order(golfer, clip, 30_000, at('2026-11-10T10:00:00Z'));
   const b = await insertVoucher(t, {
     ...card,
     productId: clip,
-    orderId: await order(golfer, clip, 30_000, at('2026-11-10T10:00:00Z')),
+    orderId: orderB,
     pricePaidMinor: 30_000,
     usesTotal: 3,
     usesLeft: 2,
     createdAt: at('2026-11-10T10:00:00Z'),
   });
   await redeem(b.id, golfer, '2026-11-12T10:00:00Z');
+  numbers.b = b.voucherNumber;
   // C: the same clip card given (an offer), used once.
   const c = await insertVoucher(t, {
     ...card,
@@ -123,6 +130,7 @@ beforeAll(async () => {
     createdAt: at('2026-11-11T10:00:00Z'),
   });
   await redeem(c.id, golfer, '2026-11-13T10:00:00Z');
+  numbers.c = c.voucherNumber;
   // D: a greenfee sold in September that expires unused on 20 November.
   await insertVoucher(t, {
     ...card,
@@ -134,7 +142,8 @@ beforeAll(async () => {
   });
   // E: a greenfee sold on 15 November and withdrawn on the 16th (credit note 400,00, VAT 80,00).
   const refundedOrder = await order(golfer, greenfee, 40_000, at('2026-11-15T10:00:00Z'));
-  await insertVoucher(t, {
+  orderE = refundedOrder;
+  const e = await insertVoucher(t, {
     ...card,
     productId: greenfee,
     orderId: refundedOrder,
@@ -142,17 +151,22 @@ beforeAll(async () => {
     active: false,
     createdAt: at('2026-11-15T10:00:00Z'),
   });
+  numbers.e = e.voucherNumber;
   await t.database.db
     .update(orders)
     .set({ status: 'refunded', refundedAt: at('2026-11-16T10:00:00Z') })
     .where(eq(orders.id, refundedOrder));
-  await t.database.db.insert(creditNotes).values({
-    orderId: refundedOrder,
-    totalMinor: 40_000,
-    vatMinor: 8_000,
-    cardRefundMinor: 40_000,
-    createdAt: at('2026-11-16T10:00:00Z'),
-  });
+  const [note] = await t.database.db
+    .insert(creditNotes)
+    .values({
+      orderId: refundedOrder,
+      totalMinor: 40_000,
+      vatMinor: 8_000,
+      cardRefundMinor: 40_000,
+      createdAt: at('2026-11-16T10:00:00Z'),
+    })
+    .returning({ id: creditNotes.id });
+  creditNote = note!.id;
   // F: a clip card sold in December: after the period.
   await insertVoucher(t, {
     ...card,
@@ -192,11 +206,13 @@ beforeAll(async () => {
   const gift = await insertVoucher(t, {
     ...card,
     type: 'ecard',
+    productName: 'Gavekort',
     pricePaidMinor: 0,
     usesTotal: null,
     usesLeft: null,
     createdAt: at('2026-11-02T10:00:00Z'),
   });
+  numbers.gift = gift.voucherNumber;
   await t.database.db
     .insert(giftCardAccounts)
     .values({ voucherId: gift.id, clubId: club, credit: 50_000, balance: 40_000 });
@@ -207,6 +223,32 @@ afterAll(async () => t.close());
 
 const report = (staff: TestStaff, query = NOVEMBER) =>
   t.api({ token: staff.token, language: 'da' })(getPeriodReport, { query });
+
+function download(
+  staff: TestStaff,
+  kind: 'sales' | 'issued' | 'vat' | 'liability',
+  format: 'csv' | 'xlsx',
+  language: string,
+) {
+  return t.call({
+    method: 'GET',
+    url: `/partner/reports/${kind}/${format}?from=${NOVEMBER.from}&to=${NOVEMBER.to}`,
+    token: staff.token,
+    headers: { 'accept-language': language },
+  });
+}
+
+/** The first sheet of a workbook as exceljs reads it back: cell values by row, from column 1. */
+async function readWorkbook(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const values = Array.from(row.values as unknown[]).slice(1);
+    rows.push(values.map((value) => value ?? null));
+  });
+  return rows;
+}
 
 describe('the period report', () => {
   it('gives every figure of November by hand, reconciling in uses and money', async () => {
@@ -299,6 +341,130 @@ describe('the period report', () => {
     ]);
   });
 
+  it('exports the sales with the credit note, as Danish Excel reads the CSV and as .xlsx', async () => {
+    const csv = await download(owner, 'sales', 'csv', 'da');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('sales-2026-11-01-2026-11-30.csv');
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.rawPayload.toString('utf8').split('\r\n')[0]).toContain(';');
+    const zone = 'Europe/Copenhagen (UTC+01:00)';
+    expect(openAsExcel(csv.rawPayload, DANISH_EXCEL)).toEqual([
+      [
+        'Type',
+        'Ordre',
+        'Dato',
+        'Tidszone',
+        'Produkt',
+        'Antal',
+        'Ekskl. moms',
+        'Momssats (%)',
+        'Moms',
+        'Inkl. moms',
+        'Valuta',
+        'Betaling',
+      ],
+      ['Salg', orderB, '2026-11-10 11:00:00', zone, 'Klippekort 3', 1, 240, 25, 60, 300, 'DKK', 'Kort'],
+      ['Salg', orderE, '2026-11-15 11:00:00', zone, 'Greenfee', 1, 320, 25, 80, 400, 'DKK', 'Kort'],
+      [
+        'Kreditnota',
+        orderE,
+        '2026-11-16 11:00:00',
+        zone,
+        `Kreditnota ${creditNote}`,
+        '',
+        -320,
+        25,
+        -80,
+        -400,
+        'DKK',
+        'Kort',
+      ],
+    ]);
+    const xlsx = await download(owner, 'sales', 'xlsx', 'en');
+    expect(xlsx.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    const rows = await readWorkbook(xlsx.rawPayload);
+    expect(rows[0]).toEqual([
+      'Type',
+      'Order',
+      'Date',
+      'Time zone',
+      'Product',
+      'Quantity',
+      'Net',
+      'VAT rate (%)',
+      'VAT',
+      'Gross',
+      'Currency',
+      'Payment',
+    ]);
+    expect(rows[1]).toEqual([
+      'Sale',
+      orderB,
+      new Date('2026-11-10T11:00:00Z'),
+      zone,
+      'Klippekort 3',
+      1,
+      240,
+      25,
+      60,
+      300,
+      'DKK',
+      'Card',
+    ]);
+    expect(rows[3]?.slice(6, 10)).toEqual([-320, 25, -80, -400]);
+  });
+
+  it('exports VAT per rate and the liability at the end of the period, reconciling with the overview', async () => {
+    const vat = openAsExcel((await download(owner, 'vat', 'csv', 'da')).rawPayload, DANISH_EXCEL);
+    // Sales 700,00 (VAT 140,00), credited 400,00 (VAT 80,00): VAT due 60,00.
+    expect(vat.slice(1)).toEqual([
+      [25, 560, 140, 700, 320, 80, 400, 60, 'DKK'],
+      ['I alt', 560, 140, 700, 320, 80, 400, 60, 'DKK'],
+    ]);
+    const liability = openAsExcel((await download(owner, 'liability', 'csv', 'da')).rawPayload, DANISH_EXCEL);
+    const asAt = '2026-11-30 23:59:59';
+    // B: 2 clips left = 200,00; C (given): 2 clips, 0; ball money 130,00; gift card 400,00.
+    expect(liability).toEqual([
+      [
+        'Type',
+        'Værdibevisnummer',
+        'Produkt',
+        'Gyldig til',
+        'Klip tilbage',
+        'Udestående',
+        'Valuta',
+        'Opgjort pr.',
+      ],
+      ['Værdibevis', numbers.b, 'Klippekort 3', '2027-06-01 02:00:00', 2, 200, 'DKK', asAt],
+      ['Værdibevis', numbers.c, 'Klippekort 3', '2027-06-01 02:00:00', 2, 0, 'DKK', asAt],
+      ['Boldpenge', '', '', '', '', 130, 'DKK', asAt],
+      ['Gavekort', '', '', '', '', 400, 'DKK', asAt],
+      ['I alt', '', '', '', '', 730, 'DKK', asAt],
+    ]);
+    const overview = await report(owner);
+    expect(overview.total.closing + overview.ball_money_owed + overview.gift_card_owed).toBe(730);
+  });
+
+  it('exports the vouchers issued in the period, sold or given, as .xlsx and as an English CSV', async () => {
+    const rows = await readWorkbook((await download(owner, 'issued', 'xlsx', 'en')).rawPayload);
+    expect(rows.map((row) => [row[0], row[1], row[3], row[4], row[9], row[10]])).toEqual([
+      ['Voucher number', 'Issued', 'Product', 'Sold or given', 'Clips', 'Paid'],
+      [numbers.gift, new Date('2026-11-02T11:00:00Z'), 'Gavekort', 'Given', null, 0],
+      [numbers.b, new Date('2026-11-10T11:00:00Z'), 'Klippekort 3', 'Sold', 3, 300],
+      [numbers.c, new Date('2026-11-11T11:00:00Z'), 'Klippekort 3', 'Given', 3, 0],
+      [numbers.e, new Date('2026-11-15T11:00:00Z'), 'Greenfee', 'Sold', 1, 400],
+    ]);
+    const english = openAsExcel((await download(owner, 'issued', 'csv', 'en')).rawPayload, ENGLISH_EXCEL);
+    expect(english.map((row) => row[0])).toEqual([
+      'Voucher number',
+      numbers.gift,
+      numbers.b,
+      numbers.c,
+      numbers.e,
+    ]);
+    expect(english[2]?.[10]).toBe(300);
+  });
+
   it('reads days in the club zone: 1 November 00:30 local is 31 October 23:30 UTC', async () => {
     const golfer = await createTestUser(t);
     await insertVoucher(t, {
@@ -319,6 +485,9 @@ describe('the period report', () => {
   it('refuses desk staff and golfers, and shows another club owner only their own club', async () => {
     const desk = await createTestStaff(t, [{ clubId: club, role: 'desk' }]);
     expect((await refusal(report(desk))).status).toBe(403);
+    for (const format of ['csv', 'xlsx'] as const) {
+      expect((await download(desk, 'sales', format, 'da')).statusCode).toBe(403);
+    }
     const golfer = await createTestUser(t);
     const asGolfer = await refusal(t.api({ token: golfer.token })(getPeriodReport, { query: NOVEMBER }));
     expect([401, 403]).toContain(asGolfer.status);
@@ -327,6 +496,18 @@ describe('the period report', () => {
     expect(theirs.per_product).toEqual([]);
     expect(theirs.total.closing).toBe(0);
     expect(theirs.ball_money_owed).toBe(0);
+    const theirSales = openAsExcel(
+      (await download(otherOwner, 'sales', 'csv', 'da')).rawPayload,
+      DANISH_EXCEL,
+    );
+    expect(theirSales).toHaveLength(1);
+    const golferCall = await t.call({
+      method: 'GET',
+      url: `/partner/reports/sales/csv?from=2026-11-01&to=2026-11-30`,
+      token: golfer.token,
+    });
+    expect([401, 403]).toContain(golferCall.statusCode);
+    expect((await download(owner, 'unknown' as 'sales', 'csv', 'da')).statusCode).toBe(422);
   });
 
   it('refuses a period that ends before it starts or is not a day, in the caller language', async () => {

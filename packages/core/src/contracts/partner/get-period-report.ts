@@ -3,13 +3,19 @@ import { defineContract } from '../define';
 import { OWNER_ONLY, zDay } from './shapes';
 
 /** A period of club-local days, from and to inclusive, at most three years long. */
-export const zPeriod = z
-  .object({ from: zDay, to: zDay })
-  .refine((period) => period.from <= period.to, { path: ['to'], error: 'partner.validation.periodOrder' })
-  .refine((period) => Date.parse(period.to) - Date.parse(period.from) <= 3 * 366 * 86_400_000, {
-    path: ['to'],
-    error: 'partner.validation.periodTooLong',
-  });
+export const zPeriodFields = { from: zDay, to: zDay };
+
+/** The period's checks, for any query holding `from` and `to`. */
+export function periodChecks<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((period) => period.from <= period.to, { path: ['to'], error: 'partner.validation.periodOrder' })
+    .refine((period) => Date.parse(period.to) - Date.parse(period.from) <= 3 * 366 * 86_400_000, {
+      path: ['to'],
+      error: 'partner.validation.periodTooLong',
+    });
+}
+
+export const zPeriod = periodChecks(z.object(zPeriodFields));
 
 /**
  * The figures of one product (or all) for the period (core domain/period-figures.ts): outstanding
