@@ -6,6 +6,7 @@ export default {
   nav: {
     label: 'Klubportal',
     overview: 'Overblik',
+    reports: 'Rapporter',
     products: 'Produkter',
     desk: 'Skranke',
     issue: 'Udsted og tilbud',

@@ -6,6 +6,7 @@ export default {
   nav: {
     label: 'Clubportal',
     overview: 'Übersicht',
+    reports: 'Berichte',
     products: 'Produkte',
     desk: 'Empfang',
     issue: 'Ausgeben und Angebote',

@@ -3,6 +3,7 @@ export default {
   nav: {
     label: 'Club portal',
     overview: 'Overview',
+    reports: 'Reports',
     products: 'Products',
     desk: 'Desk',
     issue: 'Issue and offers',

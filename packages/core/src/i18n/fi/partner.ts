@@ -6,6 +6,7 @@ export default {
   nav: {
     label: 'Seuraportaali',
     overview: 'Yleiskatsaus',
+    reports: 'Raportit',
     products: 'Tuotteet',
     desk: 'Vastaanotto',
     issue: 'Myönnä ja tarjoa',

@@ -6,6 +6,7 @@ export default {
   nav: {
     label: 'Klúbbagátt',
     overview: 'Yfirlit',
+    reports: 'Skýrslur',
     products: 'Vörur',
     desk: 'Afgreiðsla',
     issue: 'Útgáfa og tilboð',

@@ -6,6 +6,7 @@ export default {
   nav: {
     label: 'Klubbportal',
     overview: 'Oversikt',
+    reports: 'Rapporter',
     products: 'Produkter',
     desk: 'Skranke',
     issue: 'Utsted og tilbud',

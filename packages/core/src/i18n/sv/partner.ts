@@ -6,6 +6,7 @@ export default {
   nav: {
     label: 'Klubbportal',
     overview: 'Översikt',
+    reports: 'Rapporter',
     products: 'Produkter',
     desk: 'Disk',
     issue: 'Utfärda och erbjudanden',
