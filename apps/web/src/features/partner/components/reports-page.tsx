@@ -200,7 +200,7 @@ function PeriodFigures({
         <Figure label={t('partner.reports.ballMoneyOwed')} value={money(report.ball_money_owed, currency)} />
         <Figure label={t('partner.reports.giftCardOwed')} value={money(report.gift_card_owed, currency)} />
       </dl>
-      <table className="portal-table" id="reports-sales">
+      <table className="portal-table portal-table--stack" id="reports-sales">
         <caption>{t('partner.overview.perProduct')}</caption>
         <thead>
           <tr>
@@ -218,19 +218,25 @@ function PeriodFigures({
             (row) => (
               <tr key={row.key}>
                 <th scope="row">{row.name}</th>
-                <td>{row.figures.issued_sold}</td>
-                <td>{row.figures.issued_given}</td>
-                <td>{money(row.figures.revenue_net, currency)}</td>
-                <td>{money(row.figures.revenue_vat, currency)}</td>
-                <td>{money(row.figures.revenue_gross, currency)}</td>
-                <td>{row.figures.redemptions}</td>
+                <td data-label={t('partner.reports.figures.issuedSold')}>{row.figures.issued_sold}</td>
+                <td data-label={t('partner.reports.figures.issuedGiven')}>{row.figures.issued_given}</td>
+                <td data-label={t('partner.reports.figures.revenueNet')}>
+                  {money(row.figures.revenue_net, currency)}
+                </td>
+                <td data-label={t('partner.reports.figures.revenueVat')}>
+                  {money(row.figures.revenue_vat, currency)}
+                </td>
+                <td data-label={t('partner.reports.figures.revenueGross')}>
+                  {money(row.figures.revenue_gross, currency)}
+                </td>
+                <td data-label={t('partner.reports.figures.redemptions')}>{row.figures.redemptions}</td>
               </tr>
             ),
           )}
         </tbody>
       </table>
       <p>{t('partner.reports.equation')}</p>
-      <table className="portal-table" id="reports-money">
+      <table className="portal-table portal-table--stack" id="reports-money">
         <caption>{t('partner.reports.inMoney')}</caption>
         <thead>
           <tr>
@@ -248,14 +254,16 @@ function PeriodFigures({
               <tr key={row.key}>
                 <th scope="row">{row.name}</th>
                 {MONEY_STEPS.map((step) => (
-                  <td key={step}>{money(row.figures[step], currency)}</td>
+                  <td key={step} data-label={t(`partner.reports.figures.${step}`)}>
+                    {money(row.figures[step], currency)}
+                  </td>
                 ))}
               </tr>
             ),
           )}
         </tbody>
       </table>
-      <table className="portal-table" id="reports-uses">
+      <table className="portal-table portal-table--stack" id="reports-uses">
         <caption>{t('partner.reports.inUses')}</caption>
         <thead>
           <tr>
@@ -273,7 +281,9 @@ function PeriodFigures({
               <tr key={row.key}>
                 <th scope="row">{row.name}</th>
                 {USE_STEPS.map(([step, field]) => (
-                  <td key={step}>{row.figures[field]}</td>
+                  <td key={step} data-label={t(`partner.reports.figures.${step}`)}>
+                    {row.figures[field]}
+                  </td>
                 ))}
               </tr>
             ),
