@@ -7,7 +7,7 @@
  *  - 0 before it was issued, from its expiry on, and from a withdrawal on;
  *  - a voucher with a use count: price × uses left at T ÷ uses, rounded to the minor unit;
  *  - an unlimited voucher: its whole price.
- * A gift (price 0) is issued at 0 and owes 0.
+ * A gift (given, not sold from an order: the caller passes price 0) is issued at 0 and owes 0.
  *
  * Per period [from, to) the figures reconcile exactly, in uses (vouchers with a use count) and in
  * money:  outstanding at from + issued − used − expired − refunded = outstanding at to.

@@ -19,6 +19,13 @@ export interface PeriodBounds {
 }
 
 /**
+ * What a voucher was sold for: its price when it came from an order, else 0. A voucher the club
+ * issued or sent as an offer in the portal (issue.service.ts) carries the product's list price in
+ * price_paid_minor but no order: nobody paid for it, so it is given, at 0 (issue #35).
+ */
+const soldForMinor = sql<number>`(case when ${vouchers.orderId} is null then 0 else ${vouchers.pricePaidMinor} end)::int`;
+
+/**
  * The facts of every voucher of the club that can matter to the period (issued before its end and
  * not ended before its start): price, uses, issue, expiry, the withdrawal that took it back, and
  * its redemptions (epoch ms, comma-separated). Gift cards keep their value in the ledger
@@ -30,7 +37,7 @@ export async function voucherFactsOfPeriod(db: DbOrTx, clubId: number, period: P
       voucherNumber: vouchers.voucherNumber,
       productId: vouchers.productId,
       name: sql<string>`coalesce(${products.name}, ${vouchers.productName})`,
-      pricePaidMinor: vouchers.pricePaidMinor,
+      pricePaidMinor: soldForMinor,
       usesTotal: vouchers.usesTotal,
       issuedAt: vouchers.createdAt,
       validTo: vouchers.validTo,
@@ -188,7 +195,7 @@ export async function issuedVouchers(db: DbOrTx, clubId: number, period: PeriodB
       firstName: users.firstName,
       lastName: users.lastName,
       memberNumber: users.memberNumber,
-      pricePaidMinor: vouchers.pricePaidMinor,
+      pricePaidMinor: soldForMinor,
       usesTotal: vouchers.usesTotal,
       validTo: vouchers.validTo,
       orderId: vouchers.orderId,

@@ -70,7 +70,7 @@ export async function periodVoucherFacts(deps: Deps, clubId: number, bounds: Per
     voucherNumber: row.voucherNumber,
     productId: row.productId,
     name: row.name,
-    pricePaidMinor: row.pricePaidMinor,
+    pricePaidMinor: Number(row.pricePaidMinor),
     usesTotal: row.usesTotal,
     issuedAt: row.issuedAt.getTime(),
     validTo: row.validTo.getTime(),

@@ -1,11 +1,13 @@
+import { createProduct as createProductContract } from '@golfwallet/core/contracts/partner/create-product';
 import { getPeriodReport } from '@golfwallet/core/contracts/partner/get-period-report';
+import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
 import { XLSX_CONTENT_TYPE } from '@golfwallet/core/contracts/partner/export-report';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
-import { createTestStaff, type TestStaff } from '../../../test/builders/partner';
+import { createTestStaff, productBody, type TestStaff } from '../../../test/builders/partner';
 import { DANISH_EXCEL, ENGLISH_EXCEL, openAsExcel } from '../../../test/support/excel-csv';
 import {
   creditNotes,
@@ -120,11 +122,12 @@ beforeAll(async () => {
   });
   await redeem(b.id, golfer, '2026-11-12T10:00:00Z');
   numbers.b = b.voucherNumber;
-  // C: the same clip card given (an offer), used once.
+  // C: the same clip card given (an offer), used once. As the portal issues it, it carries the list
+  // price but no order: nobody paid, so it is given at 0.
   const c = await insertVoucher(t, {
     ...card,
     productId: clip,
-    pricePaidMinor: 0,
+    pricePaidMinor: 30_000,
     usesTotal: 3,
     usesLeft: 2,
     createdAt: at('2026-11-11T10:00:00Z'),
@@ -463,6 +466,32 @@ describe('the period report', () => {
       numbers.e,
     ]);
     expect(english[2]?.[10]).toBe(300);
+  });
+
+  it('counts a voucher the owner issues in the portal as given at 0, not sold at list price', async () => {
+    const golfer = await createTestUser(t);
+    const product = await t.api({ token: owner.token, language: 'en' })(createProductContract, {
+      body: productBody({ price: 250 }),
+    });
+    await t.api({ token: owner.token, language: 'en' })(issueVoucher, {
+      body: { product_id: product.product_id, email: golfer.email, quantity: 2 },
+    });
+    const december = await report(owner, { from: '2026-12-01', to: '2026-12-31' });
+    const issued = december.per_product.find((row) => row.product_id === product.product_id);
+    expect(issued).toMatchObject({
+      issued_sold: 0,
+      issued_given: 2,
+      issued: 0,
+      closing: 0,
+      revenue_gross: 0,
+    });
+    // F, the clip card sold on 2 December, is the month's one sale.
+    expect(december.total).toMatchObject({
+      issued_sold: 1,
+      issued_given: 2,
+      issued: 300,
+      revenue_gross: 300,
+    });
   });
 
   it('reads days in the club zone: 1 November 00:30 local is 31 October 23:30 UTC', async () => {
