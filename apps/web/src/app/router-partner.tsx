@@ -71,6 +71,12 @@ export const partnerRoutes: RouteObject = {
           lazy: () => import('./routes/partner-redemptions'),
         },
         {
+          path: 'reports',
+          handle: OWNER_ONLY_PAGE,
+          loader: texts('domain', 'errors'),
+          lazy: () => import('./routes/partner-reports'),
+        },
+        {
           path: 'audit',
           handle: OWNER_ONLY_PAGE,
           loader: texts('domain', 'errors'),

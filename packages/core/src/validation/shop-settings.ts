@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './field-limits';
 import { zVatNumber } from './vat-number';
 
 /**
@@ -11,8 +12,38 @@ import { zVatNumber } from './vat-number';
 const VAT_RATE_BP_MAX = 10_000;
 export const DEFAULT_VAT_RATE_BP = 2500;
 
+/** Longest seller details a receipt prints (legal name, address, phone). */
+export const SELLER_NAME_MAX = 200;
+export const SELLER_ADDRESS_MAX = 300;
+export const SELLER_PHONE_MAX = 40;
+
+/** An optional line of text: trimmed, empty means none (null); absent keeps what is stored. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.expectedText' })
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/**
+ * The seller as receipts and credit notes print it (issue #35): the club's legal name, its address
+ * on one line, and a contact e-mail and phone. Each is optional; the club's own name, city, e-mail
+ * and phone are printed where one is not set.
+ */
+const sellerFields = {
+  legal_name: optionalText(SELLER_NAME_MAX),
+  address: optionalText(SELLER_ADDRESS_MAX),
+  contact_email: optionalText(254).refine((value) => value == null || EMAIL_PATTERN.test(value), {
+    error: 'validation.validEmail',
+  }),
+  contact_phone: optionalText(SELLER_PHONE_MAX),
+};
+
 export const zShopSettingsInput = z.strictObject({
   vat_number: zVatNumber,
+  ...sellerFields,
   accepts_points: z.boolean({ error: 'validation.expectedBoolean' }),
   accepts_ball_money: z.boolean({ error: 'validation.expectedBoolean' }),
   vat_rate_bp: z
@@ -38,6 +69,7 @@ const zVatRatePercent = z
 export const zShopSettingsForm = z
   .strictObject({
     vat_number: zVatNumber,
+    ...sellerFields,
     accepts_points: z.boolean({ error: 'validation.expectedBoolean' }),
     accepts_ball_money: z.boolean({ error: 'validation.expectedBoolean' }),
     vat_rate: zVatRatePercent,

@@ -60,6 +60,7 @@ export const WEB_PAGES = [
   '/partner/products/:id',
   '/partner/products/new',
   '/partner/redemptions',
+  '/partner/reports',
   '/partner/set-password',
   '/partner/shop-settings',
   '/partner/staff',

@@ -329,11 +329,21 @@ export const clubShopSettings = pgTable(
     vatRateBp: integer('vat_rate_bp').notNull().default(2500),
     /** The club's VAT number as the seller on receipts and credit notes ("DK12345678"); optional. */
     vatNumber: text('vat_number'),
+    /** The seller as receipts print it (issue #35); null: the club's own name, city, e-mail, phone. */
+    legalName: text('legal_name'),
+    address: text('address'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
   },
   (t) => [
     check(
       'club_shop_settings_vat_number_check',
       sql`${t.vatNumber} is null or ${t.vatNumber} ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'`,
+    ),
+    check(
+      'club_shop_settings_seller_check',
+      sql`coalesce(length(${t.legalName}), 0) <= 200 and coalesce(length(${t.address}), 0) <= 300
+        and coalesce(length(${t.contactEmail}), 0) <= 254 and coalesce(length(${t.contactPhone}), 0) <= 40`,
     ),
   ],
 );

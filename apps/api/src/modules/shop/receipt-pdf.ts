@@ -25,6 +25,8 @@ export interface ShopDocumentData {
   timeZone: string;
   seller: {
     name: string;
+    /** The address the owner set (one line); without one, the club's city and country. */
+    address?: string | null;
     city: string | null;
     countryCode: string | null;
     email: string | null;
@@ -114,9 +116,11 @@ export async function renderShopDocumentPdf(data: ShopDocumentData, parts: Docum
 
   const { seller } = data;
   doc.text(font(`${t('seller')}: ${seller.name}`, true));
-  const address = [seller.city, seller.countryCode ? countryName(seller.countryCode, data.locale) : null]
-    .filter(Boolean)
-    .join(', ');
+  const address =
+    seller.address ??
+    [seller.city, seller.countryCode ? countryName(seller.countryCode, data.locale) : null]
+      .filter(Boolean)
+      .join(', ');
   if (address) doc.text(font(address));
   if (seller.vatNumber) doc.text(font(`${t('vatNumber')}: ${seller.vatNumber}`));
   const contact = [seller.email, seller.phone].filter(Boolean).join(', ');

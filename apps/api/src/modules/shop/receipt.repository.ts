@@ -58,7 +58,16 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
   if (!orderIds.length) return new Map();
   const [heads, lines, cards] = await Promise.all([
     db
-      .select({ order: orders, buyer: users, club: clubs, vatNumber: clubShopSettings.vatNumber })
+      .select({
+        order: orders,
+        buyer: users,
+        club: clubs,
+        vatNumber: clubShopSettings.vatNumber,
+        legalName: clubShopSettings.legalName,
+        address: clubShopSettings.address,
+        contactEmail: clubShopSettings.contactEmail,
+        contactPhone: clubShopSettings.contactPhone,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(clubs, eq(clubs.id, orders.clubId))
@@ -89,7 +98,7 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
       .orderBy(desc(payments.id)),
   ]);
   const found = new Map<number, ReceiptOrder>();
-  for (const { order, buyer, club, vatNumber } of heads) {
+  for (const { order, buyer, club, vatNumber, legalName, address, contactEmail, contactPhone } of heads) {
     if (!order.paidAt) continue;
     // The order's first payment, the one the checkout made (read newest first: the last match).
     const payment = cards.findLast((card) => card.orderId === order.id);
@@ -99,6 +108,12 @@ export async function loadReceiptOrders(db: DbOrTx, orderIds: number[]): Promise
       buyer,
       club,
       vatNumber: vatNumber ?? null,
+      sellerSettings: {
+        legalName: legalName ?? null,
+        address: address ?? null,
+        email: contactEmail ?? null,
+        phone: contactPhone ?? null,
+      },
       lines: lines.filter((line) => line.orderId === order.id).map(({ orderId: _, ...line }) => line),
       card: payment?.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
     });
@@ -122,6 +137,13 @@ export interface ReceiptOrder {
   club: typeof clubs.$inferSelect;
   /** The club's VAT number as the seller (club shop settings), if it has one. */
   vatNumber: string | null;
+  /** The seller details the owner set in the portal (club shop settings), each null when not set. */
+  sellerSettings: {
+    legalName: string | null;
+    address: string | null;
+    email: string | null;
+    phone: string | null;
+  };
   lines: ReceiptOrderLine[];
   card: { brand: string; last4: string } | null;
 }

@@ -77,6 +77,33 @@ describe('VAT by the voucher rules (Directive 2016/1065)', () => {
     expect(spent).toMatchObject({ ball_money_minor: 45_000, card_minor: 0, vat_minor: 9_000 });
   });
 
+  it('prints the seller the owner set in the portal: legal name, address and contact (#35)', async () => {
+    const { shop, greenfee } = await mixedShop();
+    await t.database.db.insert(clubShopSettings).values({
+      clubId: shop.club.id,
+      vatNumber: 'DK12345678',
+      legalName: 'Rungsted Golf Klub ApS',
+      address: 'Vestre Stationsvej 16, 2960 Rungsted Kyst',
+      contactEmail: 'shop@rungsted.example',
+      contactPhone: '+45 45 86 34 44',
+    });
+    const golfer = await createTestUser(t, { languageDefault: 'da' });
+    await addToCart(t, golfer, greenfee.id, 1);
+    const card = await tokenise(t, CARDS.ok);
+    paidOrder(await pay(t, golfer, { card_token: card.body.token }));
+    await renderDueReceipts(deps());
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, golfer.email));
+    const [file] = await t.database.db
+      .select()
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.outboxId, mail!.id));
+    const text = pdfTexts(file!.content).join('\n');
+    expect(text).toContain('Sælger: Rungsted Golf Klub ApS');
+    expect(text).toContain('Vestre Stationsvej 16, 2960 Rungsted Kyst');
+    expect(text).toContain('shop@rungsted.example, +45 45 86 34 44');
+    expect(text).toContain('Momsnummer: DK12345678');
+  });
+
   it('mails a Danish buyer a receipt in columns, with the seller’s VAT number, a Danish date and the voucher note', async () => {
     const { shop, greenfee, topUp } = await mixedShop();
     await t.database.db.insert(clubShopSettings).values({ clubId: shop.club.id, vatNumber: 'DK12345678' });

@@ -7,8 +7,14 @@ import { createProduct as createProductContract } from '@golfwallet/core/contrac
 import { deskLookup } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { deskRedeem } from '@golfwallet/core/contracts/partner/desk-redeem';
 import { deskSearch } from '@golfwallet/core/contracts/partner/desk-search';
+import {
+  exportReportCsv as exportReportCsvContract,
+  exportReportXlsx as exportReportXlsxContract,
+  XLSX_CONTENT_TYPE,
+} from '@golfwallet/core/contracts/partner/export-report';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
 import { getOverview as getOverviewContract } from '@golfwallet/core/contracts/partner/get-overview';
+import { getPeriodReport as getPeriodReportContract } from '@golfwallet/core/contracts/partner/get-period-report';
 import { getShopSettings as getShopSettingsContract } from '@golfwallet/core/contracts/partner/get-shop-settings';
 import { getProduct as getProductContract } from '@golfwallet/core/contracts/partner/get-product';
 import { getStaffMe } from '@golfwallet/core/contracts/partner/get-staff-me';
@@ -68,6 +74,12 @@ import {
   listAuditLog,
   listRedemptions,
 } from '../../modules/partner/reports.service';
+import { getPeriodReport } from '../../modules/partner/period-report.service';
+import {
+  exportReportCsv,
+  exportReportXlsx,
+  reportFileName,
+} from '../../modules/partner/report-exports.service';
 import { getShopSettings, updateShopSettings } from '../../modules/partner/shop-settings.service';
 import {
   describeStaff,
@@ -156,6 +168,41 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     { produces: 'text/csv' },
   );
   partnerRoute(api, deps, getOverviewContract, ({ staff }) => getOverview(deps, staff));
+  partnerRoute(
+    api,
+    deps,
+    exportReportCsvContract,
+    async ({ staff, params, query, reply, locale }) => {
+      const csv = await exportReportCsv(deps, staff, params.report, query, locale);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${reportFileName(params.report, query, 'csv')}"`,
+        )
+        .header('cache-control', 'private, no-store');
+      return csv;
+    },
+    { produces: 'text/csv' },
+  );
+  partnerRoute(
+    api,
+    deps,
+    exportReportXlsxContract,
+    async ({ staff, params, query, reply, locale }) => {
+      const file = await exportReportXlsx(deps, staff, params.report, query, locale);
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${reportFileName(params.report, query, 'xlsx')}"`,
+        )
+        .header('cache-control', 'private, no-store');
+      return file;
+    },
+    { produces: XLSX_CONTENT_TYPE },
+  );
+  partnerRoute(api, deps, getPeriodReportContract, ({ staff, query }) => getPeriodReport(deps, staff, query));
   partnerRoute(api, deps, listAudit, ({ staff, query }) => listAuditLog(deps, staff, query.before));
 
   partnerRoute(api, deps, getRangeContract, ({ staff }) => getRange(deps, staff));

@@ -47,7 +47,7 @@ export function partnerRoute<C extends Contract>(
   app: FastifyInstance,
   deps: Deps,
   contract: C,
-  handler: (context: PartnerRouteContext<C>) => Promise<z.output<C['response']> | string>,
+  handler: (context: PartnerRouteContext<C>) => Promise<z.output<C['response']> | string | Buffer>,
   options: { produces?: string } = {},
 ) {
   const roles = staffRolesOf(contract);

@@ -33,7 +33,17 @@ afterAll(async () => t.close());
 
 const portal = (staff: TestStaff, language = 'en') => t.api({ token: staff.token, language });
 
-const DEFAULTS = { vat_number: null, accepts_points: true, accepts_ball_money: true, vat_rate_bp: 2500 };
+const DEFAULTS = {
+  vat_number: null,
+  accepts_points: true,
+  accepts_ball_money: true,
+  vat_rate_bp: 2500,
+  legal_name: null,
+  address: null,
+  contact_email: null,
+  contact_phone: null,
+  currency: 'DKK',
+};
 
 function auditOf(clubId: number) {
   return t.database.db
@@ -65,12 +75,13 @@ describe('shop settings', () => {
         vat_rate_bp: 2550,
       },
     });
-    const expected = {
+    const body = {
       vat_number: 'DK12345678',
       accepts_points: false,
       accepts_ball_money: true,
       vat_rate_bp: 2550,
     };
+    const expected = { ...DEFAULTS, ...body };
     expect(saved).toEqual(expected);
     expect(await portal(deskA)(getShopSettings)).toEqual(expected);
     expect(await rowOf(clubA)).toMatchObject({
@@ -91,9 +102,9 @@ describe('shop settings', () => {
     expect(Object.keys(audit[0]!.details)).not.toContain('accepts_ball_money');
 
     // Saving the same again changes nothing and audits nothing; an empty VAT number removes it.
-    await portal(ownerA)(updateShopSettings, { body: expected });
+    await portal(ownerA)(updateShopSettings, { body });
     expect(await auditOf(clubA)).toHaveLength(1);
-    const cleared = await portal(ownerA)(updateShopSettings, { body: { ...expected, vat_number: '' } });
+    const cleared = await portal(ownerA)(updateShopSettings, { body: { ...body, vat_number: '' } });
     expect(cleared.vat_number).toBeNull();
     expect((await rowOf(clubA))?.vatNumber).toBeNull();
     expect((await auditOf(clubA)).at(-1)?.details).toEqual({ vat_number: { from: 'DK12345678', to: null } });
@@ -117,6 +128,53 @@ describe('shop settings', () => {
       translate('en', 'validation.validVatNumber'),
     );
     expect(await rowOf(clubA)).toEqual(before);
+  });
+
+  it('saves the seller receipts print, keeps what a request leaves out, and refuses a bad e-mail (#35)', async () => {
+    const club = (await insertClub(t)).id;
+    const owner = await createTestStaff(t, [{ clubId: club, role: 'owner' }]);
+    const base = {
+      vat_number: 'DK12345678',
+      accepts_points: true,
+      accepts_ball_money: true,
+      vat_rate_bp: 2500,
+    };
+    const saved = await portal(owner)(updateShopSettings, {
+      body: {
+        ...base,
+        legal_name: '  Rungsted Golf Klub ApS ',
+        address: 'Vestre Stationsvej 16, 2960 Rungsted Kyst',
+        contact_email: 'shop@rungsted.example',
+        contact_phone: '',
+      },
+    });
+    expect(saved).toEqual({
+      ...DEFAULTS,
+      ...base,
+      legal_name: 'Rungsted Golf Klub ApS',
+      address: 'Vestre Stationsvej 16, 2960 Rungsted Kyst',
+      contact_email: 'shop@rungsted.example',
+      contact_phone: null,
+    });
+    expect((await auditOf(club))[0]?.details).toMatchObject({
+      legal_name: { from: null, to: 'Rungsted Golf Klub ApS' },
+    });
+    // A client that does not know the seller fields keeps them.
+    const kept = await portal(owner)(updateShopSettings, { body: { ...base, vat_rate_bp: 2000 } });
+    expect(kept.legal_name).toBe('Rungsted Golf Klub ApS');
+    const error = await refusal(
+      portal(owner, 'da')(updateShopSettings, {
+        body: { ...base, contact_email: 'not an e-mail', legal_name: 'x'.repeat(201) },
+      }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'contact_email', message: translate('da', 'validation.validEmail') },
+        { field: 'legal_name', message: translate('da', 'validation.tooLong') },
+      ]),
+    );
+    expect((await rowOf(club))?.contactEmail).toBe('shop@rungsted.example');
   });
 
   it('refuses the desk’s change with 403 and changes nothing', async () => {

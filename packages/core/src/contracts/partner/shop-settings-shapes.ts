@@ -8,5 +8,12 @@ export const zPortalShopSettings = z.object({
   accepts_ball_money: z.boolean(),
   /** The VAT rate in basis points (2500 = 25 %). */
   vat_rate_bp: z.number(),
+  /** The seller on receipts (issue #35); null: the club's own name, city, e-mail and phone. */
+  legal_name: z.string().nullable(),
+  address: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  /** The currency the club sells in (by its country; not a setting). */
+  currency: z.string(),
 });
 export type PortalShopSettings = z.infer<typeof zPortalShopSettings>;

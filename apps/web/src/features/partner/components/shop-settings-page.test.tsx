@@ -26,6 +26,11 @@ const settings: PortalShopSettings = {
   accepts_points: true,
   accepts_ball_money: true,
   vat_rate_bp: 2500,
+  legal_name: null,
+  address: null,
+  contact_email: null,
+  contact_phone: null,
+  currency: 'DKK',
 };
 
 afterEach(() => setStaffToken(null));
@@ -42,6 +47,11 @@ describe('shop settings page', () => {
           accepts_points: false,
           accepts_ball_money: true,
           vat_rate_bp: 2550,
+          legal_name: 'Rungsted Golf Klub ApS',
+          address: 'Vestre Stationsvej 16, 2960 Rungsted Kyst',
+          contact_email: null,
+          contact_phone: null,
+          currency: 'DKK',
         },
       },
     });
@@ -66,10 +76,25 @@ describe('shop settings page', () => {
     await userEvent.clear(vatRate);
     await userEvent.type(vatRate, '25,5');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Golfers may pay with points' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Legal name' }), 'Rungsted Golf Klub ApS');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /^Address/ }),
+      'Vestre Stationsvej 16, 2960 Rungsted Kyst',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Currency' })).toHaveProperty('value', 'DKK');
     await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     await screen.findByText('The shop settings are saved.');
     expect(api.callsTo('PUT /api/v1/partner/shop-settings').map((call) => call.body)).toEqual([
-      { vat_number: 'DK12345678', accepts_points: false, accepts_ball_money: true, vat_rate_bp: 2550 },
+      {
+        vat_number: 'DK12345678',
+        accepts_points: false,
+        accepts_ball_money: true,
+        vat_rate_bp: 2550,
+        legal_name: 'Rungsted Golf Klub ApS',
+        address: 'Vestre Stationsvej 16, 2960 Rungsted Kyst',
+        contact_email: null,
+        contact_phone: null,
+      },
     ]);
     expect(vatNumber).toHaveProperty('value', 'DK12345678');
   });

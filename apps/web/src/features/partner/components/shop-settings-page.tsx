@@ -17,7 +17,16 @@ import { usePortalContext } from '../hooks/use-portal-context';
 const rules = lazyRules(() => import('@golfwallet/core/validation/shop-settings'));
 const resolver = lazyZodResolver(rules, (module) => module.zShopSettingsForm);
 
-const FORM_FIELDS = ['vat_number', 'accepts_points', 'accepts_ball_money', 'vat_rate'] as const;
+const FORM_FIELDS = [
+  'vat_number',
+  'accepts_points',
+  'accepts_ball_money',
+  'vat_rate',
+  'legal_name',
+  'address',
+  'contact_email',
+  'contact_phone',
+] as const;
 
 function formValues(settings: PortalShopSettings): ShopSettingsFormValues {
   return {
@@ -25,6 +34,10 @@ function formValues(settings: PortalShopSettings): ShopSettingsFormValues {
     accepts_points: settings.accepts_points,
     accepts_ball_money: settings.accepts_ball_money,
     vat_rate: vatRatePercentText(settings.vat_rate_bp),
+    legal_name: settings.legal_name ?? '',
+    address: settings.address ?? '',
+    contact_email: settings.contact_email ?? '',
+    contact_phone: settings.contact_phone ?? '',
   };
 }
 
@@ -100,6 +113,45 @@ function ShopSettingsForm({ settings, owner }: { settings: PortalShopSettings; o
             {...register('vat_rate')}
           />
         </div>
+        <fieldset className="portal-fieldset">
+          <legend>{t('partner.shopSettings.seller')}</legend>
+          <p>{t('partner.shopSettings.sellerNote')}</p>
+          <div className="portal-grid">
+            <TextField
+              label={t('partner.shopSettings.legalName')}
+              autoComplete="organization"
+              error={fieldErrorText(errors.legal_name?.message, t)}
+              {...register('legal_name')}
+            />
+            <TextField
+              label={t('partner.shopSettings.address')}
+              hint={t('partner.shopSettings.addressHint')}
+              autoComplete="street-address"
+              error={fieldErrorText(errors.address?.message, t)}
+              {...register('address')}
+            />
+            <TextField
+              label={t('partner.shopSettings.contactEmail')}
+              type="email"
+              autoComplete="email"
+              error={fieldErrorText(errors.contact_email?.message, t)}
+              {...register('contact_email')}
+            />
+            <TextField
+              label={t('partner.shopSettings.contactPhone')}
+              type="tel"
+              autoComplete="tel"
+              error={fieldErrorText(errors.contact_phone?.message, t)}
+              {...register('contact_phone')}
+            />
+            <TextField
+              label={t('partner.shopSettings.currency')}
+              value={settings.currency}
+              readOnly
+              disabled
+            />
+          </div>
+        </fieldset>
         <Checkbox label={t('partner.shopSettings.acceptsPoints')} {...register('accepts_points')} />
         <Checkbox label={t('partner.shopSettings.acceptsBallMoney')} {...register('accepts_ball_money')} />
       </fieldset>

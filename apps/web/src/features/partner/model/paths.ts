@@ -13,6 +13,7 @@ export const PORTAL = {
   issue: '/partner/issue',
   redemptions: '/partner/redemptions',
   audit: '/partner/audit',
+  reports: '/partner/reports',
   staff: '/partner/staff',
   range: '/partner/range',
   shopSettings: '/partner/shop-settings',
