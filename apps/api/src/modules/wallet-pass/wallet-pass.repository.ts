@@ -159,6 +159,8 @@ export async function touchExpiredPasses(db: DbOrTx, now: Date, limit: number): 
     WHERE v.valid_to <= ${now} AND p.modified_at <= v.valid_to AND v.user_id = p.user_id AND v.active
     ORDER BY p.serial_number LIMIT ${limit}
   )`;
-  const [row] = rowsOf<{ touched: number }>(await db.execute(sql`SELECT wallet_passes_touch(${due}) AS touched`));
+  const [row] = rowsOf<{ touched: number }>(
+    await db.execute(sql`SELECT wallet_passes_touch(${due}) AS touched`),
+  );
   return Number(row?.touched ?? 0);
 }

@@ -8,9 +8,13 @@ import { errorMessage, fieldErrorText } from '../../../lib/error-message';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useIssueVoucher } from '../api/issue';
 import { useProducts } from '../api/products';
+import { BulkIssueForm } from './bulk-issue-form';
 import { OfferForm } from './offer-form';
 
-/** Issue vouchers of a product to one golfer, and send offers to golfers who accepted them (OfferForm). */
+/**
+ * Issue vouchers of a product to one golfer, send offers to golfers who accepted them (OfferForm),
+ * and issue to a list of golfers (BulkIssueForm).
+ */
 export function IssuePage() {
   const { t } = useTranslation();
   const products = useProducts();
@@ -85,6 +89,7 @@ export function IssuePage() {
       </form>
 
       <OfferForm productOptions={productOptions} />
+      <BulkIssueForm productOptions={productOptions} />
     </>
   );
 }

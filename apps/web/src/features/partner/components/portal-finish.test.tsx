@@ -125,6 +125,67 @@ describe('club portal, finishing (issue #34)', () => {
     expect(api.callsTo('POST /api/v1/partner/offers')[1]?.body).toMatchObject({ confirm_repeat: true });
   });
 
+  it('issue 35: previews a list, issues it once confirmed and shows the job’s progress', {
+    timeout: 20_000,
+  }, async () => {
+    setStaffToken('staff-session-0123456789abcdef');
+    let polls = 0;
+    const batch = (done: number) => ({
+      id: 5,
+      product_id: 3,
+      product_name: 'Evening nine',
+      status: done === 2 ? 'done' : 'running',
+      total: 2,
+      done,
+      created_at: 1_764_000_000,
+      finished_at: done === 2 ? 1_764_000_010 : null,
+      repeat: false,
+    });
+    const api = mockApi({
+      ...session,
+      'GET /api/v1/partner/products': { body: { items: [PRODUCT] } },
+      'POST /api/v1/partner/bulk-issues/preview': {
+        body: {
+          recipients: 2,
+          golfers: [
+            { entry: 'ann@example.com', name: 'Ann Holm', opted_out: false },
+            { entry: 'bo@example.com', name: 'Bo Berg', opted_out: true },
+            { entry: '4711', name: 'Carl Dam', opted_out: false },
+          ],
+          unknown: ['nobody@example.com'],
+          duplicates: 1,
+        },
+      },
+      'POST /api/v1/partner/bulk-issues': { status: 202, body: batch(0) },
+      'GET /api/v1/partner/bulk-issues/5': () => {
+        polls += 1;
+        return { body: batch(polls > 1 ? 2 : 1) };
+      },
+    });
+    await renderRoute('/partner/issue');
+    const form = await screen.findByRole('form', { name: 'Issue to a list of golfers' });
+    await userEvent.selectOptions(await within(form).findByLabelText('Product'), 'Evening nine');
+    await userEvent.type(
+      within(form).getByLabelText('E-mail addresses or member numbers'),
+      'ann@example.com{enter}bo@example.com{enter}4711{enter}nobody@example.com{enter}ann@example.com',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Show who gets it' }));
+    await within(form).findByText('2 golfers get the voucher.');
+    within(form).getByText('1 duplicate removed.');
+    within(form).getByText('nobody@example.com');
+    within(form).getByText('Bo Berg (bo@example.com)');
+    expect(api.callsTo('POST /api/v1/partner/bulk-issues')).toHaveLength(0);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue to 2 golfers' }));
+    await within(form).findByText('Done: 2 vouchers issued.', {}, { timeout: 5000 });
+    expect(api.callsTo('POST /api/v1/partner/bulk-issues')).toHaveLength(1);
+    expect(api.callsTo('POST /api/v1/partner/bulk-issues')[0]?.body).toEqual({
+      product_id: 3,
+      list: 'ann@example.com\nbo@example.com\n4711\nnobody@example.com\nann@example.com',
+      include_opted_out: false,
+    });
+  });
+
   it('item 19a: the audit log shows what an edit changed, before → after', { timeout: 20_000 }, async () => {
     setStaffToken('staff-session-0123456789abcdef');
     mockApi({
