@@ -15,7 +15,7 @@ import type { VoucherRow } from '../voucher/voucher.repository';
 import { findOwnedVouchers, insertVoucherEvents } from '../voucher/voucher.service';
 import { voucherState } from '../voucher/voucher-rules';
 import { transferMail, transferReceivedMail, transferSms } from './transfer-message';
-import { findClubName } from '../user/membership.repository';
+import { findClub } from '../redemption/redemption.service';
 import {
   expireTransfer,
   findIdenticalSiblings,
@@ -248,7 +248,7 @@ export async function confirmTransferProcess(deps: Deps, user: UserRow, token: s
       ...transferReceivedMail({
         locale: recipientLocale,
         voucherName: transfer.voucherName,
-        clubName: (await findClubName(tx, first.clubId)) ?? '',
+        clubName: (await findClub(tx, first.clubId))?.name ?? '',
         quantity: moved.length,
         link: webLink(deps.config.PUBLIC_URL, SHARED_WEB_PATHS.vouchers, { lang: recipientLocale }),
       }),
