@@ -1,3 +1,4 @@
+import { startBulkIssue } from '@golfwallet/core/contracts/partner/bulk-issue';
 import type { ErrorCode } from '@golfwallet/core/errors/codes';
 import { DEV_MEMBER_PASSWORD } from '../../src/db/seed/members';
 import { insertDispenser, insertRangeCard, setRangeSettings } from '../builders/range.factory';
@@ -90,6 +91,15 @@ const MADE_UP_ASSERTION = {
 /** A staff session is no golfer session, and a golfer session is no staff session. */
 const NOT_A_SESSION_HERE = [403, 'SESSION_EXPIRED'] as const;
 const ROLE_FORBIDDEN = [403, 'STAFF_ROLE_FORBIDDEN'] as const;
+
+/** A period for the back office's reports (club-local days). */
+const REPORT_PERIOD = { from: '2026-11-01', to: '2026-11-30' };
+
+/** A fresh bulk issue of club A (one voucher of a fresh product to the owner golfer): its id. */
+async function bulkIssueOf(w: World): Promise<number> {
+  const body = { product_id: await w.product(), list: w.owner.email, include_opted_out: true };
+  return (await w.t.api({ token: w.staff.clubOwner.token })(startBulkIssue, { body })).id;
+}
 
 /** Club staff calling a golfer operation: their staff session does not count there. */
 const staffOnGolferRoute = {
@@ -706,6 +716,34 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   'GET /api/v1/partner/redemptions/export': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
   'GET /api/v1/partner/overview': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
   'GET /api/v1/partner/audit': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
+  // The back office (issue 35): owners only; club B's owner sees club B's (empty) figures.
+  'GET /api/v1/partner/reports/period': {
+    request: () => ({ query: REPORT_PERIOD }),
+    expect: staff(200, ROLE_FORBIDDEN, 200),
+  },
+  'GET /api/v1/partner/reports/{report}/csv': {
+    request: () => ({ params: { report: 'sales' }, query: REPORT_PERIOD }),
+    expect: staff(200, ROLE_FORBIDDEN, 200),
+  },
+  'GET /api/v1/partner/reports/{report}/xlsx': {
+    request: () => ({ params: { report: 'liability' }, query: REPORT_PERIOD }),
+    expect: staff(200, ROLE_FORBIDDEN, 200),
+  },
+  // Bulk issue: club A's product to the owner golfer; club B's owner finds neither product nor batch.
+  'POST /api/v1/partner/bulk-issues/preview': {
+    request: async (w) => ({ body: { product_id: await w.product(), list: w.owner.email } }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
+  },
+  'POST /api/v1/partner/bulk-issues': {
+    request: async (w) => ({
+      body: { product_id: await w.product(), list: w.owner.email, include_opted_out: true },
+    }),
+    expect: staff(202, ROLE_FORBIDDEN, [404, 'PARTNER_PRODUCT_NOT_FOUND']),
+  },
+  'GET /api/v1/partner/bulk-issues/{id}': {
+    request: async (w) => ({ params: { id: await bulkIssueOf(w) } }),
+    expect: staff(200, ROLE_FORBIDDEN, [404, 'NOT_FOUND']),
+  },
   // The driving range (issue 15): the desk sees it, only the owner changes it; club B's owner
   // naming club A's dispenser finds nothing.
   'GET /api/v1/partner/range': { request: () => ({}), expect: staff(200, 200, 200) },

@@ -422,7 +422,11 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     'updated_at',
   ),
   product_daily_sales: none('product_id', 'day', 'sold'),
-  club_shop_settings: none('club_id', 'accepts_points', 'accepts_ball_money', 'vat_rate_bp', 'vat_number'),
+  club_shop_settings: {
+    ...none('club_id', 'accepts_points', 'accepts_ball_money', 'vat_rate_bp', 'vat_number'),
+    // The club's seller details (a business's contact, not a golfer's).
+    ...none('legal_name', 'address', 'contact_email', 'contact_phone'),
+  },
   page_views: none('day', 'path', 'views'),
   dispensers: none('id', 'club_id', 'name', 'mqtt_topic', 'status', 'enabled'),
   dispenser_baskets: none('id', 'dispenser_id', 'position', 'balls', 'price_minor', 'max_per_day'),
