@@ -1,13 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bulkIssueRecipients, bulkIssues, products, users } from '../../db/schema/index';
+import { golferColumns } from './issue.repository';
 
-const golferColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  language: users.languageDefault,
+const bulkGolferColumns = {
+  ...golferColumns,
   acceptOffers: users.acceptOffers,
   memberNumber: users.memberNumber,
 };
@@ -26,7 +23,7 @@ export type BulkGolfer = {
 export async function findGolfersByEmails(db: DbOrTx, emails: string[]): Promise<BulkGolfer[]> {
   if (emails.length === 0) return [];
   return db
-    .select(golferColumns)
+    .select(bulkGolferColumns)
     .from(users)
     .where(and(inArray(users.email, emails), eq(users.status, 'active')));
 }
@@ -39,7 +36,7 @@ export async function findGolfersByMemberNumbers(
 ): Promise<BulkGolfer[]> {
   if (unionId === null || numbers.length === 0) return [];
   return db
-    .select(golferColumns)
+    .select(bulkGolferColumns)
     .from(users)
     .where(and(eq(users.unionId, unionId), inArray(users.memberNumber, numbers), eq(users.status, 'active')));
 }
@@ -96,7 +93,7 @@ export async function runningBatches(db: DbOrTx): Promise<BulkIssueRow[]> {
  */
 export async function claimWaitingRecipients(db: DbOrTx, bulkIssueId: number, limit: number) {
   return db
-    .select(golferColumns)
+    .select(bulkGolferColumns)
     .from(bulkIssueRecipients)
     .innerJoin(users, eq(users.id, bulkIssueRecipients.userId))
     .where(and(eq(bulkIssueRecipients.bulkIssueId, bulkIssueId), isNull(bulkIssueRecipients.issuedAt)))

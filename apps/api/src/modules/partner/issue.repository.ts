@@ -5,7 +5,8 @@ import { orders, partnerAudit, users, vouchers } from '../../db/schema/index';
 export type OfferAudience = 'home_club' | 'union' | 'purchasers';
 export const OFFER_MAX_RECIPIENTS = 5000;
 
-const golferColumns = {
+/** What issuing needs of a golfer: who, where the mail goes and in which language. */
+export const golferColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   creditNotes,
@@ -16,6 +16,11 @@ import {
 export interface PeriodBounds {
   from: Date;
   to: Date;
+}
+
+/** The column's instant falls in the period (from inclusive, to exclusive). */
+function inPeriod(column: AnyColumn, period: PeriodBounds) {
+  return sql`${column} >= ${period.from.toISOString()}::timestamptz and ${column} < ${period.to.toISOString()}::timestamptz`;
 }
 
 /**
@@ -80,8 +85,7 @@ export async function revenuePerProduct(db: DbOrTx, clubId: number, period: Peri
       and(
         eq(orders.clubId, clubId),
         inArray(orders.status, ['paid', 'refunded']),
-        sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz`,
-        sql`${orders.paidAt} < ${period.to.toISOString()}::timestamptz`,
+        inPeriod(orders.paidAt, period),
       ),
     )
     .groupBy(orderItems.productId);
@@ -96,13 +100,7 @@ export async function refundsOfPeriod(db: DbOrTx, clubId: number, period: Period
     })
     .from(creditNotes)
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-    .where(
-      and(
-        eq(orders.clubId, clubId),
-        sql`${creditNotes.createdAt} >= ${period.from.toISOString()}::timestamptz`,
-        sql`${creditNotes.createdAt} < ${period.to.toISOString()}::timestamptz`,
-      ),
-    );
+    .where(and(eq(orders.clubId, clubId), inPeriod(creditNotes.createdAt, period)));
   return { grossMinor: Number(row?.grossMinor ?? 0), vatMinor: Number(row?.vatMinor ?? 0) };
 }
 
@@ -149,8 +147,7 @@ export async function salesLines(db: DbOrTx, clubId: number, period: PeriodBound
       and(
         eq(orders.clubId, clubId),
         inArray(orders.status, ['paid', 'refunded']),
-        sql`${orders.paidAt} >= ${period.from.toISOString()}::timestamptz`,
-        sql`${orders.paidAt} < ${period.to.toISOString()}::timestamptz`,
+        inPeriod(orders.paidAt, period),
       ),
     )
     .orderBy(orders.paidAt, orders.id, orderItems.id);
@@ -172,13 +169,7 @@ export async function creditNoteLines(db: DbOrTx, clubId: number, period: Period
     })
     .from(creditNotes)
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-    .where(
-      and(
-        eq(orders.clubId, clubId),
-        sql`${creditNotes.createdAt} >= ${period.from.toISOString()}::timestamptz`,
-        sql`${creditNotes.createdAt} < ${period.to.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(orders.clubId, clubId), inPeriod(creditNotes.createdAt, period)))
     .orderBy(creditNotes.createdAt, creditNotes.id);
 }
 
@@ -207,8 +198,7 @@ export async function issuedVouchers(db: DbOrTx, clubId: number, period: PeriodB
       and(
         eq(vouchers.clubId, clubId),
         sql`${vouchers.userId} is not null`,
-        sql`${vouchers.createdAt} >= ${period.from.toISOString()}::timestamptz`,
-        sql`${vouchers.createdAt} < ${period.to.toISOString()}::timestamptz`,
+        inPeriod(vouchers.createdAt, period),
       ),
     )
     .orderBy(vouchers.createdAt, vouchers.id);
