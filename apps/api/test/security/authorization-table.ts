@@ -714,7 +714,6 @@ export const AUTHORIZATION_TABLE: Record<string, TableEntry> = {
   },
   'GET /api/v1/partner/redemptions': { request: () => ({}), expect: staff(200, 200, 200) },
   'GET /api/v1/partner/redemptions/export': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
-  'GET /api/v1/partner/overview': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
   'GET /api/v1/partner/audit': { request: () => ({}), expect: staff(200, ROLE_FORBIDDEN, 200) },
   // The back office (issue 35): owners only; club B's owner sees club B's (empty) figures.
   'GET /api/v1/partner/reports/period': {

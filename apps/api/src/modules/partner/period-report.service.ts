@@ -10,6 +10,7 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { findClub } from '../redemption/redemption.service';
 import { clubCurrency } from './club-currency';
+import { usesPerDepartment } from './period-departments.repository';
 import {
   ledgerOwedAt,
   type PeriodBounds,
@@ -88,11 +89,12 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
   const club = await findClub(deps.db, auth.clubId);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   const bounds = periodBounds(period, club.timezone);
-  const [facts, revenue, refunds, owed] = await Promise.all([
+  const [facts, revenue, refunds, owed, departments] = await Promise.all([
     periodVoucherFacts(deps, auth.clubId, bounds),
     revenuePerProduct(deps.db, auth.clubId, bounds),
     refundsOfPeriod(deps.db, auth.clubId, bounds),
     ledgerOwedAt(deps.db, auth.clubId, bounds.to),
+    usesPerDepartment(deps.db, auth.clubId, bounds),
   ]);
   const from = bounds.from.getTime();
   const to = bounds.to.getTime();
@@ -138,6 +140,13 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
     to: period.to,
     total,
     per_product,
+    per_department: departments.map((row) => ({
+      department_id: row.departmentId,
+      name: row.name,
+      redemptions: row.redemptions,
+      uses_used: row.usesUsed,
+      used: major(row.usedMinor),
+    })),
     refunds: { gross: major(refunds.grossMinor), vat: major(refunds.vatMinor) },
     ball_money_owed: major(owed.ballMoneyMinor),
     gift_card_owed: major(owed.giftCardMinor),

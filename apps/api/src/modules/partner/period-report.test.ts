@@ -11,6 +11,7 @@ import { createTestStaff, productBody, type TestStaff } from '../../../test/buil
 import { DANISH_EXCEL, ENGLISH_EXCEL, openAsExcel } from '../../../test/support/excel-csv';
 import {
   creditNotes,
+  departments,
   giftCardAccounts,
   orderItems,
   orders,
@@ -37,6 +38,7 @@ let greenfee: number;
 let orderB: number;
 let orderE: number;
 let creditNote: number;
+let proshop: number;
 const numbers: Record<string, string> = {};
 
 async function product(name: string, priceMinor: number) {
@@ -75,10 +77,15 @@ async function order(golfer: TestUser, productId: number, priceMinor: number, pa
   return row!.id;
 }
 
-async function redeem(voucherId: number, golfer: TestUser, iso: string) {
-  await t.database.db
-    .insert(redemptions)
-    .values({ voucherId, userId: golfer.id, clubId: club, method: 'staff', redeemedAt: at(iso) });
+async function redeem(voucherId: number, golfer: TestUser, iso: string, departmentId?: number) {
+  await t.database.db.insert(redemptions).values({
+    voucherId,
+    userId: golfer.id,
+    clubId: club,
+    departmentId,
+    method: 'staff',
+    redeemedAt: at(iso),
+  });
 }
 
 beforeAll(async () => {
@@ -88,6 +95,11 @@ beforeAll(async () => {
   owner = await createTestStaff(t, [{ clubId: club, role: 'owner' }]);
   clip = await product('Klippekort 3', 30_000);
   greenfee = await product('Greenfee', 40_000);
+  const [department] = await t.database.db
+    .insert(departments)
+    .values({ clubId: club, name: 'Proshop' })
+    .returning({ id: departments.id });
+  proshop = department!.id;
   const golfer = await createTestUser(t);
   const card = {
     userId: golfer.id,
@@ -108,7 +120,7 @@ beforeAll(async () => {
   });
   await redeem(a.id, golfer, '2026-10-20T10:00:00Z');
   await redeem(a.id, golfer, '2026-11-05T10:00:00Z');
-  await redeem(a.id, golfer, '2026-11-06T10:00:00Z');
+  await redeem(a.id, golfer, '2026-11-06T10:00:00Z', proshop);
   // B: clip card sold on 10 November, used once.
   orderB = await order(golfer, clip, 30_000, at('2026-11-10T10:00:00Z'));
   const b = await insertVoucher(t, {
@@ -120,7 +132,7 @@ beforeAll(async () => {
     usesLeft: 2,
     createdAt: at('2026-11-10T10:00:00Z'),
   });
-  await redeem(b.id, golfer, '2026-11-12T10:00:00Z');
+  await redeem(b.id, golfer, '2026-11-12T10:00:00Z', proshop);
   numbers.b = b.voucherNumber;
   // C: the same clip card given (an offer), used once. As the portal issues it, it carries the list
   // price but no order: nobody paid, so it is given at 0.
@@ -328,6 +340,13 @@ describe('the period report', () => {
       refunded: 400,
       closing: 200,
     });
+    // Per department where the clips were used: at the club A's second use (200 − 100 = 100,00) and
+    // C's (given: 0); in the proshop A's third (100 − 0) and B's first (300 − 200). They add up to
+    // the total's 4 redemptions, 4 clips and 300,00.
+    expect(res.per_department).toEqual([
+      { department_id: null, name: null, redemptions: 2, uses_used: 2, used: 100 },
+      { department_id: proshop, name: 'Proshop', redemptions: 2, uses_used: 2, used: 200 },
+    ]);
     expect(res.refunds).toEqual({ gross: 400, vat: 80 });
     expect(res.ball_money_owed).toBe(130);
     expect(res.gift_card_owed).toBe(400);

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, redemptions, users, vouchers } from '../../db/schema/index';
+import { redemptions, users, vouchers } from '../../db/schema/index';
 
 export interface RedemptionFilters {
   from?: string;
@@ -52,70 +52,4 @@ export async function listClubRedemptions(
     )
     .orderBy(desc(redemptions.redeemedAt), desc(redemptions.id))
     .limit(REDEMPTIONS_LIMIT);
-}
-
-/**
- * Value still open on a voucher, in minor units: the price paid times the share of uses left
- * (an unlimited voucher counts whole).
- */
-const openValue = sql`(${vouchers.pricePaidMinor}::numeric * case
-  when ${vouchers.usesTotal} is null or ${vouchers.usesTotal} = 0 then 1
-  else coalesce(${vouchers.usesLeft}, 0)::numeric / ${vouchers.usesTotal} end)`;
-const hasUsesLeft = sql`(${vouchers.usesLeft} is null or ${vouchers.usesLeft} > 0)`;
-
-/** Sold, liability, breakage and expiring-soon per product of the club (null product: other vouchers). */
-export async function voucherFiguresPerProduct(db: DbOrTx, clubId: number, now: Date) {
-  const soon = new Date(now.getTime() + 30 * 86_400_000);
-  return db
-    .select({
-      productId: vouchers.productId,
-      name: sql<string>`coalesce(max(${products.name}), max(${vouchers.productName}))`,
-      sold: sql<number>`count(*)::int`,
-      liabilityMinor: sql<string>`coalesce(sum(${openValue}) filter (where ${vouchers.active} and ${vouchers.validTo} > ${now.toISOString()}::timestamptz and ${hasUsesLeft}), 0)`,
-      breakageMinor: sql<string>`coalesce(sum(${openValue}) filter (where ${vouchers.validTo} <= ${now.toISOString()}::timestamptz and ${hasUsesLeft}), 0)`,
-      expiring: sql<number>`(count(*) filter (where ${vouchers.active} and ${vouchers.validTo} > ${now.toISOString()}::timestamptz and ${vouchers.validTo} <= ${soon.toISOString()}::timestamptz and ${hasUsesLeft}))::int`,
-    })
-    .from(vouchers)
-    .leftJoin(products, eq(products.id, vouchers.productId))
-    .where(and(eq(vouchers.clubId, clubId), sql`${vouchers.userId} is not null`))
-    .groupBy(vouchers.productId)
-    .orderBy(vouchers.productId);
-}
-
-/** Redemptions at the club per product of the redeemed voucher. */
-export async function redemptionsPerProduct(db: DbOrTx, clubId: number) {
-  return db
-    .select({ productId: vouchers.productId, redeemed: sql<number>`count(*)::int` })
-    .from(redemptions)
-    .innerJoin(vouchers, eq(vouchers.id, redemptions.voucherId))
-    .where(eq(redemptions.clubId, clubId))
-    .groupBy(vouchers.productId);
-}
-
-/** Vouchers sold and redemptions per month (club zone), the last 12 months. */
-export async function figuresPerMonth(db: DbOrTx, clubId: number, timeZone: string, now: Date) {
-  const since = new Date(now.getTime() - 366 * 86_400_000).toISOString();
-  const sold = await db
-    .select({
-      month: sql<string>`to_char(${vouchers.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(vouchers)
-    .where(
-      and(
-        eq(vouchers.clubId, clubId),
-        sql`${vouchers.userId} is not null`,
-        sql`${vouchers.createdAt} >= ${since}::timestamptz`,
-      ),
-    )
-    .groupBy(sql`1`);
-  const redeemed = await db
-    .select({
-      month: sql<string>`to_char(${redemptions.redeemedAt} at time zone ${timeZone}, 'YYYY-MM')`,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(redemptions)
-    .where(and(eq(redemptions.clubId, clubId), sql`${redemptions.redeemedAt} >= ${since}::timestamptz`))
-    .groupBy(sql`1`);
-  return { sold, redeemed };
 }

@@ -5,15 +5,8 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { findClub } from '../redemption/redemption.service';
 import { listAudit as selectAudit } from './audit.repository';
-import { clubCurrency } from './club-currency';
 import { redemptionsCsv } from './redemptions-csv';
-import {
-  figuresPerMonth,
-  listClubRedemptions,
-  type RedemptionFilters,
-  redemptionsPerProduct,
-  voucherFiguresPerProduct,
-} from './reports.repository';
+import { listClubRedemptions, type RedemptionFilters } from './reports.repository';
 import type { StaffContext } from './staff-auth';
 
 async function clubOf(deps: Deps, clubId: number) {
@@ -54,44 +47,6 @@ export async function exportRedemptionsCsv(
   const club = await clubOf(deps, auth.clubId);
   const { items } = await listRedemptions(deps, auth, filters);
   return redemptionsCsv(items, locale, club.timezone);
-}
-
-const major = (minor: string | number) => Math.round(Number(minor)) / 100;
-
-/** The overview of the caller's club: totals, per product, per month. */
-export async function getOverview(deps: Deps, auth: StaffContext) {
-  const club = await clubOf(deps, auth.clubId);
-  const now = deps.now();
-  const [perProduct, redeemed, months] = await Promise.all([
-    voucherFiguresPerProduct(deps.db, auth.clubId, now),
-    redemptionsPerProduct(deps.db, auth.clubId),
-    figuresPerMonth(deps.db, auth.clubId, club.timezone, now),
-  ]);
-  const redeemedOf = new Map(redeemed.map((row) => [row.productId, Number(row.redeemed)]));
-  const per_product = perProduct.map((row) => ({
-    product_id: row.productId,
-    name: row.name,
-    sold: Number(row.sold),
-    redeemed: redeemedOf.get(row.productId) ?? 0,
-    liability: major(row.liabilityMinor),
-    breakage: major(row.breakageMinor),
-    expiring_30_days: Number(row.expiring),
-  }));
-  const total = {
-    sold: per_product.reduce((sum, row) => sum + row.sold, 0),
-    redeemed: redeemed.reduce((sum, row) => sum + Number(row.redeemed), 0),
-    liability: Math.round(per_product.reduce((sum, row) => sum + row.liability, 0) * 100) / 100,
-    breakage: Math.round(per_product.reduce((sum, row) => sum + row.breakage, 0) * 100) / 100,
-    expiring_30_days: per_product.reduce((sum, row) => sum + row.expiring_30_days, 0),
-  };
-  const monthKeys = [...new Set([...months.sold, ...months.redeemed].map((row) => row.month))].sort();
-  const per_month = monthKeys.map((month) => ({
-    month,
-    sold: Number(months.sold.find((row) => row.month === month)?.n ?? 0),
-    redeemed: Number(months.redeemed.find((row) => row.month === month)?.n ?? 0),
-  }));
-  const currency = clubCurrency(club.countryCode);
-  return { currency, total, per_product, per_month };
 }
 
 export async function listAuditLog(deps: Deps, auth: StaffContext, before?: number) {

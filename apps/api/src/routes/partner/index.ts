@@ -13,7 +13,6 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@golfwallet/core/contracts/partner/export-report';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
-import { getOverview as getOverviewContract } from '@golfwallet/core/contracts/partner/get-overview';
 import { getPeriodReport as getPeriodReportContract } from '@golfwallet/core/contracts/partner/get-period-report';
 import { getShopSettings as getShopSettingsContract } from '@golfwallet/core/contracts/partner/get-shop-settings';
 import { getProduct as getProductContract } from '@golfwallet/core/contracts/partner/get-product';
@@ -68,12 +67,7 @@ import {
   updateDispenser,
   updateRangeSettings,
 } from '../../modules/partner/range-config.service';
-import {
-  exportRedemptionsCsv,
-  getOverview,
-  listAuditLog,
-  listRedemptions,
-} from '../../modules/partner/reports.service';
+import { exportRedemptionsCsv, listAuditLog, listRedemptions } from '../../modules/partner/reports.service';
 import { getPeriodReport } from '../../modules/partner/period-report.service';
 import {
   exportReportCsv,
@@ -167,7 +161,6 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     },
     { produces: 'text/csv' },
   );
-  partnerRoute(api, deps, getOverviewContract, ({ staff }) => getOverview(deps, staff));
   partnerRoute(
     api,
     deps,

@@ -1,6 +1,7 @@
-import { ReportsPage } from '../../features/partner/components/reports-page';
+import { Navigate } from 'react-router';
+import { PORTAL } from '../../features/partner/model/paths';
 
-/** /partner/reports: the owners' back office for a period (issue #35). */
+/** /partner/reports: the period's figures and reports are the overview now (issue #35). */
 export function Component() {
-  return <ReportsPage />;
+  return <Navigate to={PORTAL.root} replace />;
 }

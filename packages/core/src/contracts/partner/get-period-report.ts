@@ -60,6 +60,20 @@ export const getPeriodReport = defineContract({
     to: z.string(),
     total: zPeriodFigures,
     per_product: z.array(zPeriodFigures.extend({ product_id: z.number().nullable(), name: z.string() })),
+    /**
+     * The period's redemptions per department where they were used (department_id null: at the
+     * club, no department), with the clips and money they used; they add up to the total's
+     * `redemptions`, `uses_used` and `used`.
+     */
+    per_department: z.array(
+      z.object({
+        department_id: z.number().nullable(),
+        name: z.string().nullable(),
+        redemptions: z.number(),
+        uses_used: z.number(),
+        used: z.number(),
+      }),
+    ),
     /** Credit notes written in the period (withdrawals), gross and VAT. */
     refunds: z.object({ gross: z.number(), vat: z.number() }),
     /** What the club owes golfers at the end of the period besides vouchers. */

@@ -1,6 +1,5 @@
 import { basicAuthHeader } from '@golfwallet/core/client/api-client';
 import { exportRedemptions } from '@golfwallet/core/contracts/partner/export-redemptions';
-import { getOverview } from '@golfwallet/core/contracts/partner/get-overview';
 import { inviteStaff } from '@golfwallet/core/contracts/partner/invite-staff';
 import { listAudit } from '@golfwallet/core/contracts/partner/list-audit';
 import { listRedemptions } from '@golfwallet/core/contracts/partner/list-redemptions';
@@ -40,10 +39,6 @@ export async function downloadRedemptionsCsv(filters: RedemptionFilters): Promis
   link.download = 'redemptions.csv';
   link.click();
   URL.revokeObjectURL(url);
-}
-
-export function useOverview() {
-  return useQuery({ queryKey: partnerKeys.overview(), queryFn: () => partnerApi(getOverview, {}) });
 }
 
 export function useAudit() {

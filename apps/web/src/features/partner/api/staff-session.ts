@@ -14,7 +14,6 @@ export const partnerKeys = {
   products: () => ['partner', 'products'] as const,
   product: (id: number) => ['partner', 'products', id] as const,
   redemptions: (filters: object) => ['partner', 'redemptions', filters] as const,
-  overview: () => ['partner', 'overview'] as const,
   audit: () => ['partner', 'audit'] as const,
   offerRecipients: (productId: number, audience: string) =>
     ['partner', 'offer-recipients', productId, audience] as const,

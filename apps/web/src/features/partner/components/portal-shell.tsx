@@ -34,12 +34,7 @@ export function PortalShell() {
   if (!me.data) return <PortalFrame>{me.isError ? null : <Spinner />}</PortalFrame>;
   const owner = me.data.club.role === 'owner';
   const links = [
-    ...(owner
-      ? [
-          { to: PORTAL.root, label: t('partner.nav.overview'), end: true },
-          { to: PORTAL.reports, label: t('partner.nav.reports') },
-        ]
-      : []),
+    ...(owner ? [{ to: PORTAL.root, label: t('partner.nav.overview'), end: true }] : []),
     { to: PORTAL.desk, label: t('partner.nav.desk') },
     { to: PORTAL.products, label: t('partner.nav.products') },
     ...(owner ? [{ to: PORTAL.issue, label: t('partner.nav.issue') }] : []),

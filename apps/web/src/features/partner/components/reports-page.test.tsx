@@ -54,6 +54,10 @@ const REPORT = {
   to: '2026-11-02',
   total: clip,
   per_product: [{ product_id: 3, name: 'Klippekort 3', ...clip }],
+  per_department: [
+    { department_id: null, name: null, redemptions: 2, uses_used: 2, used: 100 },
+    { department_id: 4, name: 'Proshop', redemptions: 2, uses_used: 2, used: 200 },
+  ],
   refunds: { gross: 0, vat: 0 },
   ball_money_owed: 130,
   gift_card_owed: 400,
@@ -65,15 +69,17 @@ const REPORT = {
 
 afterEach(() => setStaffToken(null));
 
-describe('the Reports page', () => {
+describe('the overview of a period (the portal’s front page for owners)', () => {
   it('shows the period’s figures reconciling in money and clips, with the equation, and asks for a custom period', async () => {
     setStaffToken('staff-session-0123456789abcdef');
     const api = mockApi({
       'GET /api/v1/partner/session': { body: me('owner') },
       'GET /api/v1/partner/reports/period': { body: REPORT },
     });
-    await renderRoute('/partner/reports');
-    await screen.findByRole('heading', { level: 1, name: 'Reports' });
+    const { router } = await renderRoute('/partner/reports');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    // The old address of the reports leads to the overview, which is them now.
+    expect(router.state.location.pathname).toBe('/partner');
     const money = await screen.findByRole('table', { name: 'In money' });
     const row = within(money).getByRole('row', { name: /Klippekort 3/ });
     expect(
@@ -99,6 +105,16 @@ describe('the Reports page', () => {
       screen.getByText('Outstanding at start + issued − used − expired − refunded = outstanding at end'),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Sales and redemptions per day' })).toBeInTheDocument();
+    const departments = screen.getByRole('table', { name: 'Per department' });
+    expect(
+      within(departments)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^The club \(no department\)22.*100/),
+      expect.stringMatching(/^Proshop22.*200/),
+    ]);
 
     const first = api.callsTo('GET /api/v1/partner/reports/period')[0]!;
     expect(first.search.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
@@ -119,6 +135,6 @@ describe('the Reports page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Not allowed' });
     expect(api.callsTo('GET /api/v1/partner/reports/period')).toEqual([]);
     const nav = screen.getByRole('navigation', { name: 'Club portal' });
-    expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Overview' })).toBeNull();
   });
 });

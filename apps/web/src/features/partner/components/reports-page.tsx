@@ -74,7 +74,7 @@ export function ReportsPage() {
 
   return (
     <>
-      <h1>{t('partner.reports.title')}</h1>
+      <h1>{t('partner.overview.title')}</h1>
       <div className="portal-card portal-grid">
         <SelectField
           label={t('partner.reports.period')}
@@ -291,7 +291,50 @@ function PeriodFigures({
         </tbody>
       </table>
       <p>{t('partner.reports.noUses')}</p>
+      <DepartmentUses report={report} money={money} />
     </>
+  );
+}
+
+/** Where the period's clips were used: per department, adding up to the total's redemptions. */
+function DepartmentUses({
+  report,
+  money,
+}: {
+  report: Report;
+  money: (value: number, currency: string) => string;
+}) {
+  const { t } = useTranslation();
+  if (report.per_department.length === 0) return null;
+  const columns = [
+    t('partner.reports.figures.redemptions'),
+    t('partner.reports.usesUsed'),
+    t('partner.reports.figures.used'),
+  ];
+  return (
+    <table className="portal-table portal-table--stack" id="reports-departments">
+      <caption>{t('partner.reports.perDepartment')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('partner.reports.department')}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {report.per_department.map((row) => (
+          <tr key={row.department_id ?? 'club'}>
+            <th scope="row">{row.name ?? t('partner.reports.noDepartment')}</th>
+            <td data-label={columns[0]}>{row.redemptions}</td>
+            <td data-label={columns[1]}>{row.uses_used}</td>
+            <td data-label={columns[2]}>{money(row.used, report.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -80,7 +80,7 @@ describe('owner-only pages', () => {
     const { router } = await renderRoute('/partner');
     await screen.findByRole('heading', { level: 1, name: 'Desk' });
     expect(router.state.location.pathname).toBe('/partner/desk');
-    expect(api.callsTo('GET /api/v1/partner/overview')).toEqual([]);
+    expect(api.callsTo('GET /api/v1/partner/reports/period')).toEqual([]);
   });
 });
 
