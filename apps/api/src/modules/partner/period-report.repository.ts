@@ -139,6 +139,10 @@ export async function salesLines(db: DbOrTx, clubId: number, period: PeriodBound
       cardMinor: orders.cardMinor,
       pointsMinor: orders.pointsMinor,
       ballMoneyMinor: orders.ballMoneyMinor,
+      type: products.type,
+      category: products.category,
+      uses: products.uses,
+      baskets: products.baskets,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -166,6 +170,9 @@ export async function creditNoteLines(db: DbOrTx, clubId: number, period: Period
       cardMinor: creditNotes.cardRefundMinor,
       ballMoneyMinor: creditNotes.ballMoneyRefundMinor,
       pointsMinor: creditNotes.pointsRefunded,
+      /** The order's lines that carried VAT (single-purpose vouchers, credited whole), gross. */
+      taxedGrossMinor: sql<number>`(select coalesce(sum(${orderItems.unitPriceMinor} * ${orderItems.quantity}), 0)
+        from ${orderItems} where ${orderItems.orderId} = ${creditNotes.orderId} and ${orderItems.vatMinor} > 0)::int`,
     })
     .from(creditNotes)
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))

@@ -530,6 +530,87 @@ describe('the period report', () => {
     expect(november.per_day[0]).toEqual({ day: '2026-11-01', sold: 0, given: 1, redeemed: 0 });
   });
 
+  it('puts a gift card sold beside a green fee at 0 % VAT, and splits their credit note by rate', async () => {
+    // January 2026, before the known sequence: one order of a green fee (400,00, VAT 80,00) and a
+    // gift card (500,00, multi-purpose: no VAT at sale); withdrawn with 300,00 of the card unspent,
+    // so the credit note is 700,00 with VAT 80,00: 400,00 at 25 % and 300,00 at 0 %.
+    const golfer = await createTestUser(t);
+    const [giftCard] = await t.database.db
+      .insert(products)
+      .values({
+        clubId: club,
+        name: 'Gavekort 500',
+        type: 'ecard',
+        category: 'voucher',
+        value: '500',
+        reductionType: 'setprice',
+        priceMinor: 50_000,
+      })
+      .returning({ id: products.id });
+    const paidAt = at('2026-01-10T10:00:00Z');
+    const [mixed] = await t.database.db
+      .insert(orders)
+      .values({
+        userId: golfer.id,
+        clubId: club,
+        status: 'refunded',
+        totalMinor: 90_000,
+        cardMinor: 90_000,
+        vatMinor: 8_000,
+        vatRateBp: 2500,
+        createdAt: paidAt,
+        paidAt,
+        refundedAt: at('2026-01-12T10:00:00Z'),
+      })
+      .returning({ id: orders.id });
+    await t.database.db.insert(orderItems).values([
+      {
+        orderId: mixed!.id,
+        productId: greenfee,
+        quantity: 1,
+        unitPriceMinor: 40_000,
+        name: '',
+        vatMinor: 8_000,
+      },
+      {
+        orderId: mixed!.id,
+        productId: giftCard!.id,
+        quantity: 1,
+        unitPriceMinor: 50_000,
+        name: '',
+        vatMinor: 0,
+      },
+    ]);
+    await t.database.db.insert(creditNotes).values({
+      orderId: mixed!.id,
+      totalMinor: 70_000,
+      vatMinor: 8_000,
+      cardRefundMinor: 70_000,
+      createdAt: at('2026-01-12T10:00:00Z'),
+    });
+    const january = (kind: 'sales' | 'vat') =>
+      t.call({
+        method: 'GET',
+        url: `/partner/reports/${kind}/csv?from=2026-01-01&to=2026-01-31`,
+        token: owner.token,
+        headers: { 'accept-language': 'da' },
+      });
+    const vat = openAsExcel((await january('vat')).rawPayload, DANISH_EXCEL);
+    expect(vat.slice(1)).toEqual([
+      [25, 320, 80, 400, 320, 80, 400, 0, 'DKK'],
+      [0, 500, 0, 500, 300, 0, 300, 0, 'DKK'],
+      ['I alt', 820, 80, 900, 620, 80, 700, 0, 'DKK'],
+    ]);
+    const sales = openAsExcel((await january('sales')).rawPayload, DANISH_EXCEL);
+    // Net, rate, VAT and gross of each row: the two lines, then the note's two parts.
+    expect(sales.slice(1).map((row) => row.slice(6, 10))).toEqual([
+      [320, 25, 80, 400],
+      [500, 0, 0, 500],
+      [-320, 25, -80, -400],
+      [-300, 0, 0, -300],
+    ]);
+  });
+
   it('refuses desk staff and golfers, and shows another club owner only their own club', async () => {
     const desk = await createTestStaff(t, [{ clubId: club, role: 'desk' }]);
     expect((await refusal(report(desk))).status).toBe(403);

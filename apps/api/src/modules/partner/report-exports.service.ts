@@ -1,5 +1,7 @@
 import type { ReportKind } from '@golfwallet/core/contracts/partner/export-report';
 import { outstandingUses, outstandingValue } from '@golfwallet/core/domain/period-figures';
+import { productKind } from '@golfwallet/core/domain/shop/product-kind';
+import { creditNoteVatParts, saleVatRateBp, vatTreatment } from '@golfwallet/core/domain/shop/vat';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translatorIn } from '@golfwallet/core/i18n/translate';
 import { AppError } from '@golfwallet/core/errors/app-error';
@@ -49,13 +51,34 @@ function paymentOf(t: Translate, split: { cardMinor: number; pointsMinor: number
   return parts.length > 0 ? parts.join(' + ') : t('payment.free');
 }
 
-/** Sales lines of orders paid in the period, then credit notes written in it (negative amounts). */
-async function salesTable(c: ReportContext): Promise<ReportTable> {
-  const { t } = c;
+/**
+ * The period's sales lines and credit notes, each at the VAT rate it was charged at (the voucher
+ * rules, core domain/shop/vat.ts): a single-purpose voucher at the order's rate, ball money and gift
+ * cards (multi-purpose) at 0; a credit note split into its taxed part and its part at 0.
+ */
+async function salesAndCredits(c: ReportContext) {
   const [lines, notes] = await Promise.all([
     salesLines(c.deps.db, c.clubId, c.bounds),
     creditNoteLines(c.deps.db, c.clubId, c.bounds),
   ]);
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      vatRateBp: saleVatRateBp(vatTreatment(productKind(line)), line.vatRateBp),
+    })),
+    notes: notes.flatMap((note) =>
+      creditNoteVatParts({ ...note, taxedGrossMinor: Number(note.taxedGrossMinor) }).map((part) => ({
+        ...note,
+        ...part,
+      })),
+    ),
+  };
+}
+
+/** Sales lines of orders paid in the period, then credit notes written in it (negative amounts). */
+async function salesTable(c: ReportContext): Promise<ReportTable> {
+  const { t } = c;
+  const { lines, notes } = await salesAndCredits(c);
   const rows: Cell[][] = [
     ...lines.map((line) => [
       t('lineKinds.sale'),
@@ -148,10 +171,7 @@ async function issuedTable(c: ReportContext): Promise<ReportTable> {
 /** VAT per rate: sales and credit notes of the period, net, VAT and gross, with a total line. */
 async function vatTable(c: ReportContext): Promise<ReportTable> {
   const { t } = c;
-  const [lines, notes] = await Promise.all([
-    salesLines(c.deps.db, c.clubId, c.bounds),
-    creditNoteLines(c.deps.db, c.clubId, c.bounds),
-  ]);
+  const { lines, notes } = await salesAndCredits(c);
   const rates = new Map<number, { sales: [number, number]; refunds: [number, number] }>();
   const at = (bp: number) => {
     let found = rates.get(bp);

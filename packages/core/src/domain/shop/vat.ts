@@ -29,3 +29,23 @@ export function vatTreatment(kind: ProductKind): VatTreatment {
 export function saleVatRateBp(treatment: VatTreatment, clubRateBp: number): number {
   return treatment === 'at_use' ? 0 : clubRateBp;
 }
+
+export interface VatPart {
+  grossMinor: number;
+  vatMinor: number;
+  vatRateBp: number;
+}
+
+/**
+ * A credit note's amounts per VAT rate, for the club's VAT report: the order's lines that carried
+ * VAT (single-purpose vouchers, credited whole: `taxedGrossMinor`) at the order's rate with the
+ * note's VAT, and the rest (the unspent part of ball money and gift cards, multi-purpose, sold
+ * without VAT) at 0.
+ */
+export function creditNoteVatParts(note: VatPart & { taxedGrossMinor: number }): VatPart[] {
+  if (note.vatMinor === 0) return [{ grossMinor: note.grossMinor, vatMinor: 0, vatRateBp: 0 }];
+  const taxed = Math.min(Math.max(note.taxedGrossMinor, 0), note.grossMinor);
+  const parts: VatPart[] = [{ grossMinor: taxed, vatMinor: note.vatMinor, vatRateBp: note.vatRateBp }];
+  if (note.grossMinor > taxed) parts.push({ grossMinor: note.grossMinor - taxed, vatMinor: 0, vatRateBp: 0 });
+  return parts;
+}
