@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { OPEN_STATES, type ReservationState } from '@golfwallet/core/domain/dispense-reservation';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../voucher/sql-rows';
 import { notInTransferSql } from '../voucher/voucher-rules';
 import {
   clubs,
@@ -66,10 +67,35 @@ export async function lockGolfer(db: DbOrTx, userId: number) {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
+interface DispenseTally {
+  basketId: number | null;
+  count: number;
+  lastMs: number | null;
+}
+
+/** The day's dispenses in total and per basket, and the last one's time, from rows per basket. */
+function tally(rows: readonly DispenseTally[]) {
+  const perBasket = new Map<number, number>();
+  let total = 0;
+  let last: Date | null = null;
+  for (const row of rows) {
+    total += row.count;
+    if (row.lastMs !== null && (!last || row.lastMs > last.getTime())) last = new Date(row.lastMs);
+    // A basket the club removed since counts for the day, not for any basket left.
+    if (row.basketId !== null && row.count > 0) perBasket.set(row.basketId, row.count);
+  }
+  return { total, perBasket, last };
+}
+
+/** The counting rows' condition: the golfer's dispenses at the club that count (not released) since `from`. */
+function countingSql(userId: number, clubId: number, from: Date) {
+  return sql`${rangeReservations.userId} = ${userId}::int and ${rangeReservations.clubId} = ${clubId}::int
+    and ${rangeReservations.state} <> 'released' and ${rangeReservations.createdAt} >= ${from.toISOString()}::timestamptz`;
+}
+
 /**
  * Dispenses that count (not released) of a golfer at a club since a moment, all and per basket, and
- * the last one's time when it falls after `lastAfter` (the start of the club's waiting window): one
- * statement inside the golfer's lock, where every round trip queues the golfer's other taps.
+ * the last one's time when it falls after `lastAfter` (the start of the club's waiting window).
  */
 export async function countDispenses(
   db: DbOrTx,
@@ -78,33 +104,69 @@ export async function countDispenses(
   since: Date,
   lastAfter = since,
 ) {
+  return (await countDispensesAndEarlier(db, userId, clubId, since, lastAfter)).counts;
+}
+
+/**
+ * The counts of countDispenses and, with an Idempotency-Key, the golfer's dispense started with that
+ * key (the retry's answer): one statement inside the golfer's lock, where every round trip queues
+ * the golfer's other taps (issue #30's bench: 50 taps of one golfer at once).
+ */
+export async function countDispensesAndEarlier(
+  db: DbOrTx,
+  userId: number,
+  clubId: number,
+  since: Date,
+  lastAfter = since,
+  key?: string,
+) {
   const from = lastAfter < since ? lastAfter : since;
-  const rows = await db
-    .select({
-      basketId: rangeReservations.basketId,
-      count: sql<number>`count(*) filter (where ${rangeReservations.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
-      last: sql<Date | null>`max(${rangeReservations.createdAt})`.mapWith(rangeReservations.createdAt),
-    })
-    .from(rangeReservations)
-    .where(
-      and(
-        eq(rangeReservations.userId, userId),
-        eq(rangeReservations.clubId, clubId),
-        ne(rangeReservations.state, 'released'),
-        sql`${rangeReservations.createdAt} >= ${from.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(rangeReservations.basketId);
-  const perBasket = new Map<number, number>();
-  let total = 0;
-  let last: Date | null = null;
-  for (const row of rows) {
-    total += Number(row.count);
-    if (row.last && (!last || row.last > last)) last = row.last;
-    // A basket the club removed since counts for the day, not for any basket left.
-    if (row.basketId !== null && Number(row.count) > 0) perBasket.set(row.basketId, Number(row.count));
-  }
-  return { total, perBasket, last };
+  const earlier =
+    key === undefined
+      ? sql``
+      : sql`union all
+    select 'earlier', ${rangeReservations.basketId}, 0, null, ${rangeReservations.id}, ${rangeReservations.dispenserId},
+           ${rangeReservations.voucherId}
+    from ${rangeReservations}
+    where ${rangeReservations.userId} = ${userId}::int and ${rangeReservations.idempotencyKey} = ${key}::text`;
+  const result = await db.execute(sql`
+    select 'count' as row_kind, ${rangeReservations.basketId} as basket_id,
+      (count(*) filter (where ${rangeReservations.createdAt} >= ${since.toISOString()}::timestamptz))::int as count,
+      floor(extract(epoch from max(${rangeReservations.createdAt})) * 1000)::bigint as last_ms,
+      null::bigint as id, null::int as dispenser_id, null::bigint as voucher_id
+    from ${rangeReservations}
+    where ${countingSql(userId, clubId, from)}
+    group by ${rangeReservations.basketId}
+    ${earlier}`);
+  const rows = rowsOf<{
+    row_kind: 'count' | 'earlier';
+    basket_id: number | null;
+    count: number | string;
+    last_ms: number | string | null;
+    id: number | string | null;
+    dispenser_id: number | null;
+    voucher_id: number | string | null;
+  }>(result);
+  const found = rows.find((row) => row.row_kind === 'earlier');
+  return {
+    counts: tally(
+      rows
+        .filter((row) => row.row_kind === 'count')
+        .map((row) => ({
+          basketId: row.basket_id === null ? null : Number(row.basket_id),
+          count: Number(row.count),
+          lastMs: row.last_ms === null ? null : Number(row.last_ms),
+        })),
+    ),
+    earlier: found
+      ? {
+          id: Number(found.id),
+          dispenserId: Number(found.dispenser_id),
+          basketId: found.basket_id === null ? null : Number(found.basket_id),
+          voucherId: found.voucher_id === null ? null : Number(found.voucher_id),
+        }
+      : undefined,
+  };
 }
 
 /** The caller's driving-range cards (basket cards and dr_ecards) valid now at the club. */
@@ -168,19 +230,18 @@ export async function insertReservation(db: DbOrTx, values: typeof rangeReservat
   return row!;
 }
 
-/** The golfer's dispense started with this Idempotency-Key, if any. */
-export async function findReservationByKey(db: DbOrTx, userId: number, key: string) {
-  const [row] = await db
-    .select({
-      id: rangeReservations.id,
-      dispenserId: rangeReservations.dispenserId,
-      basketId: rangeReservations.basketId,
-      voucherId: rangeReservations.voucherId,
-    })
-    .from(rangeReservations)
-    .where(and(eq(rangeReservations.userId, userId), eq(rangeReservations.idempotencyKey, key)))
-    .limit(1);
-  return row;
+/**
+ * The reservation and its 'requested' dispense event in one statement (the event as a
+ * data-modifying CTE): one round trip under the golfer's lock instead of two.
+ */
+export async function insertReservationRequested(
+  db: DbOrTx,
+  values: typeof rangeReservations.$inferInsert,
+  event: typeof dispenseEvents.$inferInsert,
+) {
+  const requested = db.$with('requested').as(db.insert(dispenseEvents).values(event));
+  const [row] = await db.with(requested).insert(rangeReservations).values(values).returning();
+  return row!;
 }
 
 export async function readReservation(db: DbOrTx, id: number) {

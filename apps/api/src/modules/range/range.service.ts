@@ -8,13 +8,13 @@ import type { DispenseRunner } from './dispense-runner';
 import { availableBalance, holdTransfer } from '../ledger/transfers';
 import {
   countDispenses,
+  countDispensesAndEarlier,
   findCard,
   findClub,
   findDispenserBasket,
-  findReservationByKey,
   findSettings,
   insertDispenseEvent,
-  insertReservation,
+  insertReservationRequested,
   listCards,
   listClubDispensers,
   lockGolfer,
@@ -170,21 +170,20 @@ export async function dispense(
 
   const reserved = await deps.db.transaction(async (tx) => {
     await lockGolfer(tx, user.id);
-    if (idempotencyKey !== undefined) {
-      const earlier = await findReservationByKey(tx, user.id, idempotencyKey);
-      if (earlier) {
-        sameRequest(earlier, request);
-        return { earlier: earlier.id } as const;
-      }
-    }
+    // The retry's look-up and the day's counts: one round trip under the lock.
     const windowStart = new Date(now.getTime() - settings.windowMinutes * MINUTE);
-    const counts = await countDispenses(
+    const { counts, earlier } = await countDispensesAndEarlier(
       tx,
       user.id,
       club.id,
       startOfLocalDay(now, club.timezone),
       windowStart,
+      idempotencyKey,
     );
+    if (earlier) {
+      sameRequest(earlier, request);
+      return { earlier: earlier.id } as const;
+    }
     if (counts.total >= settings.maxPerDay) throw new AppError('RANGE_DAILY_LIMIT');
     if ((counts.perBasket.get(basket.id) ?? 0) >= basket.maxPerDay) throw new AppError('RANGE_BASKET_LIMIT');
     if (settings.windowMinutes > 0) {
@@ -212,30 +211,27 @@ export async function dispense(
     counts.total += 1;
     counts.perBasket.set(basket.id, (counts.perBasket.get(basket.id) ?? 0) + 1);
     const usesLeft = usesLeftToday(settings, basket, counts);
-    const reservation = await insertReservation(tx, {
-      commandId: randomUUID(),
-      userId: user.id,
-      clubId: club.id,
-      dispenserId: dispenser.id,
-      basketId: basket.id,
-      balls: basket.balls,
-      payment: request.voucher_id !== undefined ? 'voucher' : 'ball_money',
-      voucherId: request.voucher_id ?? null,
-      ledgerId,
-      amountMinor: request.voucher_id !== undefined ? 0 : basket.priceMinor,
-      idempotencyKey: idempotencyKey ?? null,
-      answer: { balls: basket.balls, card_uses_left: cardUsesLeft, uses_left_today: usesLeft },
-      createdAt: now,
-      deadlineAt: new Date(now.getTime() + deps.config.DISPENSE_TIMEOUT_MS),
-    });
+    const reservation = await insertReservationRequested(
+      tx,
+      {
+        commandId: randomUUID(),
+        userId: user.id,
+        clubId: club.id,
+        dispenserId: dispenser.id,
+        basketId: basket.id,
+        balls: basket.balls,
+        payment: request.voucher_id !== undefined ? 'voucher' : 'ball_money',
+        voucherId: request.voucher_id ?? null,
+        ledgerId,
+        amountMinor: request.voucher_id !== undefined ? 0 : basket.priceMinor,
+        idempotencyKey: idempotencyKey ?? null,
+        answer: { balls: basket.balls, card_uses_left: cardUsesLeft, uses_left_today: usesLeft },
+        createdAt: now,
+        deadlineAt: new Date(now.getTime() + deps.config.DISPENSE_TIMEOUT_MS),
+      },
+      { dispenserId: dispenser.id, userId: user.id, balls: basket.balls, status: 'requested', at: now },
+    );
     const answer = answerOf(reservation);
-    await insertDispenseEvent(tx, {
-      dispenserId: dispenser.id,
-      userId: user.id,
-      balls: basket.balls,
-      status: 'requested',
-      at: now,
-    });
     return { reservation, answer };
   });
   if ('earlier' in reserved && reserved.earlier !== undefined) return answerOfEarlier(deps, reserved.earlier);
