@@ -47,6 +47,9 @@ export function testClock(): TestClock {
 let counter = 0;
 
 /** A fresh database copied from the run's seeded template: PGlite, or PostgreSQL with TEST_DB=postgres. */
+/** Connections per test database's pool (see openTestDatabase). */
+export const TEST_POOL_SIZE = 10;
+
 export async function openTestDatabase(): Promise<Database> {
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     const dump = await readFile(provided('pgliteDump'));
@@ -58,9 +61,11 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
   await admin.end();
-  // Concurrency tests queue for the pool's 20 connections; on a loaded machine a wait can pass the
-  // server's 5 s (a 503 there is right, here it would be a flaky test).
-  const database = await openPostgres(withDatabase(url, name), 20, { connectTimeoutMs: 60_000 });
+  // Concurrency tests queue for the pool's connections; on a loaded machine a wait can pass the
+  // server's 5 s (a 503 there is right, here it would be a flaky test). Ten each: three workers,
+  // each with a file's one or two test apps open, must fit a stock server's max_connections of 100
+  // (a soak run with 20 each met "too many clients" and answered 503).
+  const database = await openPostgres(withDatabase(url, name), TEST_POOL_SIZE, { connectTimeoutMs: 60_000 });
   return {
     ...database,
     close: async () => {

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
 import type { Faults } from '../../src/deps';
 import { withDatabase } from '../global-setup';
-import { type TestApp, type TestClock, testAppOf, testClock, testConfig } from '../helper';
+import { TEST_POOL_SIZE, type TestApp, type TestClock, testAppOf, testClock, testConfig } from '../helper';
 
 /** The fault suite runs against PostgreSQL only (TEST_DB=postgres with TEST_DATABASE_URL). */
 export const ON_POSTGRES = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -52,7 +52,7 @@ export async function appOn(
     connectTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const database: Database = await openPostgres(url, options.poolSize ?? 20, {
+  const database: Database = await openPostgres(url, options.poolSize ?? TEST_POOL_SIZE, {
     connectTimeoutMs: options.connectTimeoutMs ?? 60_000,
   });
   const config = testConfig(options.env);
