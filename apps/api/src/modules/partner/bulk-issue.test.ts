@@ -4,6 +4,8 @@ import {
   previewBulkIssue,
   startBulkIssue,
 } from '@golfwallet/core/contracts/partner/bulk-issue';
+import { getPeriodReport } from '@golfwallet/core/contracts/partner/get-period-report';
+import { localDate } from '@golfwallet/core/domain/local-time';
 import { BULK_ISSUE_MAX_ENTRIES } from '@golfwallet/core/domain/partner/bulk-list';
 import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +160,20 @@ describe('POST /partner/bulk-issues', () => {
     expect(repeat).toMatchObject({ id: started.id, repeat: true, status: 'done', done: 1000 });
     expect(await handOutBulkIssues(deps())).toBe(0);
     expect(await issuedNow()).toEqual([{ n: 1000 }]);
+
+    // The overview of today counts them given, at 0: nothing sold, no revenue, nothing owed in
+    // money, 2 clips each outstanding.
+    const today = localDate(t.clock.now(), 'Europe/Copenhagen');
+    const overview = await as(ownerA)(getPeriodReport, { query: { from: today, to: today } });
+    expect(overview.per_product.find((row) => row.product_id === productId)).toMatchObject({
+      issued_sold: 0,
+      issued_given: 1000,
+      revenue_gross: 0,
+      issued: 0,
+      uses_issued: 2000,
+      uses_closing: 2000,
+      closing: 0,
+    });
   });
 
   it('takes the stock at the start: a list larger than the stock issues nothing', async () => {
