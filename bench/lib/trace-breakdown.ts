@@ -9,7 +9,9 @@
  * name is not known takes its parent's kind (the names are Lighthouse's and DevTools' task groups),
  * so the self time of a task wrapper (RunTask) counts as `other`. A task the network loader posts
  * (a response, its data, its end, handed to the main thread) and the document loader's own work
- * count as `loading`: with many requests it is a share of its own. Script time goes to the URL of
+ * (the preload scanner starting the requests for the document's preloads among it) count as
+ * `loading`: with many requests it is a share of its own (the JavaScript context the new
+ * document gets inside the loader's commit counts as `other`). Script time goes to the URL of
  * the nearest script event above it (EvaluateScript, FunctionCall, v8.compile…); script work with
  * no URL there (a module graph's evaluation, promise callbacks run as microtasks) goes to the
  * event's name in brackets, e.g. "(v8.evaluateModule)".
@@ -48,7 +50,7 @@ export const WORK_KIND_LABELS: Record<WorkKind, string> = {
   styleLayout: 'style/layout',
   paint: 'paint/composite',
   parseHtml: 'HTML/CSS parse',
-  loading: 'loading (responses handed to the page)',
+  loading: 'loading (requests started, responses handed in)',
   gc: 'GC',
   other: 'other',
 };
@@ -126,6 +128,8 @@ names('loading', [
   'ResourceFinish',
   'ResourceChangePriority',
 ]);
+// The new document's JavaScript context, set up inside the loader's commit: not the loader's work.
+names('other', ['LocalWindowProxy::Initialize', 'LocalWindowProxy::CreateContext', 'V8.DeserializeContext']);
 const LOADING_NAME = /^(DocumentLoader|NavigationBodyLoader|ResourceFetcher|ResourceLoader)::/;
 /** The source file that posted a task (ThreadControllerImpl::RunTask's args): the loaders'. */
 const LOADING_SOURCE = /\/loader\/|resource_load_info_notifier|\/script\/module_map/;
