@@ -97,6 +97,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       apiProject('api-pglite', { TEST_DB: 'pglite' }, ['src/**/*.test.ts', 'test/**/*.test.ts'], SERVER_ONLY),
       ...(process.env.TEST_DATABASE_URL
         ? [apiProject('api-postgres', { TEST_DB: 'postgres' }, DATABASE_BEHAVIOUR)]

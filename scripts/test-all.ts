@@ -6,7 +6,7 @@
  *
  *   prerequisites  Chromium (and nginx) from the machine, scripts/test-prerequisites.ts
  *   lint, typecheck
- *   unit           vitest: core, scripts, web, API on PGlite (and the database-behaviour files on
+ *   unit           vitest: core, scripts, bench, web, API on PGlite (and the database-behaviour files on
  *                  PostgreSQL when TEST_DATABASE_URL is set)
  *   build          the production web build, once, used by cap:check and the end-to-end tests
  *   cap:check      the Capacitor projects are in sync with the build

@@ -26,6 +26,8 @@ export interface BenchResult {
   quick: boolean;
   machine: { cpus: number; model: string; memoryGiB: number; node: string; loadAverage: number[] };
   figures: Figure[];
+  /** Lines printed under the figures: where the time went when a target is missed. */
+  notes?: string[];
   details: Record<string, unknown>;
 }
 
@@ -120,4 +122,5 @@ export function writeResult(result: BenchResult): string {
 export function printResult(result: BenchResult): void {
   console.log(`\n${result.title}`);
   for (const figure of result.figures) console.log(formatFigure(figure));
+  if (result.notes?.length) console.log(`\n${result.notes.join('\n')}`);
 }
