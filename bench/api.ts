@@ -568,6 +568,19 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         path: `/api/v1/partner/reports/sales/csv?${periodQuery}`,
         ...owner,
       },
+      // One download alone: its own latency, without nine others queued in front of it.
+      {
+        name: 'backoffice overview (100,000 vouchers, this year, 1 connection)',
+        path: `/api/v1/partner/reports/period?${periodQuery}`,
+        ...owner,
+        connections: 1,
+      },
+      {
+        name: 'backoffice sales report CSV (this year, 1 connection)',
+        path: `/api/v1/partner/reports/sales/csv?${periodQuery}`,
+        ...owner,
+        connections: 1,
+      },
       {
         name: 'backoffice sales report xlsx (this year)',
         path: `/api/v1/partner/reports/sales/xlsx?${periodQuery}`,

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { emptyFigures, type PeriodFigures } from '@golfwallet/core/domain/period-figures';
 import { rowsOf } from '../voucher/sql-rows';
 import {
   creditNotes,
@@ -99,32 +100,46 @@ const valueAt = (left: SQL) =>
   sql`(case when f.total is null or f.total <= 0 then f.price
       else (2 * f.price * greatest(${left}, 0) + f.total) / (2 * f.total) end)`;
 
+const FIGURE_KEYS = Object.keys(emptyFigures()) as (keyof PeriodFigures)[];
+
+interface CountedDay {
+  day: string;
+  sold: number;
+  given: number;
+  redeemed: number;
+}
+
 /**
- * core's period figures (addVoucherFigures, summed per product) computed in the database: per
- * voucher the redemptions before the period, before its end and before its expiry or withdrawal,
- * then each figure as addVoucherFigures adds it. `used` telescopes: a voucher's redemptions in the
- * period take value(left at from) − value(left at to). Money in minor units; `first_id` is the
- * product's first voucher (its name names a product-less group, as the facts' first one did).
+ * core's period figures (addVoucherFigures, summed per product) computed in the database, in one
+ * statement: per voucher the redemptions before the period's start, before its end and before the
+ * voucher's own end (expiry or withdrawal), then each figure as addVoucherFigures adds it. `used`
+ * telescopes: a voucher's redemptions in the period take value(left at from) − value(left at to).
+ * Money in minor units. Each product's name is its first voucher's (by id), as the facts gave it
+ * (a product-less group takes the first one's). With them, per club-local day (yyyy-mm-dd) the
+ * vouchers sold and given in the period and their redemptions in it.
  */
-export async function periodFiguresPerProduct(db: DbOrTx, clubId: number, period: PeriodBounds) {
+export async function periodFigures(db: DbOrTx, clubId: number, period: PeriodBounds, timeZone: string) {
   const from = sql`${period.from.toISOString()}::timestamptz`;
   const to = sql`${period.to.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with pv as materialized (${periodVouchers(clubId, period)}),
-    e as (
+    e as materialized (
       select pv.*, case when withdrawn is null then valid_to else least(valid_to, withdrawn) end as ends from pv
     ),
-    c as (
-      select e.id,
-        count(*) filter (where r.redeemed_at < ${from}) as before_from,
-        count(*) filter (where r.redeemed_at < ${to}) as before_to,
-        count(*) filter (where ${ms(sql`r.redeemed_at`)} < ${ms(sql`e.ends`)}) as before_end
+    rj as materialized (
+      select e.id, r.redeemed_at, ${ms(sql`r.redeemed_at`)} < ${ms(sql`e.ends`)} as before_end
       from e join redemptions r on r.voucher_id = e.id
-      group by e.id
+    ),
+    c as (
+      select rj.id,
+        count(*) filter (where rj.redeemed_at < ${from}) as before_from,
+        count(*) filter (where rj.redeemed_at < ${to}) as before_to,
+        count(*) filter (where rj.before_end) as before_end
+      from rj group by rj.id
     ),
     f as (
       select e.*, coalesce(c.before_from, 0) as bf, coalesce(c.before_to, 0) as bt,
-        coalesce(c.before_end, 0) as be,
+        case when e.total is null then 0 else greatest(e.total - coalesce(c.before_end, 0), 0) end as left_end,
         e.issued < ${from} and e.ends >= ${from} as owed_from,
         e.issued < ${to} and e.ends >= ${to} as owed_to,
         e.issued >= ${from} and e.issued < ${to} as issued_in,
@@ -132,74 +147,64 @@ export async function periodFiguresPerProduct(db: DbOrTx, clubId: number, period
         e.withdrawn is not null and ${ms(sql`e.withdrawn`)} <= ${ms(sql`e.valid_to`)} as withdrawn_first
       from e left join c on c.id = e.id
     ),
-    g as (
-      select f.*, case when f.total is null then 0 else greatest(f.total - f.be, 0) end as left_end from f
+    pp as (
+      select f.product_id,
+        min(f.id) as first_id,
+        count(*) filter (where f.issued_in and f.price > 0)::float8 as issued_sold,
+        count(*) filter (where f.issued_in and f.price <= 0)::float8 as issued_given,
+        sum(f.bt - f.bf)::float8 as redemptions,
+        sum(case when f.total is not null and f.owed_from then greatest(f.total - f.bf, 0) else 0 end)::float8 as uses_opening,
+        sum(case when f.issued_in and f.total is not null then f.total else 0 end)::float8 as uses_issued,
+        sum(case when f.total is not null then f.bt - f.bf else 0 end)::float8 as uses_used,
+        sum(case when f.ended_in and not f.withdrawn_first then f.left_end else 0 end)::float8 as uses_expired,
+        sum(case when f.ended_in and f.withdrawn_first then f.left_end else 0 end)::float8 as uses_refunded,
+        sum(case when f.total is not null and f.owed_to then greatest(f.total - f.bt, 0) else 0 end)::float8 as uses_closing,
+        sum(case when f.owed_from then ${valueAt(sql`f.total - f.bf`)} else 0 end)::float8 as opening_minor,
+        sum(case when f.issued_in then f.price else 0 end)::float8 as issued_minor,
+        sum(case when f.total is not null then ${valueAt(sql`f.total - f.bf`)} - ${valueAt(sql`f.total - f.bt`)} else 0 end)::float8 as used_minor,
+        sum(case when f.ended_in and not f.withdrawn_first then ${valueAt(sql`f.left_end`)} else 0 end)::float8 as expired_minor,
+        sum(case when f.ended_in and f.withdrawn_first then ${valueAt(sql`f.left_end`)} else 0 end)::float8 as refunded_minor,
+        sum(case when f.owed_to then ${valueAt(sql`f.total - f.bt`)} else 0 end)::float8 as closing_minor
+      from f group by f.product_id
+    ),
+    pd as (
+      select to_char(pv.issued at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+        count(*) filter (where pv.price > 0) as sold, count(*) filter (where pv.price <= 0) as given,
+        0 as redeemed
+      from pv where pv.issued >= ${from} and pv.issued < ${to}
+      group by 1
+      union all
+      select to_char(rj.redeemed_at at time zone ${timeZone}, 'YYYY-MM-DD'), 0, 0, count(*)
+      from rj where rj.redeemed_at >= ${from} and rj.redeemed_at < ${to}
+      group by 1
     )
-    select f.product_id,
-      min(f.id)::float8 as first_id,
-      count(*) filter (where f.issued_in and f.price > 0)::float8 as issued_sold,
-      count(*) filter (where f.issued_in and f.price <= 0)::float8 as issued_given,
-      sum(f.bt - f.bf)::float8 as redemptions,
-      sum(case when f.total is not null and f.owed_from then greatest(f.total - f.bf, 0) else 0 end)::float8 as uses_opening,
-      sum(case when f.issued_in and f.total is not null then f.total else 0 end)::float8 as uses_issued,
-      sum(case when f.total is not null then f.bt - f.bf else 0 end)::float8 as uses_used,
-      sum(case when f.ended_in and not f.withdrawn_first then f.left_end else 0 end)::float8 as uses_expired,
-      sum(case when f.ended_in and f.withdrawn_first then f.left_end else 0 end)::float8 as uses_refunded,
-      sum(case when f.total is not null and f.owed_to then greatest(f.total - f.bt, 0) else 0 end)::float8 as uses_closing,
-      sum(case when f.owed_from then ${valueAt(sql`f.total - f.bf`)} else 0 end)::float8 as opening_minor,
-      sum(case when f.issued_in then f.price else 0 end)::float8 as issued_minor,
-      sum(case when f.total is not null then ${valueAt(sql`f.total - f.bf`)} - ${valueAt(sql`f.total - f.bt`)} else 0 end)::float8 as used_minor,
-      sum(case when f.ended_in and not f.withdrawn_first then ${valueAt(sql`f.left_end`)} else 0 end)::float8 as expired_minor,
-      sum(case when f.ended_in and f.withdrawn_first then ${valueAt(sql`f.left_end`)} else 0 end)::float8 as refunded_minor,
-      sum(case when f.owed_to then ${valueAt(sql`f.total - f.bt`)} else 0 end)::float8 as closing_minor
-    from g as f
-    group by f.product_id`);
-  const rows = rowsOf<Record<string, number> & { product_id: number | null }>(result);
-  if (rows.length === 0) return [];
-  // The name of each product's group: its first voucher's, as the facts (ordered by id) gave it.
-  const names = await db
-    .select({ id: vouchers.id, name: sql<string>`coalesce(${products.name}, ${vouchers.productName})` })
-    .from(vouchers)
-    .leftJoin(products, eq(products.id, vouchers.productId))
-    .where(
-      inArray(
-        vouchers.id,
-        rows.map((row) => Number(row.first_id)),
-      ),
-    );
-  const nameOf = new Map(names.map((row) => [Number(row.id), row.name]));
-  return rows.map(({ product_id, first_id, ...figures }) => ({
-    productId: product_id === null ? null : Number(product_id),
-    name: nameOf.get(Number(first_id)) ?? '',
-    figures: Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Number(value)])),
-  }));
-}
-
-/**
- * Vouchers sold and given (issued in the period) and their redemptions in the period, per
- * club-local day (`day`: yyyy-mm-dd), of the vouchers that matter to the period.
- */
-export async function periodPerDay(db: DbOrTx, clubId: number, period: PeriodBounds, timeZone: string) {
-  const from = sql`${period.from.toISOString()}::timestamptz`;
-  const to = sql`${period.to.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    with pv as materialized (${periodVouchers(clubId, period)})
-    select to_char(pv.issued at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-      count(*) filter (where pv.price > 0)::float8 as sold,
-      count(*) filter (where pv.price <= 0)::float8 as given, 0::float8 as redeemed
-    from pv where pv.issued >= ${from} and pv.issued < ${to}
-    group by 1
-    union all
-    select to_char(r.redeemed_at at time zone ${timeZone}, 'YYYY-MM-DD'), 0, 0, count(*)::float8
-    from pv join redemptions r on r.voucher_id = pv.id
-    where r.redeemed_at >= ${from} and r.redeemed_at < ${to}
-    group by 1`);
-  return rowsOf<{ day: string; sold: number; given: number; redeemed: number }>(result).map((row) => ({
-    day: row.day,
-    sold: Number(row.sold),
-    given: Number(row.given),
-    redeemed: Number(row.redeemed),
-  }));
+    select
+      (select coalesce(json_agg(json_build_object('product_id', pp.product_id,
+         'name', (select coalesce(p.name, v.product_name) from vouchers v left join products p on p.id = v.product_id
+                  where v.id = pp.first_id),
+         'figures', to_jsonb(pp) - 'product_id' - 'first_id')), '[]'::json) from pp) as products,
+      (select coalesce(json_agg(pd), '[]'::json) from pd) as days`);
+  const [row] = rowsOf<{ products: unknown; days: unknown }>(result);
+  // json arrives parsed from node-postgres and PGlite alike; text only if a driver leaves it be.
+  const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const products = parsed<{ product_id: number | null; name: string; figures: Record<string, number> }[]>(
+    row?.products ?? [],
+  );
+  return {
+    products: products.map((product) => ({
+      productId: product.product_id === null ? null : Number(product.product_id),
+      name: product.name,
+      figures: Object.fromEntries(
+        FIGURE_KEYS.map((key) => [key, Number(product.figures[key] ?? 0)]),
+      ) as unknown as PeriodFigures,
+    })),
+    days: parsed<CountedDay[]>(row?.days ?? []).map((day) => ({
+      day: day.day,
+      sold: Number(day.sold),
+      given: Number(day.given),
+      redeemed: Number(day.redeemed),
+    })),
+  };
 }
 
 /** What the club's paid orders sold in the period, per product: gross and VAT (minor units). */

@@ -12,8 +12,7 @@ import { clubCurrency } from './club-currency';
 import {
   ledgerOwedAt,
   type PeriodBounds,
-  periodFiguresPerProduct,
-  periodPerDay,
+  periodFigures,
   refundsOfPeriod,
   revenuePerProduct,
   voucherFactsOfPeriod,
@@ -85,15 +84,14 @@ export async function periodVoucherFacts(deps: Deps, clubId: number, bounds: Per
  * gross, VAT and net, redemptions, and the reconciliation in uses and money (core period-figures),
  * with the club's other debts to golfers by the ledger and sales and redemptions per local day.
  * The figures are core's addVoucherFigures summed per product, computed by the database
- * (periodFiguresPerProduct) so that no voucher of the period travels to the server.
+ * (periodFigures) so that no voucher of the period travels to the server.
  */
 export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Period) {
   const club = await findClub(deps.db, auth.clubId);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   const bounds = periodBounds(period, club.timezone);
-  const [figures, days, revenue, refunds, owed] = await Promise.all([
-    periodFiguresPerProduct(deps.db, auth.clubId, bounds),
-    periodPerDay(deps.db, auth.clubId, bounds, club.timezone),
+  const [figures, revenue, refunds, owed] = await Promise.all([
+    periodFigures(deps.db, auth.clubId, bounds, club.timezone),
     revenuePerProduct(deps.db, auth.clubId, bounds),
     refundsOfPeriod(deps.db, auth.clubId, bounds),
     ledgerOwedAt(deps.db, auth.clubId, bounds.to),
@@ -107,7 +105,7 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
     }
     return found;
   };
-  for (const row of figures) entry(row.productId, row.name).figures = { ...emptyFigures(), ...row.figures };
+  for (const row of figures.products) entry(row.productId, row.name).figures = row.figures;
   for (const row of revenue) {
     const found = entry(row.productId, row.name);
     found.revenue = { grossMinor: Number(row.grossMinor), vatMinor: Number(row.vatMinor) };
@@ -141,7 +139,7 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
     refunds: { gross: major(refunds.grossMinor), vat: major(refunds.vatMinor) },
     ball_money_owed: major(owed.ballMoneyMinor),
     gift_card_owed: major(owed.giftCardMinor),
-    per_day: perDay(days, period),
+    per_day: perDay(figures.days, period),
   };
 }
 

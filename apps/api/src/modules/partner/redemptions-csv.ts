@@ -63,9 +63,15 @@ function offsetAt(epochMs: number, timeZone: string): number {
 export function localDateTime(iso: string, timeZone: string): string {
   const epochMs = new Date(iso).getTime();
   if (Number.isNaN(epochMs)) localParts(new Date(iso), timeZone); // throws RangeError, as before
-  // The wall clock is the instant (to the second) moved by the offset, read as UTC.
+  // The wall clock is the instant (to the second) moved by the offset, read as UTC: in years 0 to
+  // 9999 its ISO form ("2026-11-05T11:00:00.000Z") starts with exactly the fields, padded alike.
   const wall = new Date(Math.floor(epochMs / 1000) * 1000 + offsetAt(epochMs, timeZone));
-  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+  const year = wall.getUTCFullYear();
+  if (year >= 0 && year <= 9999) {
+    const text = wall.toISOString();
+    return `${text.slice(0, 10)} ${text.slice(11, 19)}`;
+  }
+  return `${pad(year, 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
 }
 
 /** "Europe/Copenhagen (UTC+01:00)" at that instant. */
