@@ -168,15 +168,17 @@ export async function periodFigures(db: DbOrTx, clubId: number, period: PeriodBo
       from f group by f.product_id
     ),
     pd as (
-      select to_char(pv.issued at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-        count(*) filter (where pv.price > 0) as sold, count(*) filter (where pv.price <= 0) as given,
-        0 as redeemed
-      from pv where pv.issued >= ${from} and pv.issued < ${to}
-      group by 1
-      union all
-      select to_char(rj.redeemed_at at time zone ${timeZone}, 'YYYY-MM-DD'), 0, 0, count(*)
-      from rj where rj.redeemed_at >= ${from} and rj.redeemed_at < ${to}
-      group by 1
+      select to_char(d.day, 'YYYY-MM-DD') as day, d.sold, d.given, d.redeemed from (
+        select (pv.issued at time zone ${timeZone})::date as day,
+          count(*) filter (where pv.price > 0) as sold, count(*) filter (where pv.price <= 0) as given,
+          0 as redeemed
+        from pv where pv.issued >= ${from} and pv.issued < ${to}
+        group by 1
+        union all
+        select (rj.redeemed_at at time zone ${timeZone})::date, 0, 0, count(*)
+        from rj where rj.redeemed_at >= ${from} and rj.redeemed_at < ${to}
+        group by 1
+      ) d
     )
     select
       (select coalesce(json_agg(json_build_object('product_id', pp.product_id,
