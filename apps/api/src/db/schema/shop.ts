@@ -104,6 +104,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // A club's orders by payment: the back office's revenue and sales lines (migration 0030).
+    index('orders_club_paid_idx').on(t.clubId, t.paidAt),
     check(
       'orders_split_check',
       sql`${t.cardMinor} >= 0 and ${t.pointsMinor} >= 0 and ${t.ballMoneyMinor} >= 0`,
@@ -111,19 +113,24 @@ export const orders = pgTable(
   ],
 );
 
-export const orderItems = pgTable('order_items', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' })
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  quantity: integer('quantity').notNull(),
-  unitPriceMinor: integer('unit_price_minor').notNull(),
-  name: text('name').notNull().default(''),
-  vatMinor: integer('vat_minor').notNull().default(0),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    name: text('name').notNull().default(''),
+    vatMinor: integer('vat_minor').notNull().default(0),
+  },
+  // An order's lines (migration 0030).
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
 /**
  * Card payments, one row per checkout attempt at the acquirer (adapter: the test acquirer or

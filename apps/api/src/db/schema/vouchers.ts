@@ -100,6 +100,8 @@ export const vouchers = pgTable(
     index('vouchers_owner_club_name_idx').on(t.userId, t.clubId, t.nameSort, t.id),
     index('vouchers_owner_valid_to_idx').on(t.userId, t.validTo, t.id),
     index('vouchers_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
+    // A club's vouchers by issue: the back office's period reports (migration 0030).
+    index('vouchers_club_created_idx').on(t.clubId, t.createdAt),
     check('vouchers_uses_left_check', sql`${t.usesLeft} >= 0`),
     check('vouchers_valid_range_check', sql`${t.validFrom} <= ${t.validTo}`),
     check('vouchers_price_paid_check', sql`${t.pricePaidMinor} >= 0`),

@@ -1,6 +1,5 @@
-import { addDays, isoDay, localDate, localToInstant, parseIsoDay } from '@golfwallet/core/domain/local-time';
+import { addDays, isoDay, localToInstant, parseIsoDay } from '@golfwallet/core/domain/local-time';
 import {
-  addVoucherFigures,
   emptyFigures,
   type PeriodFigures,
   sumFigures,
@@ -14,6 +13,7 @@ import { usesPerDepartment } from './period-departments.repository';
 import {
   ledgerOwedAt,
   type PeriodBounds,
+  periodFigures,
   refundsOfPeriod,
   revenuePerProduct,
   voucherFactsOfPeriod,
@@ -84,21 +84,20 @@ export async function periodVoucherFacts(deps: Deps, clubId: number, bounds: Per
  * The back office's overview of a period (issue #35): per product issued (sold / given), revenue
  * gross, VAT and net, redemptions, and the reconciliation in uses and money (core period-figures),
  * with the club's other debts to golfers by the ledger and sales and redemptions per local day.
+ * The figures are core's addVoucherFigures summed per product, computed by the database
+ * (periodFigures) so that no voucher of the period travels to the server.
  */
 export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Period) {
   const club = await findClub(deps.db, auth.clubId);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   const bounds = periodBounds(period, club.timezone);
-  const [facts, revenue, refunds, owed, departments] = await Promise.all([
-    periodVoucherFacts(deps, auth.clubId, bounds),
+  const [figures, revenue, refunds, owed, departments] = await Promise.all([
+    periodFigures(deps.db, auth.clubId, bounds, club.timezone),
     revenuePerProduct(deps.db, auth.clubId, bounds),
     refundsOfPeriod(deps.db, auth.clubId, bounds),
     ledgerOwedAt(deps.db, auth.clubId, bounds.to),
     usesPerDepartment(deps.db, auth.clubId, bounds),
   ]);
-  const from = bounds.from.getTime();
-  const to = bounds.to.getTime();
-
   const products = new Map<number | null, { name: string; figures: PeriodFigures; revenue: Revenue }>();
   const entry = (productId: number | null, name: string) => {
     let found = products.get(productId);
@@ -108,8 +107,7 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
     }
     return found;
   };
-  for (const voucher of facts)
-    addVoucherFigures(entry(voucher.productId, voucher.name).figures, voucher, from, to);
+  for (const row of figures.products) entry(row.productId, row.name).figures = row.figures;
   for (const row of revenue) {
     const found = entry(row.productId, row.name);
     found.revenue = { grossMinor: Number(row.grossMinor), vatMinor: Number(row.vatMinor) };
@@ -150,12 +148,15 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
     refunds: { gross: major(refunds.grossMinor), vat: major(refunds.vatMinor) },
     ball_money_owed: major(owed.ballMoneyMinor),
     gift_card_owed: major(owed.giftCardMinor),
-    per_day: perDay(facts, period, club.timezone, from, to),
+    per_day: perDay(figures.days, period),
   };
 }
 
 /** Vouchers sold and given and redemptions per club-local day of the period, every day listed. */
-function perDay(facts: readonly VoucherFacts[], period: Period, timeZone: string, from: number, to: number) {
+function perDay(
+  counted: readonly { day: string; sold: number; given: number; redeemed: number }[],
+  period: Period,
+) {
   const days = new Map<string, { day: string; sold: number; given: number; redeemed: number }>();
   let day = parseIsoDay(period.from);
   while (day && days.size < 3 * 366 + 1) {
@@ -164,18 +165,12 @@ function perDay(facts: readonly VoucherFacts[], period: Period, timeZone: string
     if (key >= period.to) break;
     day = addDays(day, 1);
   }
-  const within = (at: number) => at >= from && at < to;
-  const at = (instant: number) => days.get(localDate(new Date(instant), timeZone));
-  for (const voucher of facts) {
-    if (within(voucher.issuedAt)) {
-      const row = at(voucher.issuedAt);
-      if (row && voucher.pricePaidMinor > 0) row.sold += 1;
-      else if (row) row.given += 1;
-    }
-    for (const instant of voucher.redeemedAt) {
-      const row = within(instant) ? at(instant) : undefined;
-      if (row) row.redeemed += 1;
-    }
+  for (const count of counted) {
+    const row = days.get(count.day);
+    if (!row) continue;
+    row.sold += count.sold;
+    row.given += count.given;
+    row.redeemed += count.redeemed;
   }
   return [...days.values()];
 }

@@ -33,15 +33,50 @@ export function csvCell(value: string | number | null): string {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+const HOUR_MS = 3_600_000;
+/** Per zone, per UTC hour: the zone's offset throughout that hour, or null when it changes in it. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The zone's offset at an instant (zoneOffsetMs), looked up once per zone and UTC hour: an export
+ * of tens of thousands of lines asks Intl twice per hour of the period instead of twice per cell.
+ * An hour whose start and end differ (a transition inside it) asks Intl for every instant in it.
+ */
+function offsetAt(epochMs: number, timeZone: string): number {
+  let hours = hourOffsets.get(timeZone);
+  if (!hours) {
+    hours = new Map();
+    hourOffsets.set(timeZone, hours);
+  }
+  const hour = Math.floor(epochMs / HOUR_MS);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const start = zoneOffsetMs(hour * HOUR_MS, timeZone);
+    offset = start === zoneOffsetMs(hour * HOUR_MS + HOUR_MS - 1, timeZone) ? start : null;
+    if (hours.size >= 100_000) hours.clear();
+    hours.set(hour, offset);
+  }
+  return offset ?? zoneOffsetMs(epochMs, timeZone);
+}
+
 /** yyyy-mm-dd HH:MM:SS in the zone (a form Excel reads as a date and time in every locale). */
 export function localDateTime(iso: string, timeZone: string): string {
-  const p = localParts(new Date(iso), timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  const epochMs = new Date(iso).getTime();
+  if (Number.isNaN(epochMs)) localParts(new Date(iso), timeZone); // throws RangeError, as before
+  // The wall clock is the instant (to the second) moved by the offset, read as UTC: in years 0 to
+  // 9999 its ISO form ("2026-11-05T11:00:00.000Z") starts with exactly the fields, padded alike.
+  const wall = new Date(Math.floor(epochMs / 1000) * 1000 + offsetAt(epochMs, timeZone));
+  const year = wall.getUTCFullYear();
+  if (year >= 0 && year <= 9999) {
+    const text = wall.toISOString();
+    return `${text.slice(0, 10)} ${text.slice(11, 19)}`;
+  }
+  return `${pad(year, 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
 }
 
 /** "Europe/Copenhagen (UTC+01:00)" at that instant. */
 export function zoneLabel(iso: string, timeZone: string): string {
-  const minutes = Math.round(zoneOffsetMs(new Date(iso).getTime(), timeZone) / 60_000);
+  const minutes = Math.round(offsetAt(new Date(iso).getTime(), timeZone) / 60_000);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `${timeZone} (UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)})`;

@@ -28,6 +28,20 @@ import type { StaffContext } from './staff-auth';
 
 type Translate = ReturnType<typeof translatorIn<'partner.reports'>>;
 
+/** The translator with each text looked up once: a report asks for the same few on every line. */
+function memoized(t: Translate): Translate {
+  const texts = new Map<string, string>();
+  return (key, params) => {
+    if (params) return t(key, params);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = t(key);
+      texts.set(key, text);
+    }
+    return text;
+  };
+}
+
 interface ReportContext {
   deps: Deps;
   clubId: number;
@@ -316,7 +330,7 @@ export async function buildReport(
     timeZone: club.timezone,
     currency: clubCurrency(club.countryCode),
     bounds: periodBounds(period, club.timezone),
-    t: translatorIn(locale, 'partner.reports'),
+    t: memoized(translatorIn(locale, 'partner.reports')),
   });
   return { table, timeZone: club.timezone };
 }
