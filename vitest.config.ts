@@ -27,6 +27,7 @@ const DATABASE_BEHAVIOUR = [
   // The bulk issue's chunks (FOR UPDATE SKIP LOCKED) and its batch key.
   'src/modules/partner/bulk-issue.test.ts',
   'src/modules/partner/period-report*.test.ts',
+  'src/modules/partner/period-figures*.test.ts',
   'src/modules/privacy/erasure.test.ts',
   'src/modules/privacy/inactivity.test.ts',
   'src/modules/range/**/*.test.ts',

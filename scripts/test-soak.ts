@@ -74,6 +74,7 @@ const longer = {
   GUESS_RUNS: '60',
   RACE_RUNS: '20',
   OFFER_RUNS: '20',
+  PERIOD_FIGURE_RUNS: '100',
 };
 const seed = () => Math.floor(Math.random() * 2 ** 31);
 
