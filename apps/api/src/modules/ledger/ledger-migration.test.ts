@@ -77,7 +77,9 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')('migration 0017: 
       cause: { message: expect.stringMatching(/immutable/) },
     });
     await client.close();
-  });
+    // Every migration in a fresh PGlite: about 7 s alone, past 30 s on a loaded machine (a soak).
+    // A bound for a hung test, not a timing check; the next test has the same.
+  }, 120_000);
 });
 
 /**
