@@ -18,8 +18,8 @@ export interface DepartmentUses {
  * (its redemptions in time order) of `uses` clips took round(price × (uses − n + 1) ÷ uses) −
  * round(price × (uses − n) ÷ uses); a voucher without a use count takes no money per use. The
  * per-department rows therefore add up to the period's total `used` and `uses_used`. Gift cards
- * keep their value in the ledger and are left out, as in the period figures; a voucher without an
- * order was given, at 0.
+ * keep their value in the ledger and are left out, and so is a voucher that ended before the
+ * period, as in the period figures; a voucher without an order was given, at 0.
  */
 export async function usesPerDepartment(db: DbOrTx, clubId: number, period: PeriodBounds) {
   const from = period.from.toISOString();
@@ -32,6 +32,7 @@ export async function usesPerDepartment(db: DbOrTx, clubId: number, period: Peri
       from redemptions r
       join vouchers v on v.id = r.voucher_id
       where v.club_id = ${clubId} and v.user_id is not null
+        and v.created_at < ${to}::timestamptz and v.valid_to >= ${from}::timestamptz
         and r.voucher_id in (select p.voucher_id from redemptions p
           where p.redeemed_at >= ${from}::timestamptz and p.redeemed_at < ${to}::timestamptz)
         and not exists (select 1 from gift_card_accounts g where g.voucher_id = v.id)

@@ -5,6 +5,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { insertClub, insertVoucher } from '../../../test/builders/voucher.factory';
 import { orders, products, redemptions } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import { usesPerDepartment } from './period-departments.repository';
 import { periodFigures } from './period-report.repository';
 import { periodBounds, periodVoucherFacts } from './period-report.service';
 
@@ -13,7 +14,7 @@ import { periodBounds, periodVoucherFacts } from './period-report.service';
  * and must equal core's own rules (domain/period-figures.ts, addVoucherFigures) on the same vouchers:
  * random clubs of vouchers — sold or given, with or without a use count, some withdrawn, some
  * expired, redeemed at random instants — and a random period; every figure of every product must
- * agree. PERIOD_FIGURE_RUNS sets the count (the soak runs more); a failure prints fast-check's seed.
+ * agree, and the redemptions per department must add up to the same total. PERIOD_FIGURE_RUNS sets the count (the soak runs more); a failure prints fast-check's seed.
  */
 const RUNS = Number(process.env.PERIOD_FIGURE_RUNS ?? 15);
 const DAY = 86_400_000;
@@ -146,6 +147,19 @@ describe('the overview’s figures computed by the database', () => {
           const nonZero = (map: Map<number | null, PeriodFigures>) =>
             new Map([...map].filter(([, figures]) => Object.values(figures).some((value) => value !== 0)));
           expect(nonZero(actual)).toEqual(nonZero(expected));
+          // The redemptions per department (a statement of its own) add up to the same total.
+          const departments = await usesPerDepartment(t.database.db, club, periodBounds(period, ZONE));
+          const sum = (pick: (f: PeriodFigures) => number) =>
+            [...expected.values()].reduce((total, figures) => total + pick(figures), 0);
+          expect({
+            redemptions: departments.reduce((total, row) => total + row.redemptions, 0),
+            uses: departments.reduce((total, row) => total + row.usesUsed, 0),
+            usedMinor: departments.reduce((total, row) => total + row.usedMinor, 0),
+          }).toEqual({
+            redemptions: sum((f) => f.redemptions),
+            uses: sum((f) => f.uses_used),
+            usedMinor: sum((f) => f.used_minor),
+          });
         },
       ),
       { numRuns: RUNS },
