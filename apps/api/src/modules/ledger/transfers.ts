@@ -1,5 +1,5 @@
 import type { LedgerReason } from '@golfwallet/core/domain/shop/ledger';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, walletBalances, walletLedger } from '../../db/schema/index';
 import { rowsOf } from '../voucher/sql-rows';
@@ -150,37 +150,53 @@ export async function holdTransfer(
 }
 
 /**
- * The second phase: `post` makes a pending debit final — one entry, the balance row untouched
- * (the money left it at the first phase) — and `void` gives it back (the balance grows by it). One
- * entry referring to the pending one; the database lets a pending transfer be resolved once
- * (pending_id is unique), so a second resolution fails loudly instead of moving money twice.
- * Answers false when the entry is not a pending transfer.
+ * The second phase as common table expressions, for a statement that resolves holds together with
+ * other writes (the range's reservation event: the state moved and its hold posted or voided in one
+ * statement). `pendingIds` selects the ids of the pending entries to resolve (a subquery: `select
+ * …`); `at` is the entries' time. `post` makes a pending debit final — one entry, the balance row
+ * untouched (the money left it at the first phase) — and `void` gives it back (the balance grows by
+ * it). One entry referring to the pending one; the database lets a pending transfer be resolved once
+ * (pending_id is unique), so a second resolution fails loudly instead of moving money twice. The
+ * new entries are the CTE `hold_resolved` (their ids); an id that is not a pending entry resolves
+ * nothing. The CTE names begin with `hold_`.
+ */
+export function resolveHoldCtes(outcome: 'post' | 'void', pendingIds: SQL, at: SQL): SQL {
+  const pending = sql`hold_pending as (
+      select * from ${walletLedger} where id in (${pendingIds}) and phase = 'pending'
+    )`;
+  if (outcome === 'post') {
+    return sql`${pending}, hold_resolved as (
+      insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, pending_id, balance_after, at)
+      select p.user_id, p.club_id, p.kind, p.amount, p.reason, 'post', p.transfer_id,
+             (select b.balance - b.held from ${walletBalances} b
+              where b.user_id = p.user_id and b.kind = p.kind and b.club_id = coalesce(p.club_id, 0)),
+             ${at}
+      from hold_pending p
+      returning id
+    )`;
+  }
+  return sql`${pending}, hold_credited as (
+      update ${walletBalances} b set balance = b.balance - p.amount
+      from hold_pending p
+      where b.user_id = p.user_id and b.kind = p.kind and b.club_id = coalesce(p.club_id, 0)
+      returning b.user_id, b.kind, b.club_id, b.balance - b.held as available
+    ), hold_resolved as (
+      insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, pending_id, balance_after, at)
+      select p.user_id, p.club_id, p.kind, p.amount, p.reason, 'void', p.transfer_id, c.available, ${at}
+      from hold_pending p
+      join hold_credited c on c.user_id = p.user_id and c.kind = p.kind and c.club_id = coalesce(p.club_id, 0)
+      returning id
+    )`;
+}
+
+/**
+ * The second phase of one hold on its own (resolveHoldCtes). Answers false when the entry is not a
+ * pending transfer.
  */
 export async function resolveHold(tx: DbOrTx, pendingEntryId: number, outcome: 'post' | 'void', at: Date) {
   const result = await tx.execute(
-    outcome === 'post'
-      ? sql`
-    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, pending_id, balance_after, at)
-    select p.user_id, p.club_id, p.kind, p.amount, p.reason, 'post', p.transfer_id,
-           (select b.balance - b.held from ${walletBalances} b
-            where b.user_id = p.user_id and b.kind = p.kind and b.club_id = coalesce(p.club_id, 0)),
-           ${at.toISOString()}::timestamptz
-    from ${walletLedger} p where p.id = ${pendingEntryId}::bigint and p.phase = 'pending'
-    returning id`
-      : sql`
-    with pending as (
-      select * from ${walletLedger} where id = ${pendingEntryId}::bigint and phase = 'pending'
-    ), credited as (
-      update ${walletBalances} b set balance = b.balance - p.amount
-      from pending p
-      where b.user_id = p.user_id and b.kind = p.kind and b.club_id = coalesce(p.club_id, 0)
-      returning b.balance - b.held as available
-    )
-    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, pending_id, balance_after, at)
-    select p.user_id, p.club_id, p.kind, p.amount, p.reason, 'void', p.transfer_id, credited.available,
-           ${at.toISOString()}::timestamptz
-    from pending p, credited
-    returning id`,
+    sql`with ${resolveHoldCtes(outcome, sql`select ${pendingEntryId}::bigint`, sql`${at.toISOString()}::timestamptz`)}
+    select id from hold_resolved`,
   );
   return rowsOf(result).length === 1;
 }

@@ -1,10 +1,17 @@
 import { isOpen, type ReservationState } from '@golfwallet/core/domain/dispense-reservation';
 import type { DispenserGateway, DispenserReport } from '../../adapters/dispenser/dispenser';
 import type { Deps } from '../../deps';
+import { reservationState } from './range.repository';
 import { applyReservationEvent, reportsHeard } from './reservation.service';
 
 interface Waiter {
   acked: boolean;
+  /** Set by a report this process applied since the runner last looked. */
+  reported: boolean;
+  /** The open state such a report left the reservation in. */
+  seen?: ReservationState;
+  /** The final state a report left it in (settled, released): kept, never overwritten. */
+  ended?: ReservationState;
   wake: () => void;
 }
 
@@ -43,7 +50,12 @@ export class DispenseRunner {
     const waiter = this.waiters.get(report.commandId);
     if (waiter && report.kind !== 'fault') waiter.acked = true;
     try {
-      await applyReservationEvent(this.deps, report.commandId, report.kind);
+      const state = await applyReservationEvent(this.deps, report.commandId, report.kind);
+      if (waiter && state) {
+        waiter.reported = true;
+        if (isOpen(state)) waiter.seen = state;
+        else waiter.ended ??= state;
+      }
     } catch (error) {
       this.deps.log.error({ err: error, commandId: report.commandId }, 'dispenser report not applied');
       throw error;
@@ -57,7 +69,7 @@ export class DispenseRunner {
     const { DISPENSE_TIMEOUT_MS, DISPENSE_ACK_RETRY_MS } = this.deps.config;
     const end = Date.now() + DISPENSE_TIMEOUT_MS;
     let wake: () => void = () => {};
-    const waiter: Waiter = { acked: false, wake: () => wake() };
+    const waiter: Waiter = { acked: false, reported: false, wake: () => wake() };
     this.waiters.set(command.commandId, waiter);
     try {
       let state = await applyReservationEvent(this.deps, command.commandId, 'sent');
@@ -66,6 +78,8 @@ export class DispenseRunner {
       }
       let lastSend = Date.now();
       for (;;) {
+        // A report applied before this wait began woke nobody.
+        if (waiter.ended) return waiter.ended;
         const now = Date.now();
         if (now >= end) break;
         const nextRetry = waiter.acked ? end : lastSend + DISPENSE_ACK_RETRY_MS;
@@ -78,7 +92,14 @@ export class DispenseRunner {
         });
         // Shutting down: the reservation stays open and the dispense-timeouts job settles it.
         if (this.closed) return state ?? 'released';
-        state = await applyReservationEvent(this.deps, command.commandId, 'sent');
+        // A report this process applied says where it left the reservation: a final state is the
+        // answer, an open one (the ack) needs no look. Otherwise (a timer, a report that failed to
+        // apply) the state is read: another process may have applied the report.
+        if (waiter.ended) return waiter.ended;
+        if (waiter.reported) {
+          waiter.reported = false;
+          state = waiter.seen ?? state;
+        } else state = await reservationState(this.deps.db, command.commandId);
         if (state && !isOpen(state)) return state;
         if (!waiter.acked && Date.now() >= lastSend + DISPENSE_ACK_RETRY_MS && Date.now() < end) {
           await this.send(command);

@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { OPEN_STATES, type ReservationState } from '@golfwallet/core/domain/dispense-reservation';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  OPEN_STATES,
+  type ReservationEffect,
+  type ReservationState,
+} from '@golfwallet/core/domain/dispense-reservation';
 import type { DbOrTx } from '../../db/client';
+import { runStatement, statement, statementCache } from '../../db/statement';
+import { resolveHoldCtes } from '../ledger/transfers';
 import { rowsOf } from '../voucher/sql-rows';
 import { notInTransferSql } from '../voucher/voucher-rules';
 import {
@@ -217,14 +223,6 @@ export async function takeCardUse(db: DbOrTx, userId: number, clubId: number, vo
   return row;
 }
 
-/** Gives a released use back (unlimited cards stay unlimited). */
-export async function returnCardUse(db: DbOrTx, voucherId: number, now: Date) {
-  await db
-    .update(vouchers)
-    .set({ usesLeft: sql`${vouchers.usesLeft} + 1`, updatedAt: now })
-    .where(and(eq(vouchers.id, voucherId), sql`${vouchers.usesLeft} is not null`));
-}
-
 export async function insertReservation(db: DbOrTx, values: typeof rangeReservations.$inferInsert) {
   const [row] = await db.insert(rangeReservations).values(values).returning();
   return row!;
@@ -244,6 +242,108 @@ export async function insertReservationRequested(
   return row!;
 }
 
+/** What a reservation event's statement answers of the reservation it moved. */
+export interface MovedReservation {
+  id: number;
+  userId: number;
+  clubId: number;
+  dispenserId: number;
+  balls: number;
+  payment: string;
+}
+
+/**
+ * One reservation event's statement per effect (reservation.service.ts, applyReservationEvent): the
+ * reservation moved by command id from one of `from` (text, comma-separated) to `to`, conditionally
+ * (a reservation in no state of `from` is not touched, whatever ran meanwhile: the update rechecks
+ * the state of the row it waited for), and in the same statement, only when it moved, the effect's
+ * writes: on `settle` the ball money held is posted (ledger resolveHoldCtes), on `release` it is
+ * voided or the card use goes back, and on every effect the audit row (dispense_events). Run as a
+ * named prepared statement, on its own (it is its own transaction).
+ */
+const reservationEventStatement = statementCache((effect: ReservationEffect) => {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const ledgerIds = sql`select ledger_id from moved where payment = 'ball_money'`;
+  const writes =
+    effect === 'settle'
+      ? sql`, ${resolveHoldCtes('post', ledgerIds, at)}`
+      : effect === 'release'
+        ? sql`, ${resolveHoldCtes('void', ledgerIds, at)}, card_returned as (
+      update ${vouchers} v set uses_left = v.uses_left + 1, updated_at = ${at}
+      from moved m
+      where m.payment = 'voucher' and v.id = m.voucher_id and v.uses_left is not null
+    )`
+        : sql``;
+  const audit =
+    effect === 'none'
+      ? sql``
+      : sql`, audit as (
+      insert into ${dispenseEvents} (dispenser_id, user_id, balls, status, at)
+      select dispenser_id, user_id, balls, ${sql.raw(effect === 'release' ? "'failed'" : "'dispensed'")}, ${at} from moved
+    )`;
+  return sql`
+    with moved as (
+      update ${rangeReservations} r
+      set state = ${sql.placeholder('to')}::text,
+          closed_at = case when ${sql.placeholder('close')}::boolean then ${at} else r.closed_at end
+      where r.command_id = ${sql.placeholder('commandId')}::uuid
+        and r.state = any(string_to_array(${sql.placeholder('from')}::text, ','))
+      returning r.id, r.user_id, r.club_id, r.dispenser_id, r.balls, r.payment, r.voucher_id, r.ledger_id
+    )${writes}${audit}
+    select id, user_id, club_id, dispenser_id, balls, payment from moved`;
+});
+
+/**
+ * Moves a reservation from one of `from` to `to` with the writes of `effect`, in one statement
+ * (reservationEventStatement); `close` sets closed_at to `at`. Answers the moved reservation, or
+ * undefined when it was in none of those states (or there is no such command).
+ */
+export async function moveReservationByCommand(
+  db: DbOrTx,
+  move: {
+    commandId: string;
+    from: readonly ReservationState[];
+    to: ReservationState;
+    effect: ReservationEffect;
+    close: boolean;
+    at: Date;
+  },
+): Promise<MovedReservation | undefined> {
+  const [row] = await runStatement<{
+    id: number | string;
+    user_id: number;
+    club_id: number;
+    dispenser_id: number;
+    balls: number;
+    payment: string;
+  }>(db, reservationEventStatement(move.effect), {
+    commandId: move.commandId,
+    from: move.from.join(','),
+    to: move.to,
+    close: move.close,
+    at: move.at.toISOString(),
+  });
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    clubId: Number(row.club_id),
+    dispenserId: Number(row.dispenser_id),
+    balls: Number(row.balls),
+    payment: row.payment,
+  };
+}
+
+const reservationStateStatement = statement(sql`
+  select ${rangeReservations.state} as state from ${rangeReservations}
+  where ${rangeReservations.commandId} = ${sql.placeholder('commandId')}::uuid`);
+
+/** A reservation's state by command id (committed, not locked); undefined for an unknown command. */
+export async function reservationState(db: DbOrTx, commandId: string) {
+  const [row] = await runStatement<{ state: ReservationState }>(db, reservationStateStatement, { commandId });
+  return row?.state;
+}
+
 export async function readReservation(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
@@ -257,31 +357,6 @@ export async function readReservation(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function lockReservation(db: DbOrTx, commandId: string) {
-  const [row] = await db
-    .select()
-    .from(rangeReservations)
-    .where(eq(rangeReservations.commandId, commandId))
-    .for('update');
-  return row;
-}
-
-/** Moves a reservation on only from the state it was read in (a conditional update). */
-export async function moveReservation(
-  db: DbOrTx,
-  id: number,
-  from: ReservationState,
-  to: ReservationState,
-  closedAt: Date | null,
-) {
-  const [row] = await db
-    .update(rangeReservations)
-    .set({ state: to, ...(closedAt ? { closedAt } : {}) })
-    .where(and(eq(rangeReservations.id, id), eq(rangeReservations.state, from)))
-    .returning({ id: rangeReservations.id });
-  return row !== undefined;
-}
-
 /** Command ids of open reservations whose deadline has passed (left open by a crash or lost). */
 export async function overdueReservations(db: DbOrTx, now: Date) {
   const rows = await db
@@ -290,10 +365,6 @@ export async function overdueReservations(db: DbOrTx, now: Date) {
     .where(and(inArray(rangeReservations.state, [...OPEN_STATES]), lte(rangeReservations.deadlineAt, now)))
     .limit(500);
   return rows.map((r) => r.commandId);
-}
-
-export async function insertDispenseEvent(db: DbOrTx, values: typeof dispenseEvents.$inferInsert) {
-  await db.insert(dispenseEvents).values(values);
 }
 
 /** Records what the machine on a topic says it is; answers whether a dispenser has that topic. */

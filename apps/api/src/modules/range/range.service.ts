@@ -13,7 +13,6 @@ import {
   findClub,
   findDispenserBasket,
   findSettings,
-  insertDispenseEvent,
   insertReservationRequested,
   listCards,
   listClubDispensers,

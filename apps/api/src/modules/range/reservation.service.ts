@@ -1,5 +1,8 @@
 import {
   isOpen,
+  RESERVATION_EVENTS,
+  RESERVATION_STATES,
+  type ReservationEffect,
   type ReservationEvent,
   type ReservationState,
   transition,
@@ -7,76 +10,97 @@ import {
 import type { DispenserGateway } from '../../adapters/dispenser/dispenser';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
-import { resolveHold } from '../ledger/transfers';
-import {
-  insertDispenseEvent,
-  lockReservation,
-  moveReservation,
-  overdueReservations,
-  returnCardUse,
-} from './range.repository';
+import { moveReservationByCommand, overdueReservations, reservationState } from './range.repository';
+
+/**
+ * One arm of the state machine for an event: the states it moves from (all to the same state with
+ * the same effect), where to, and the effect.
+ */
+interface Arm {
+  from: ReservationState[];
+  to: ReservationState;
+  effect: ReservationEffect;
+}
+
+/** Every arm of every event, from the state machine (packages/core transition), no-ops left out. */
+const ARMS = new Map<ReservationEvent, Arm[]>(
+  RESERVATION_EVENTS.map((event) => {
+    const arms: Arm[] = [];
+    for (const from of RESERVATION_STATES) {
+      const next = transition(from, event);
+      if (next.state === from && next.effect === 'none') continue;
+      const arm = arms.find((a) => a.to === next.state && a.effect === next.effect);
+      if (arm) arm.from.push(from);
+      else arms.push({ from: [from], to: next.state, effect: next.effect });
+    }
+    return [event, arms] as const;
+  }),
+);
+
+/** The arm an event takes from a state; undefined when the event changes nothing there. */
+function armFrom(event: ReservationEvent, state: ReservationState): Arm | undefined {
+  return ARMS.get(event)!.find((arm) => arm.from.includes(state));
+}
+
+/** The arm tried first, before the state is read: the one from the open states (every event has one). */
+function openArm(event: ReservationEvent): Arm {
+  return ARMS.get(event)!.find((arm) => arm.from.some(isOpen))!;
+}
 
 /**
  * Applies one event to a reservation through the state machine (packages/core
- * domain/dispense-reservation.ts), in one transaction: the row is locked, the transition computed,
- * the state moved by a conditional update; on `settle` the ball money held is posted, on `release`
- * the held value goes back (the card use, or the ball-money hold voided) with the audit row.
- * Repeated events change nothing. A done after the release (a true late done: the balls dropped,
- * the value had gone back) moves it to `late_done` once, with a dispensed event and an error log;
- * it charges nothing. Answers the state after, or undefined for an unknown command id.
+ * domain/dispense-reservation.ts). Each attempt is one statement (range.repository.ts,
+ * moveReservationByCommand): the state moved by a conditional update from the states of one arm of
+ * the transition, and only when it moved, the arm's effect in the same statement — on `settle` the
+ * ball money held is posted, on `release` the held value goes back (the card use, or the ball-money
+ * hold voided), with the audit row. The first attempt assumes the reservation is open (a machine's
+ * report, the runner's command); when the update finds it in another state (or it moved meanwhile)
+ * the state is read and the event's arm from there is tried, until it moves or the event changes
+ * nothing there. Repeated events change nothing. A done after the release (a true late done: the
+ * balls dropped, the value had gone back) moves it to `late_done` once, with a dispensed event and
+ * an error log; it charges nothing. Answers the state after, or undefined for an unknown command id.
  */
 export async function applyReservationEvent(
   deps: Deps,
   commandId: string,
   event: ReservationEvent,
 ): Promise<ReservationState | undefined> {
-  const late: { row?: NonNullable<Awaited<ReturnType<typeof lockReservation>>> } = {};
-  const state = await deps.db.transaction(async (tx) => {
-    const row = await lockReservation(tx, commandId);
-    if (!row) return undefined;
-    const next = transition(row.state, event);
-    if (next.state === row.state) return row.state;
-    const now = deps.now();
-    // A late done keeps the time of the release as closed_at.
-    const closedAt = isOpen(next.state) || next.effect === 'unpaid' ? null : now;
-    const moved = await moveReservation(tx, row.id, row.state, next.state, closedAt);
-    if (!moved) return row.state;
-    if (next.effect === 'unpaid') late.row = row;
-    // Ball money is a two-phase transfer: held at reserve, posted on done, voided on release.
-    if (row.payment === 'ball_money' && row.ledgerId !== null) {
-      if (next.effect === 'settle') await resolveHold(tx, row.ledgerId, 'post', now);
-      if (next.effect === 'release') await resolveHold(tx, row.ledgerId, 'void', now);
+  const now = deps.now();
+  let arm: Arm | undefined = openArm(event);
+  // The state machine only moves forward (at most five moves), so this ends.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const moved = await moveReservationByCommand(deps.db, {
+      commandId,
+      from: arm.from,
+      to: arm.to,
+      effect: arm.effect,
+      // A late done keeps the time of the release as closed_at.
+      close: !isOpen(arm.to) && arm.effect !== 'unpaid',
+      at: now,
+    });
+    if (moved) {
+      if (arm.effect === 'unpaid') {
+        deps.log.error(
+          {
+            commandId,
+            reservationId: moved.id,
+            userId: moved.userId,
+            clubId: moved.clubId,
+            dispenserId: moved.dispenserId,
+            balls: moved.balls,
+            payment: moved.payment,
+          },
+          'dispenser reported done after the reservation was released: balls given without charge',
+        );
+      }
+      return arm.to;
     }
-    if (next.effect === 'release' && row.payment === 'voucher' && row.voucherId !== null) {
-      await returnCardUse(tx, row.voucherId, now);
-    }
-    if (next.effect !== 'none') {
-      await insertDispenseEvent(tx, {
-        dispenserId: row.dispenserId,
-        userId: row.userId,
-        balls: row.balls,
-        status: next.effect === 'release' ? 'failed' : 'dispensed',
-        at: now,
-      });
-    }
-    return next.state;
-  });
-  const unpaid = late.row;
-  if (unpaid) {
-    deps.log.error(
-      {
-        commandId,
-        reservationId: unpaid.id,
-        userId: unpaid.userId,
-        clubId: unpaid.clubId,
-        dispenserId: unpaid.dispenserId,
-        balls: unpaid.balls,
-        payment: unpaid.payment,
-      },
-      'dispenser reported done after the reservation was released: balls given without charge',
-    );
+    const state = await reservationState(deps.db, commandId);
+    if (state === undefined) return undefined;
+    arm = armFrom(event, state);
+    if (!arm) return state;
   }
-  return state;
+  throw new Error(`reservation ${commandId}: the state kept changing under event ${event}`);
 }
 
 /**
