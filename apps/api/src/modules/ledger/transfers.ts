@@ -116,35 +116,60 @@ export async function postTransfer(tx: DbOrTx, entry: PostedTransfer): Promise<n
   return Number(available);
 }
 
+/** A hold: the first phase of a two-phase transfer (holdTransfer). */
+export interface Hold {
+  userId: number;
+  kind: WalletKind;
+  clubId: number;
+  amount: number;
+  reason: LedgerReason;
+  at: Date;
+}
+
+/**
+ * What a hold needs before its statement: a hold of 0 is taken from a balance that may not exist
+ * yet, so the empty balance row is made first (a hold of more needs a balance that covers it).
+ */
+export async function prepareHold(tx: DbOrTx, hold: Hold) {
+  if (hold.amount !== 0) return;
+  await tx
+    .insert(walletBalances)
+    .values({ userId: hold.userId, kind: hold.kind, clubId: scopeOf(hold.kind, hold.clubId) })
+    .onConflictDoNothing();
+}
+
+/**
+ * The first phase as common table expressions, for a statement that holds together with other
+ * writes (the range's reservation refers to its pending entry): `hold_debited` debits the balance by
+ * one conditional UPDATE, never past what is available, and `hold_entry` is the pending entry (its
+ * id), present only when the debit was. prepareHold first.
+ */
+export function holdTransferCtes(hold: Hold): SQL {
+  const scope = scopeOf(hold.kind, hold.clubId);
+  return sql`hold_debited as (
+      update ${walletBalances} b set balance = b.balance - ${hold.amount}::int
+      where b.user_id = ${hold.userId}::int and b.kind = ${hold.kind}::text and b.club_id = ${scope}::int
+        and b.balance - b.held >= ${hold.amount}::int
+      returning b.balance - b.held as available
+    ), hold_entry as (
+      insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, balance_after, at)
+      select ${hold.userId}::int, ${entryClub(hold.kind, hold.clubId)}::int, ${hold.kind}::text,
+             ${-hold.amount}::int, ${hold.reason}::text, 'pending', hold_debited.available,
+             ${hold.at.toISOString()}::timestamptz
+      from hold_debited
+      returning id
+    )`;
+}
+
 /**
  * The first phase of a two-phase transfer: debits `amount` from the golfer's balance at once (a
  * pending entry; one conditional UPDATE, never past what is available), so that the second phase
  * touches the balance row only when it gives the money back. Answers the pending entry's id, or
  * null when the golfer cannot cover it.
  */
-export async function holdTransfer(
-  tx: DbOrTx,
-  hold: { userId: number; kind: WalletKind; clubId: number; amount: number; reason: LedgerReason; at: Date },
-): Promise<number | null> {
-  const scope = scopeOf(hold.kind, hold.clubId);
-  if (hold.amount === 0) {
-    await tx
-      .insert(walletBalances)
-      .values({ userId: hold.userId, kind: hold.kind, clubId: scope })
-      .onConflictDoNothing();
-  }
-  const result = await tx.execute(sql`
-    with debited as (
-      update ${walletBalances} b set balance = b.balance - ${hold.amount}::int
-      where b.user_id = ${hold.userId}::int and b.kind = ${hold.kind}::text and b.club_id = ${scope}::int
-        and b.balance - b.held >= ${hold.amount}::int
-      returning b.balance - b.held as available
-    )
-    insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, balance_after, at)
-    select ${hold.userId}::int, ${entryClub(hold.kind, hold.clubId)}::int, ${hold.kind}::text,
-           ${-hold.amount}::int, ${hold.reason}::text, 'pending', debited.available, ${hold.at.toISOString()}::timestamptz
-    from debited
-    returning id`);
+export async function holdTransfer(tx: DbOrTx, hold: Hold): Promise<number | null> {
+  await prepareHold(tx, hold);
+  const result = await tx.execute(sql`with ${holdTransferCtes(hold)} select id from hold_entry`);
   const [row] = rowsOf<{ id: number | string }>(result);
   return row ? Number(row.id) : null;
 }

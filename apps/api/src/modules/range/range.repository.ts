@@ -6,7 +6,7 @@ import {
 } from '@golfwallet/core/domain/dispense-reservation';
 import type { DbOrTx } from '../../db/client';
 import { runStatement, statement, statementCache } from '../../db/statement';
-import { resolveHoldCtes } from '../ledger/transfers';
+import { type Hold, holdTransferCtes, prepareHold, resolveHoldCtes } from '../ledger/transfers';
 import { rowsOf } from '../voucher/sql-rows';
 import { notInTransferSql } from '../voucher/voucher-rules';
 import {
@@ -52,16 +52,75 @@ export async function listClubDispensers(db: DbOrTx, clubId: number) {
   return [...byId.values()];
 }
 
-/** The dispenser and one of its baskets; undefined when the basket is not the dispenser's. */
-export async function findDispenserBasket(db: DbOrTx, dispenserId: number, basketId: number) {
-  const [row] = await db
-    .select({ dispenser: dispensers, basket: dispenserBaskets })
-    .from(dispensers)
-    .innerJoin(dispenserBaskets, eq(dispenserBaskets.dispenserId, dispensers.id))
-    .where(and(eq(dispensers.id, dispenserId), eq(dispenserBaskets.id, basketId)))
-    .limit(1);
-  return row;
+const dispenseSiteStatement = statement(sql`
+  select d.id as dispenser_id, d.club_id, d.mqtt_topic, d.status, d.enabled,
+         b.id as basket_id, b.balls, b.price_minor, b.max_per_day as basket_max_per_day,
+         c.id as found_club_id, c.latitude, c.longitude, c.timezone, c.self_redeem_radius_m,
+         s.max_per_day, s.window_minutes
+  from ${dispensers} d
+  join ${dispenserBaskets} b on b.dispenser_id = d.id
+  left join ${clubs} c on c.id = d.club_id
+  left join ${rangeSettings} s on s.club_id = d.club_id
+  where d.id = ${sql.placeholder('dispenserId')}::int and b.id = ${sql.placeholder('basketId')}::int`);
+
+/**
+ * What a dispense checks before the golfer's lock, in one statement: the dispenser and one of its
+ * baskets (undefined when the basket is not the dispenser's), its club (undefined when missing) and
+ * the club's range settings (or the defaults).
+ */
+export async function findDispenseSite(db: DbOrTx, dispenserId: number, basketId: number) {
+  const [row] = await runStatement<{
+    dispenser_id: number;
+    club_id: number;
+    mqtt_topic: string;
+    status: (typeof dispensers.$inferSelect)['status'];
+    enabled: boolean;
+    basket_id: number;
+    balls: number;
+    price_minor: number;
+    basket_max_per_day: number;
+    found_club_id: number | null;
+    latitude: number;
+    longitude: number;
+    timezone: string;
+    self_redeem_radius_m: number;
+    max_per_day: number | null;
+    window_minutes: number | null;
+  }>(db, dispenseSiteStatement, { dispenserId, basketId });
+  if (!row) return undefined;
+  return {
+    dispenser: {
+      id: Number(row.dispenser_id),
+      clubId: Number(row.club_id),
+      mqttTopic: row.mqtt_topic,
+      status: row.status,
+      enabled: row.enabled,
+    },
+    basket: {
+      id: Number(row.basket_id),
+      balls: Number(row.balls),
+      priceMinor: Number(row.price_minor),
+      maxPerDay: Number(row.basket_max_per_day),
+    },
+    club:
+      row.found_club_id === null
+        ? undefined
+        : {
+            id: Number(row.found_club_id),
+            latitude: Number(row.latitude),
+            longitude: Number(row.longitude),
+            timezone: row.timezone,
+            selfRedeemRadiusM: Number(row.self_redeem_radius_m),
+          },
+    settings:
+      row.max_per_day === null || row.window_minutes === null
+        ? DEFAULT_RANGE_SETTINGS
+        : { maxPerDay: Number(row.max_per_day), windowMinutes: Number(row.window_minutes) },
+  };
 }
+
+const lockGolferStatement = statement(sql`
+  select ${users.id} from ${users} where ${users.id} = ${sql.placeholder('userId')}::int for no key update`);
 
 /**
  * Locks the golfer's row: one golfer's dispenses are checked and reserved one at a time. FOR NO KEY
@@ -70,7 +129,7 @@ export async function findDispenserBasket(db: DbOrTx, dispenserId: number, baske
  * waits for the balance (a deadlock, seen with 50 spends at once on PostgreSQL).
  */
 export async function lockGolfer(db: DbOrTx, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await runStatement(db, lockGolferStatement, { userId });
 }
 
 interface DispenseTally {
@@ -240,6 +299,52 @@ export async function insertReservationRequested(
   const requested = db.$with('requested').as(db.insert(dispenseEvents).values(event));
   const [row] = await db.with(requested).insert(rangeReservations).values(values).returning();
   return row!;
+}
+
+/**
+ * A ball-money reservation in one statement: the hold (ledger holdTransferCtes: the balance debited,
+ * never below zero, and its pending entry), the reservation referring to that entry, and its
+ * 'requested' event. Answers undefined, having written nothing, when the golfer cannot cover it.
+ */
+export async function insertHeldReservation(
+  tx: DbOrTx,
+  hold: Hold,
+  values: {
+    commandId: string;
+    userId: number;
+    clubId: number;
+    dispenserId: number;
+    basketId: number;
+    balls: number;
+    amountMinor: number;
+    idempotencyKey: string | null;
+    answer: Record<string, unknown>;
+    createdAt: Date;
+    deadlineAt: Date;
+  },
+) {
+  await prepareHold(tx, hold);
+  const result = await tx.execute(sql`
+    with ${holdTransferCtes(hold)}, reservation as (
+      insert into ${rangeReservations} (command_id, user_id, club_id, dispenser_id, basket_id, balls, payment,
+        ledger_id, amount_minor, idempotency_key, answer, created_at, deadline_at)
+      select ${values.commandId}::uuid, ${values.userId}::int, ${values.clubId}::int, ${values.dispenserId}::int,
+             ${values.basketId}::int, ${values.balls}::int, 'ball_money', hold_entry.id, ${values.amountMinor}::int,
+             ${values.idempotencyKey}::text, ${JSON.stringify(values.answer)}::jsonb,
+             ${values.createdAt.toISOString()}::timestamptz, ${values.deadlineAt.toISOString()}::timestamptz
+      from hold_entry
+      returning id, command_id, answer
+    ), requested as (
+      insert into ${dispenseEvents} (dispenser_id, user_id, balls, status, at)
+      select ${values.dispenserId}::int, ${values.userId}::int, ${values.balls}::int, 'requested',
+             ${values.createdAt.toISOString()}::timestamptz
+      from reservation
+    )
+    select id, command_id, answer from reservation`);
+  const [row] = rowsOf<{ id: number | string; command_id: string; answer: unknown }>(result);
+  if (!row) return undefined;
+  const answer = typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer;
+  return { id: Number(row.id), commandId: row.command_id, answer: answer as Record<string, unknown> | null };
 }
 
 /** What a reservation event's statement answers of the reservation it moved. */

@@ -5,14 +5,15 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../session/session.repository';
 import type { DispenseRunner } from './dispense-runner';
-import { availableBalance, holdTransfer } from '../ledger/transfers';
+import { availableBalance } from '../ledger/transfers';
 import {
   countDispenses,
   countDispensesAndEarlier,
   findCard,
   findClub,
-  findDispenserBasket,
+  findDispenseSite,
   findSettings,
+  insertHeldReservation,
   insertReservationRequested,
   listCards,
   listClubDispensers,
@@ -139,15 +140,11 @@ export async function dispense(
   request: DispenseRequest,
   idempotencyKey?: string,
 ): Promise<DispenseAnswer> {
-  const found = await findDispenserBasket(deps.db, request.dispenser_id, request.basket_id);
+  // The dispenser, basket, club and the club's range settings in one statement, before the golfer's
+  // lock: a change of the settings while this tap runs may apply from the next tap on.
+  const found = await findDispenseSite(deps.db, request.dispenser_id, request.basket_id);
   if (!found) throw new AppError('NOT_FOUND');
-  const { dispenser, basket } = found;
-  // The club's range settings are read before the golfer's lock, beside the club: a change of them
-  // while this tap runs may apply from the next tap on.
-  const [club, settings] = await Promise.all([
-    findClub(deps.db, dispenser.clubId),
-    findSettings(deps.db, dispenser.clubId),
-  ]);
+  const { dispenser, basket, club, settings } = found;
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   if (request.latitude === undefined || request.longitude === undefined) {
     throw new AppError('GEOLOCATION_UNAVAILABLE');
@@ -190,46 +187,70 @@ export async function dispense(
       const wait = last ? last.getTime() + settings.windowMinutes * MINUTE - now.getTime() : 0;
       if (wait > 0) throw new AppError('RANGE_TOO_SOON', { minutes: Math.ceil(wait / MINUTE) });
     }
-    let cardUsesLeft: number | null = null;
-    let ledgerId: number | null = null;
+    const deadlineAt = new Date(now.getTime() + deps.config.DISPENSE_TIMEOUT_MS);
+    const counted = (cardUsesLeft: number | null) => {
+      counts.total += 1;
+      counts.perBasket.set(basket.id, (counts.perBasket.get(basket.id) ?? 0) + 1);
+      return {
+        balls: basket.balls,
+        card_uses_left: cardUsesLeft,
+        uses_left_today: usesLeftToday(settings, basket, counts),
+      };
+    };
+    let reservation: { id: number; commandId: string; answer: Record<string, unknown> | null };
     if (request.voucher_id !== undefined) {
       const taken = await takeCardUse(tx, user.id, club.id, request.voucher_id, now);
       if (!taken) throw new AppError('VOUCHER_USED_UP');
-      cardUsesLeft = taken.usesLeft;
+      reservation = await insertReservationRequested(
+        tx,
+        {
+          commandId: randomUUID(),
+          userId: user.id,
+          clubId: club.id,
+          dispenserId: dispenser.id,
+          basketId: basket.id,
+          balls: basket.balls,
+          payment: 'voucher',
+          voucherId: request.voucher_id,
+          ledgerId: null,
+          amountMinor: 0,
+          idempotencyKey: idempotencyKey ?? null,
+          answer: counted(taken.usesLeft),
+          createdAt: now,
+          deadlineAt,
+        },
+        { dispenserId: dispenser.id, userId: user.id, balls: basket.balls, status: 'requested', at: now },
+      );
     } else {
-      ledgerId = await holdTransfer(tx, {
-        userId: user.id,
-        kind: 'ball_money',
-        clubId: club.id,
-        amount: basket.priceMinor,
-        reason: 'range_dispense',
-        at: now,
-      });
-      if (ledgerId === null) throw new AppError('BALL_MONEY_INSUFFICIENT');
+      // The ball money held (the first phase of a two-phase ledger transfer, never below zero), the
+      // reservation and its 'requested' event: one statement, nothing written when it is not covered.
+      const held = await insertHeldReservation(
+        tx,
+        {
+          userId: user.id,
+          kind: 'ball_money',
+          clubId: club.id,
+          amount: basket.priceMinor,
+          reason: 'range_dispense',
+          at: now,
+        },
+        {
+          commandId: randomUUID(),
+          userId: user.id,
+          clubId: club.id,
+          dispenserId: dispenser.id,
+          basketId: basket.id,
+          balls: basket.balls,
+          amountMinor: basket.priceMinor,
+          idempotencyKey: idempotencyKey ?? null,
+          answer: counted(null),
+          createdAt: now,
+          deadlineAt,
+        },
+      );
+      if (!held) throw new AppError('BALL_MONEY_INSUFFICIENT');
+      reservation = held;
     }
-    counts.total += 1;
-    counts.perBasket.set(basket.id, (counts.perBasket.get(basket.id) ?? 0) + 1);
-    const usesLeft = usesLeftToday(settings, basket, counts);
-    const reservation = await insertReservationRequested(
-      tx,
-      {
-        commandId: randomUUID(),
-        userId: user.id,
-        clubId: club.id,
-        dispenserId: dispenser.id,
-        basketId: basket.id,
-        balls: basket.balls,
-        payment: request.voucher_id !== undefined ? 'voucher' : 'ball_money',
-        voucherId: request.voucher_id ?? null,
-        ledgerId,
-        amountMinor: request.voucher_id !== undefined ? 0 : basket.priceMinor,
-        idempotencyKey: idempotencyKey ?? null,
-        answer: { balls: basket.balls, card_uses_left: cardUsesLeft, uses_left_today: usesLeft },
-        createdAt: now,
-        deadlineAt: new Date(now.getTime() + deps.config.DISPENSE_TIMEOUT_MS),
-      },
-      { dispenserId: dispenser.id, userId: user.id, balls: basket.balls, status: 'requested', at: now },
-    );
     const answer = answerOf(reservation);
     return { reservation, answer };
   });
