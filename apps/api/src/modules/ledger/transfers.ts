@@ -138,24 +138,48 @@ export async function prepareHold(tx: DbOrTx, hold: Hold) {
     .onConflictDoNothing();
 }
 
+/** A hold's values as SQL: bound values (holdValues), or placeholders of a prepared statement. */
+export interface HoldSql {
+  userId: SQL;
+  kind: SQL;
+  /** The balance's club_id (0 for points). */
+  balanceClubId: SQL;
+  /** The entry's club_id (null for points). */
+  entryClubId: SQL;
+  amount: SQL;
+  reason: SQL;
+  at: SQL;
+}
+
+/** A hold's values bound as parameters (holdTransferCtes). */
+export function holdValues(hold: Hold): HoldSql {
+  return {
+    userId: sql`${hold.userId}::int`,
+    kind: sql`${hold.kind}::text`,
+    balanceClubId: sql`${scopeOf(hold.kind, hold.clubId)}::int`,
+    entryClubId: sql`${entryClub(hold.kind, hold.clubId)}::int`,
+    amount: sql`${hold.amount}::int`,
+    reason: sql`${hold.reason}::text`,
+    at: sql`${hold.at.toISOString()}::timestamptz`,
+  };
+}
+
 /**
  * The first phase as common table expressions, for a statement that holds together with other
  * writes (the range's reservation refers to its pending entry): `hold_debited` debits the balance by
  * one conditional UPDATE, never past what is available, and `hold_entry` is the pending entry (its
  * id), present only when the debit was. prepareHold first.
  */
-export function holdTransferCtes(hold: Hold): SQL {
-  const scope = scopeOf(hold.kind, hold.clubId);
+export function holdTransferCtes(hold: HoldSql): SQL {
   return sql`hold_debited as (
-      update ${walletBalances} b set balance = b.balance - ${hold.amount}::int
-      where b.user_id = ${hold.userId}::int and b.kind = ${hold.kind}::text and b.club_id = ${scope}::int
-        and b.balance - b.held >= ${hold.amount}::int
+      update ${walletBalances} b set balance = b.balance - ${hold.amount}
+      where b.user_id = ${hold.userId} and b.kind = ${hold.kind} and b.club_id = ${hold.balanceClubId}
+        and b.balance - b.held >= ${hold.amount}
       returning b.balance - b.held as available
     ), hold_entry as (
       insert into ${walletLedger} (user_id, club_id, kind, amount, reason, phase, balance_after, at)
-      select ${hold.userId}::int, ${entryClub(hold.kind, hold.clubId)}::int, ${hold.kind}::text,
-             ${-hold.amount}::int, ${hold.reason}::text, 'pending', hold_debited.available,
-             ${hold.at.toISOString()}::timestamptz
+      select ${hold.userId}, ${hold.entryClubId}, ${hold.kind}, -${hold.amount}, ${hold.reason}, 'pending',
+             hold_debited.available, ${hold.at}
       from hold_debited
       returning id
     )`;
@@ -169,7 +193,7 @@ export function holdTransferCtes(hold: Hold): SQL {
  */
 export async function holdTransfer(tx: DbOrTx, hold: Hold): Promise<number | null> {
   await prepareHold(tx, hold);
-  const result = await tx.execute(sql`with ${holdTransferCtes(hold)} select id from hold_entry`);
+  const result = await tx.execute(sql`with ${holdTransferCtes(holdValues(hold))} select id from hold_entry`);
   const [row] = rowsOf<{ id: number | string }>(result);
   return row ? Number(row.id) : null;
 }

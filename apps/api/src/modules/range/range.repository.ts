@@ -6,8 +6,7 @@ import {
 } from '@golfwallet/core/domain/dispense-reservation';
 import type { DbOrTx } from '../../db/client';
 import { runStatement, statement, statementCache } from '../../db/statement';
-import { type Hold, holdTransferCtes, prepareHold, resolveHoldCtes } from '../ledger/transfers';
-import { rowsOf } from '../voucher/sql-rows';
+import { holdTransferCtes, prepareHold, resolveHoldCtes } from '../ledger/transfers';
 import { notInTransferSql } from '../voucher/voucher-rules';
 import {
   clubs,
@@ -152,11 +151,31 @@ function tally(rows: readonly DispenseTally[]) {
   return { total, perBasket, last };
 }
 
-/** The counting rows' condition: the golfer's dispenses at the club that count (not released) since `from`. */
-function countingSql(userId: number, clubId: number, from: Date) {
-  return sql`${rangeReservations.userId} = ${userId}::int and ${rangeReservations.clubId} = ${clubId}::int
-    and ${rangeReservations.state} <> 'released' and ${rangeReservations.createdAt} >= ${from.toISOString()}::timestamptz`;
-}
+/**
+ * The day's counts per basket of the golfer's dispenses at the club that count (not released) since
+ * `from`, and with an Idempotency-Key the golfer's dispense started with it: a prepared statement
+ * per shape (with a key or without).
+ */
+const countStatement = statementCache((shape: 'key' | 'no-key') => {
+  const r = rangeReservations;
+  const earlier =
+    shape === 'no-key'
+      ? sql``
+      : sql`union all
+    select 'earlier', ${r.basketId}, 0, null, ${r.id}, ${r.dispenserId}, ${r.voucherId}
+    from ${r}
+    where ${r.userId} = ${sql.placeholder('userId')}::int and ${r.idempotencyKey} = ${sql.placeholder('key')}::text`;
+  return sql`
+    select 'count' as row_kind, ${r.basketId} as basket_id,
+      (count(*) filter (where ${r.createdAt} >= ${sql.placeholder('since')}::timestamptz))::int as count,
+      floor(extract(epoch from max(${r.createdAt})) * 1000)::bigint as last_ms,
+      null::bigint as id, null::int as dispenser_id, null::bigint as voucher_id
+    from ${r}
+    where ${r.userId} = ${sql.placeholder('userId')}::int and ${r.clubId} = ${sql.placeholder('clubId')}::int
+      and ${r.state} <> 'released' and ${r.createdAt} >= ${sql.placeholder('from')}::timestamptz
+    group by ${r.basketId}
+    ${earlier}`;
+});
 
 /**
  * Dispenses that count (not released) of a golfer at a club since a moment, all and per basket, and
@@ -186,24 +205,7 @@ export async function countDispensesAndEarlier(
   key?: string,
 ) {
   const from = lastAfter < since ? lastAfter : since;
-  const earlier =
-    key === undefined
-      ? sql``
-      : sql`union all
-    select 'earlier', ${rangeReservations.basketId}, 0, null, ${rangeReservations.id}, ${rangeReservations.dispenserId},
-           ${rangeReservations.voucherId}
-    from ${rangeReservations}
-    where ${rangeReservations.userId} = ${userId}::int and ${rangeReservations.idempotencyKey} = ${key}::text`;
-  const result = await db.execute(sql`
-    select 'count' as row_kind, ${rangeReservations.basketId} as basket_id,
-      (count(*) filter (where ${rangeReservations.createdAt} >= ${since.toISOString()}::timestamptz))::int as count,
-      floor(extract(epoch from max(${rangeReservations.createdAt})) * 1000)::bigint as last_ms,
-      null::bigint as id, null::int as dispenser_id, null::bigint as voucher_id
-    from ${rangeReservations}
-    where ${countingSql(userId, clubId, from)}
-    group by ${rangeReservations.basketId}
-    ${earlier}`);
-  const rows = rowsOf<{
+  const rows = await runStatement<{
     row_kind: 'count' | 'earlier';
     basket_id: number | null;
     count: number | string;
@@ -211,7 +213,13 @@ export async function countDispensesAndEarlier(
     id: number | string | null;
     dispenser_id: number | null;
     voucher_id: number | string | null;
-  }>(result);
+  }>(db, countStatement(key === undefined ? 'no-key' : 'key'), {
+    userId,
+    clubId,
+    since: since.toISOString(),
+    from: from.toISOString(),
+    ...(key === undefined ? {} : { key }),
+  });
   const found = rows.find((row) => row.row_kind === 'earlier');
   return {
     counts: tally(
@@ -304,11 +312,46 @@ export async function insertReservationRequested(
 /**
  * A ball-money reservation in one statement: the hold (ledger holdTransferCtes: the balance debited,
  * never below zero, and its pending entry), the reservation referring to that entry, and its
- * 'requested' event. Answers undefined, having written nothing, when the golfer cannot cover it.
+ * 'requested' event. Prepared: every value a placeholder.
+ */
+const heldReservationStatement = statement(
+  (() => {
+    const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+    const at = value('at', 'timestamptz');
+    const ctes = holdTransferCtes({
+      userId: value('userId', 'int'),
+      kind: sql`'ball_money'::text`,
+      balanceClubId: value('clubId', 'int'),
+      entryClubId: value('clubId', 'int'),
+      amount: value('amount', 'int'),
+      reason: sql`'range_dispense'::text`,
+      at,
+    });
+    return sql`
+    with ${ctes}, reservation as (
+      insert into ${rangeReservations} (command_id, user_id, club_id, dispenser_id, basket_id, balls, payment,
+        ledger_id, amount_minor, idempotency_key, answer, created_at, deadline_at)
+      select ${value('commandId', 'uuid')}, ${value('userId', 'int')}, ${value('clubId', 'int')},
+             ${value('dispenserId', 'int')}, ${value('basketId', 'int')}, ${value('balls', 'int')}, 'ball_money',
+             hold_entry.id, ${value('amount', 'int')}, ${value('idempotencyKey', 'text')},
+             ${value('answer', 'jsonb')}, ${at}, ${value('deadlineAt', 'timestamptz')}
+      from hold_entry
+      returning id, command_id, answer
+    ), requested as (
+      insert into ${dispenseEvents} (dispenser_id, user_id, balls, status, at)
+      select ${value('dispenserId', 'int')}, ${value('userId', 'int')}, ${value('balls', 'int')}, 'requested', ${at}
+      from reservation
+    )
+    select id, command_id, answer from reservation`;
+  })(),
+);
+
+/**
+ * A ball-money dispense's reservation with its hold of the basket's price (heldReservationStatement).
+ * Answers undefined, having written nothing, when the golfer's ball money does not cover it.
  */
 export async function insertHeldReservation(
   tx: DbOrTx,
-  hold: Hold,
   values: {
     commandId: string;
     userId: number;
@@ -323,25 +366,31 @@ export async function insertHeldReservation(
     deadlineAt: Date;
   },
 ) {
-  await prepareHold(tx, hold);
-  const result = await tx.execute(sql`
-    with ${holdTransferCtes(hold)}, reservation as (
-      insert into ${rangeReservations} (command_id, user_id, club_id, dispenser_id, basket_id, balls, payment,
-        ledger_id, amount_minor, idempotency_key, answer, created_at, deadline_at)
-      select ${values.commandId}::uuid, ${values.userId}::int, ${values.clubId}::int, ${values.dispenserId}::int,
-             ${values.basketId}::int, ${values.balls}::int, 'ball_money', hold_entry.id, ${values.amountMinor}::int,
-             ${values.idempotencyKey}::text, ${JSON.stringify(values.answer)}::jsonb,
-             ${values.createdAt.toISOString()}::timestamptz, ${values.deadlineAt.toISOString()}::timestamptz
-      from hold_entry
-      returning id, command_id, answer
-    ), requested as (
-      insert into ${dispenseEvents} (dispenser_id, user_id, balls, status, at)
-      select ${values.dispenserId}::int, ${values.userId}::int, ${values.balls}::int, 'requested',
-             ${values.createdAt.toISOString()}::timestamptz
-      from reservation
-    )
-    select id, command_id, answer from reservation`);
-  const [row] = rowsOf<{ id: number | string; command_id: string; answer: unknown }>(result);
+  await prepareHold(tx, {
+    userId: values.userId,
+    kind: 'ball_money',
+    clubId: values.clubId,
+    amount: values.amountMinor,
+    reason: 'range_dispense',
+    at: values.createdAt,
+  });
+  const [row] = await runStatement<{ id: number | string; command_id: string; answer: unknown }>(
+    tx,
+    heldReservationStatement,
+    {
+      commandId: values.commandId,
+      userId: values.userId,
+      clubId: values.clubId,
+      dispenserId: values.dispenserId,
+      basketId: values.basketId,
+      balls: values.balls,
+      amount: values.amountMinor,
+      idempotencyKey: values.idempotencyKey,
+      answer: JSON.stringify(values.answer),
+      at: values.createdAt.toISOString(),
+      deadlineAt: values.deadlineAt.toISOString(),
+    },
+  );
   if (!row) return undefined;
   const answer = typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer;
   return { id: Number(row.id), commandId: row.command_id, answer: answer as Record<string, unknown> | null };

@@ -224,30 +224,19 @@ export async function dispense(
     } else {
       // The ball money held (the first phase of a two-phase ledger transfer, never below zero), the
       // reservation and its 'requested' event: one statement, nothing written when it is not covered.
-      const held = await insertHeldReservation(
-        tx,
-        {
-          userId: user.id,
-          kind: 'ball_money',
-          clubId: club.id,
-          amount: basket.priceMinor,
-          reason: 'range_dispense',
-          at: now,
-        },
-        {
-          commandId: randomUUID(),
-          userId: user.id,
-          clubId: club.id,
-          dispenserId: dispenser.id,
-          basketId: basket.id,
-          balls: basket.balls,
-          amountMinor: basket.priceMinor,
-          idempotencyKey: idempotencyKey ?? null,
-          answer: counted(null),
-          createdAt: now,
-          deadlineAt,
-        },
-      );
+      const held = await insertHeldReservation(tx, {
+        commandId: randomUUID(),
+        userId: user.id,
+        clubId: club.id,
+        dispenserId: dispenser.id,
+        basketId: basket.id,
+        balls: basket.balls,
+        amountMinor: basket.priceMinor,
+        idempotencyKey: idempotencyKey ?? null,
+        answer: counted(null),
+        createdAt: now,
+        deadlineAt,
+      });
       if (!held) throw new AppError('BALL_MONEY_INSUFFICIENT');
       reservation = held;
     }
