@@ -33,6 +33,23 @@ const linked = (...names: string[]): Columns => Object.fromEntries(names.map((na
 const all = (kind: PersonalDataClass, ...names: string[]): Columns =>
   Object.fromEntries(names.map((name) => [name, kind]));
 
+/** The kept figures' columns (club_figure_days, voucher_figure_rows). */
+const FIGURE_COLUMNS = [
+  'issued_sold',
+  'issued_given',
+  'redemptions',
+  'uses_issued',
+  'uses_used',
+  'uses_expired',
+  'uses_refunded',
+  'owed_uses',
+  'issued_minor',
+  'used_minor',
+  'expired_minor',
+  'refunded_minor',
+  'owed_minor',
+];
+
 export const PERSONAL_DATA: Record<string, Columns> = {
   users: {
     id: 'golfer',
@@ -156,6 +173,14 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     ...none('where_club_ids', 'where_department_ids', 'can_be_self_redeemed', 'info'),
   },
   user_voucher_counts: { user_id: 'golfer', ...linked('listed', 'total') },
+  // The back office's kept figures (club-figures.repository.ts): sums per club and day, and what
+  // each voucher added to them (a voucher id and amounts; no row names a golfer).
+  figure_dirty: { club_id: 'none', voucher_id: 'linked' },
+  voucher_figure_rows: {
+    ...none('club_id', 'product_id', 'product_name', 'department_id'),
+    ...linked('voucher_id', 'day', ...FIGURE_COLUMNS),
+  },
+  club_figure_days: none('club_id', 'day', 'product_id', 'product_name', 'department_id', ...FIGURE_COLUMNS),
   voucher_transfers: {
     from_user_id: 'golfer',
     confirmed_by_user_id: 'golfer',
