@@ -66,3 +66,46 @@ export const clubFigureDays = pgTable(
     }),
   ],
 );
+
+/** Orders whose revenue rows are to be computed again (marked by triggers, migration 0032). */
+export const revenueDirty = pgTable(
+  'revenue_dirty',
+  {
+    clubId: integer('club_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('revenue_dirty_club_idx').on(t.clubId)],
+);
+
+/** What each paid (or later withdrawn) order adds to its club's revenue, per product and local day. */
+export const orderRevenueRows = pgTable(
+  'order_revenue_rows',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    clubId: integer('club_id').notNull(),
+    productId: integer('product_id').notNull(),
+    day: date('day').notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'number' }).notNull().default(0),
+    vatMinor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('order_revenue_rows_order_idx').on(t.clubId, t.orderId)],
+);
+
+/** Those rows summed per club, local day and product. */
+export const clubRevenueDays = pgTable(
+  'club_revenue_days',
+  {
+    clubId: integer('club_id').notNull(),
+    day: date('day').notNull(),
+    productId: integer('product_id').notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'number' }).notNull().default(0),
+    vatMinor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'club_revenue_days_pk', columns: [t.clubId, t.day, t.productId] })],
+);
+
+/** How many refreshes took marks of the club's sales data: the key of its built sales reports. */
+export const clubReportVersions = pgTable('club_report_versions', {
+  clubId: integer('club_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

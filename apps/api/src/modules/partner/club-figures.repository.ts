@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emptyFigures, type PeriodFigures } from '@golfwallet/core/domain/period-figures';
 import { rowsOf } from '../voucher/sql-rows';
+import { REVENUE_BATCH, refreshRevenueBatch } from './club-revenue.repository';
 
 /**
  * The back office's period figures (issue #35) kept per club-local day (migration
@@ -185,36 +186,49 @@ function refreshBatch(db: DbOrTx, clubId: number) {
     select count(*)::int as taken from gone`);
 }
 
+type Batch = (db: DbOrTx, clubId: number) => Promise<unknown>;
+
+/** The marked vouchers (figure_dirty) and orders (revenue_dirty), each refreshed batch by batch. */
+const MARKS: readonly { table: 'figure_dirty' | 'revenue_dirty'; batch: Batch; size: number }[] = [
+  { table: 'figure_dirty', batch: refreshBatch, size: REFRESH_BATCH },
+  { table: 'revenue_dirty', batch: refreshRevenueBatch, size: REVENUE_BATCH },
+];
+
 /**
- * Computes the club's marked vouchers again (all of them, batch by batch), one refresh of a club at
- * a time across instances (an advisory lock), so that a read after it sees every committed write.
- * Nothing to do costs one indexed look-up.
+ * Computes the club's marked vouchers and orders again (all of them, batch by batch), one refresh
+ * of a club at a time across instances (an advisory lock), so that a read after it sees every
+ * committed write. Nothing to do costs one indexed look-up.
  */
 export async function refreshClubFigures(db: DbOrTx, clubId: number): Promise<void> {
-  for (;;) {
-    const marked = rowsOf<{ found: boolean }>(
-      await db.execute(sql`select exists (select 1 from figure_dirty where club_id = ${clubId}) as found`),
-    );
-    if (!marked[0]?.found) return;
-    const taken = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_CLASS}, ${clubId})`);
-      // Enough memory that a whole batch's steps stay off disk, and no JIT (compiling costs more).
-      await tx.execute(sql`set local work_mem = '64MB'`);
-      await tx.execute(sql`set local jit = off`);
-      const [row] = rowsOf<{ taken: number }>(await refreshBatch(tx, clubId));
-      return Number(row?.taken ?? 0);
-    });
-    if (taken < REFRESH_BATCH) {
-      // Another refresh may have held the lock and taken the marks meanwhile: look again only
-      // when this batch was full.
-      return;
+  const found = rowsOf<{ vouchers: boolean; orders: boolean }>(
+    await db.execute(sql`select
+      exists (select 1 from figure_dirty where club_id = ${clubId}) as vouchers,
+      exists (select 1 from revenue_dirty where club_id = ${clubId}) as orders`),
+  )[0];
+  if (!found?.vouchers && !found?.orders) return;
+  for (const marks of MARKS) {
+    if (marks.table === 'figure_dirty' ? !found.vouchers : !found.orders) continue;
+    for (;;) {
+      const taken = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_CLASS}, ${clubId})`);
+        // Enough memory that a whole batch's steps stay off disk, and no JIT (compiling costs more).
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        await tx.execute(sql`set local jit = off`);
+        const [row] = rowsOf<{ taken: number }>(await marks.batch(tx, clubId));
+        return Number(row?.taken ?? 0);
+      });
+      // A full batch may have left more; a short one took all there were (another refresh that
+      // held the lock meanwhile took the rest).
+      if (taken < marks.size) break;
     }
   }
 }
 
-/** The clubs with marked vouchers (the club-figures job refreshes each). */
+/** The clubs with marked vouchers or orders (the club-figures job refreshes each). */
 export async function clubsWithMarks(db: DbOrTx): Promise<number[]> {
-  const result = await db.execute(sql`select distinct club_id from figure_dirty`);
+  const result = await db.execute(
+    sql`select club_id from figure_dirty union select club_id from revenue_dirty`,
+  );
   return rowsOf<{ club_id: number }>(result).map((row) => Number(row.club_id));
 }
 

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { insertClub, insertDepartment, insertVoucher } from '../../../test/builders/voucher.factory';
-import { orders, products, redemptions, vouchers } from '../../db/schema/index';
+import { orderItems, orders, products, redemptions, vouchers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import {
   departmentUsesOfPeriod,
   productFiguresOfPeriod,
   refreshClubFigures,
 } from './club-figures.repository';
+import { revenuePerProduct } from './club-revenue.repository';
 import { periodBounds, periodDays, periodVoucherFacts } from './period-report.service';
 
 /**
@@ -56,7 +57,7 @@ const voucherArb = fc.record({
 });
 
 const changeArb = fc.record({
-  kind: fc.constantFrom('undo', 'redeem', 'withdraw', 'extend', 'delete'),
+  kind: fc.constantFrom('undo', 'redeem', 'withdraw', 'extend', 'delete', 'repay'),
   /** Which voucher (modulo the club's count). */
   target: fc.nat(),
   hours: fc.integer({ min: 0, max: 24 * 100 }),
@@ -111,6 +112,14 @@ async function build(cases: VoucherCase[]) {
         })
         .returning({ id: orders.id });
       orderId = order!.id;
+      if (c.product !== null)
+        await t.database.db.insert(orderItems).values({
+          orderId,
+          productId: productIds[c.product]!,
+          quantity: 1,
+          unitPriceMinor: c.priceMinor,
+          vatMinor: Math.floor(c.priceMinor / 5),
+        });
     }
     const usable = c.usesTotal === null ? c.redeemedAfterHours : c.redeemedAfterHours.slice(0, c.usesTotal);
     const voucher = await insertVoucher(t, {
@@ -175,6 +184,10 @@ async function change(club: number, departmentIds: number[], c: ChangeCase) {
         .set({ status: 'refunded', refundedAt: at })
         .where(and(eq(orders.id, voucher.orderId!), eq(orders.clubId, club)));
     });
+  } else if (c.kind === 'repay') {
+    // The order's payment recorded at another instant (a reconciliation): its revenue moves day.
+    if (voucher.orderId === null) return;
+    await db.update(orders).set({ paidAt: at }).where(eq(orders.id, voucher.orderId));
   } else if (c.kind === 'extend') {
     await db
       .update(vouchers)
@@ -221,6 +234,34 @@ async function keptFigures(club: number, period: { from: string; to: string }) {
 const nonZero = (map: Map<number | null, PeriodFigures>) =>
   new Map([...map].filter(([, figures]) => Object.values(figures).some((value) => value !== 0)));
 
+/** Revenue per product straight from the orders paid in the period (the oracle for the kept sums). */
+async function ordersRevenue(club: number, period: { from: string; to: string }) {
+  const bounds = periodBounds(period, ZONE);
+  const rows = await t.database.db
+    .select({
+      productId: orderItems.productId,
+      grossMinor: sql<number>`sum(${orderItems.unitPriceMinor} * ${orderItems.quantity})::int`,
+      vatMinor: sql<number>`sum(${orderItems.vatMinor})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.clubId, club),
+        sql`${orders.status} in ('paid', 'refunded')`,
+        sql`${orders.paidAt} >= ${bounds.from.toISOString()}::timestamptz`,
+        sql`${orders.paidAt} < ${bounds.to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(orderItems.productId)
+    .orderBy(orderItems.productId);
+  return rows.map((row) => ({
+    productId: row.productId,
+    grossMinor: Number(row.grossMinor),
+    vatMinor: Number(row.vatMinor),
+  }));
+}
+
 async function expectAgreement(club: number, period: { from: string; to: string }) {
   const expected = await coreFigures(club, period);
   expect(nonZero(await keptFigures(club, period))).toEqual(nonZero(expected));
@@ -237,6 +278,11 @@ async function expectAgreement(club: number, period: { from: string; to: string 
     uses: sum((f) => f.uses_used),
     usedMinor: sum((f) => f.used_minor),
   });
+  // The kept revenue equals the orders' own lines.
+  const kept = await revenuePerProduct(t.database.db, club, periodDays(period));
+  expect(kept.map(({ productId, grossMinor, vatMinor }) => ({ productId, grossMinor, vatMinor }))).toEqual(
+    await ordersRevenue(club, period),
+  );
 }
 
 describe('the overview’s figures kept by the database', () => {

@@ -69,28 +69,6 @@ export async function voucherFactsOfPeriod(db: DbOrTx, clubId: number, period: P
     .orderBy(vouchers.id);
 }
 
-/** What the club's paid orders sold in the period, per product: gross and VAT (minor units). */
-export async function revenuePerProduct(db: DbOrTx, clubId: number, period: PeriodBounds) {
-  return db
-    .select({
-      productId: orderItems.productId,
-      name: sql<string>`max(${products.name})`,
-      grossMinor: sql<number>`sum(${orderItems.unitPriceMinor} * ${orderItems.quantity})::int`,
-      vatMinor: sql<number>`sum(${orderItems.vatMinor})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      and(
-        eq(orders.clubId, clubId),
-        inArray(orders.status, ['paid', 'refunded']),
-        inPeriod(orders.paidAt, period),
-      ),
-    )
-    .groupBy(orderItems.productId);
-}
-
 /** Credit notes written in the period for the club's orders (gross and VAT, minor units). */
 export async function refundsOfPeriod(db: DbOrTx, clubId: number, period: PeriodBounds) {
   const [row] = await db

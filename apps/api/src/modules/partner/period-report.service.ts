@@ -16,11 +16,11 @@ import {
   productFiguresOfPeriod,
   refreshClubFigures,
 } from './club-figures.repository';
+import { revenuePerProduct } from './club-revenue.repository';
 import {
   ledgerOwedAt,
   type PeriodBounds,
   refundsOfPeriod,
-  revenuePerProduct,
   voucherFactsOfPeriod,
 } from './period-report.repository';
 import type { StaffContext } from './staff-auth';
@@ -108,7 +108,7 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
   const [productFigures, dayCounts, revenue, refunds, owed, departments] = await Promise.all([
     productFiguresOfPeriod(deps.db, auth.clubId, days),
     dayCountsOfPeriod(deps.db, auth.clubId, days),
-    revenuePerProduct(deps.db, auth.clubId, bounds),
+    revenuePerProduct(deps.db, auth.clubId, days),
     refundsOfPeriod(deps.db, auth.clubId, bounds),
     ledgerOwedAt(deps.db, auth.clubId, bounds.to),
     departmentUsesOfPeriod(deps.db, auth.clubId, days),

@@ -181,6 +181,13 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     ...linked('voucher_id', 'day', ...FIGURE_COLUMNS),
   },
   club_figure_days: none('club_id', 'day', 'product_id', 'product_name', 'department_id', ...FIGURE_COLUMNS),
+  revenue_dirty: { club_id: 'none', order_id: 'linked' },
+  order_revenue_rows: {
+    ...none('club_id', 'product_id'),
+    ...linked('order_id', 'day', 'gross_minor', 'vat_minor'),
+  },
+  club_revenue_days: none('club_id', 'day', 'product_id', 'gross_minor', 'vat_minor'),
+  club_report_versions: none('club_id', 'version'),
   voucher_transfers: {
     from_user_id: 'golfer',
     confirmed_by_user_id: 'golfer',
