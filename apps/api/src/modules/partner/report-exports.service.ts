@@ -373,8 +373,9 @@ export function exportReportCsv(
   period: Period,
   locale: Locale,
 ) {
+  // Bytes, not text: a kept file is not encoded again on every download.
   return reportFile(deps, auth, kind, period, locale, 'csv', (table, timeZone) =>
-    reportCsv(table, locale, timeZone),
+    Buffer.from(reportCsv(table, locale, timeZone), 'utf8'),
   );
 }
 
