@@ -3,6 +3,7 @@ import { getPeriodReport } from '@golfwallet/core/contracts/partner/get-period-r
 import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
 import { XLSX_CONTENT_TYPE } from '@golfwallet/core/contracts/partner/export-report';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
@@ -370,6 +371,16 @@ describe('the period report', () => {
     expect(csv.headers['content-disposition']).toContain('sales-2026-11-01-2026-11-30.csv');
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.rawPayload.toString('utf8').split('\r\n')[0]).toContain(';');
+    // A browser accepts gzip: the same bytes, compressed.
+    const compressed = await t.call({
+      method: 'GET',
+      url: `/partner/reports/sales/csv?from=${NOVEMBER.from}&to=${NOVEMBER.to}`,
+      token: owner.token,
+      headers: { 'accept-language': 'da', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(compressed.rawPayload).equals(csv.rawPayload)).toBe(true);
     const zone = 'Europe/Copenhagen (UTC+01:00)';
     expect(openAsExcel(csv.rawPayload, DANISH_EXCEL)).toEqual([
       [

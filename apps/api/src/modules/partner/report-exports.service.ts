@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { ReportKind } from '@golfwallet/core/contracts/partner/export-report';
 import { outstandingUses, outstandingValue } from '@golfwallet/core/domain/period-figures';
 import { productKind } from '@golfwallet/core/domain/shop/product-kind';
@@ -338,6 +340,8 @@ export async function buildReport(
   return { table, timeZone: club.timezone };
 }
 
+const gzipBytes = promisify(gzip);
+
 /**
  * The reports that read only the club's sales data (orders, lines, credit notes, products, the
  * club): their files are kept per version of that data (report-cache.ts).
@@ -351,7 +355,7 @@ async function reportFile<T extends string | Buffer>(
   kind: ReportKind,
   period: Period,
   locale: Locale,
-  format: 'csv' | 'xlsx',
+  format: 'csv' | 'csv.gz' | 'xlsx',
   write: (table: ReportTable, timeZone: string) => T | Promise<T>,
 ): Promise<T> {
   const build = async () => {
@@ -366,16 +370,29 @@ async function reportFile<T extends string | Buffer>(
   return keptReport(deps.db, key, build);
 }
 
+/** How a CSV travels: gzip when the client accepts it (a browser always does), else as it is. */
+export type CsvEncoding = 'gzip' | 'identity';
+
 export function exportReportCsv(
   deps: Deps,
   auth: StaffContext,
   kind: ReportKind,
   period: Period,
   locale: Locale,
+  encoding: CsvEncoding = 'identity',
 ) {
-  // Bytes, not text: a kept file is not encoded again on every download.
-  return reportFile(deps, auth, kind, period, locale, 'csv', (table, timeZone) =>
-    Buffer.from(reportCsv(table, locale, timeZone), 'utf8'),
+  // Bytes, not text, and compressed once when kept: a kept file is not encoded again per download.
+  return reportFile(
+    deps,
+    auth,
+    kind,
+    period,
+    locale,
+    encoding === 'gzip' ? 'csv.gz' : 'csv',
+    (table, timeZone) => {
+      const bytes = Buffer.from(reportCsv(table, locale, timeZone), 'utf8');
+      return encoding === 'gzip' ? gzipBytes(bytes) : bytes;
+    },
   );
 }
 
