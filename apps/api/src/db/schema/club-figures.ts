@@ -6,6 +6,23 @@ import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle
  * figure_dirty, by statement triggers on vouchers, redemptions, gift cards, orders and clubs.
  * Keys use 0 and '' for "no product" and "no department". No personal data: voucher ids and sums.
  */
+/** The kept figures' column names, as in the tables (the repository and the privacy map read them). */
+export const FIGURE_COLUMN_NAMES = [
+  'issued_sold',
+  'issued_given',
+  'redemptions',
+  'uses_issued',
+  'uses_used',
+  'uses_expired',
+  'uses_refunded',
+  'owed_uses',
+  'issued_minor',
+  'used_minor',
+  'expired_minor',
+  'refunded_minor',
+  'owed_minor',
+] as const;
+
 const figureColumns = () => ({
   issuedSold: bigint('issued_sold', { mode: 'number' }).notNull().default(0),
   issuedGiven: bigint('issued_given', { mode: 'number' }).notNull().default(0),

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emptyFigures, type PeriodFigures } from '@golfwallet/core/domain/period-figures';
+import { FIGURE_COLUMN_NAMES } from '../../db/schema/club-figures';
 import { rowsOf } from '../voucher/sql-rows';
 import { REVENUE_BATCH, refreshRevenueBatch } from './club-revenue.repository';
 
@@ -25,21 +26,9 @@ import { REVENUE_BATCH, refreshRevenueBatch } from './club-revenue.repository';
  * read refreshes first, so the figures always include every committed write.
  */
 
-/** The kept figures, in the order of the tables' columns. */
-const FLOW_COLUMNS = [
-  'issued_sold',
-  'issued_given',
-  'redemptions',
-  'uses_issued',
-  'uses_used',
-  'uses_expired',
-  'uses_refunded',
-  'issued_minor',
-  'used_minor',
-  'expired_minor',
-  'refunded_minor',
-] as const;
-const COLUMNS = [...FLOW_COLUMNS, 'owed_uses', 'owed_minor'] as const;
+/** The kept figures (db/schema/club-figures.ts); the flows are those summed over a period's days. */
+const COLUMNS = FIGURE_COLUMN_NAMES;
+const FLOW_COLUMNS = COLUMNS.filter((column) => !column.startsWith('owed_'));
 
 const list = (columns: readonly string[], each: (column: string) => string) =>
   sql.raw(columns.map(each).join(', '));

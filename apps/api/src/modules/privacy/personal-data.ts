@@ -1,3 +1,5 @@
+import { FIGURE_COLUMN_NAMES } from '../../db/schema/club-figures';
+
 /**
  * Every column of every table, classified by what it holds about a golfer. The erasure test
  * (erasure.test.ts) reads the tables from the Drizzle schema and fails when a column is missing
@@ -32,23 +34,6 @@ const none = (...names: string[]): Columns => Object.fromEntries(names.map((name
 const linked = (...names: string[]): Columns => Object.fromEntries(names.map((name) => [name, 'linked']));
 const all = (kind: PersonalDataClass, ...names: string[]): Columns =>
   Object.fromEntries(names.map((name) => [name, kind]));
-
-/** The kept figures' columns (club_figure_days, voucher_figure_rows). */
-const FIGURE_COLUMNS = [
-  'issued_sold',
-  'issued_given',
-  'redemptions',
-  'uses_issued',
-  'uses_used',
-  'uses_expired',
-  'uses_refunded',
-  'owed_uses',
-  'issued_minor',
-  'used_minor',
-  'expired_minor',
-  'refunded_minor',
-  'owed_minor',
-];
 
 export const PERSONAL_DATA: Record<string, Columns> = {
   users: {
@@ -178,9 +163,16 @@ export const PERSONAL_DATA: Record<string, Columns> = {
   figure_dirty: { club_id: 'none', voucher_id: 'linked' },
   voucher_figure_rows: {
     ...none('club_id', 'product_id', 'product_name', 'department_id'),
-    ...linked('voucher_id', 'day', ...FIGURE_COLUMNS),
+    ...linked('voucher_id', 'day', ...FIGURE_COLUMN_NAMES),
   },
-  club_figure_days: none('club_id', 'day', 'product_id', 'product_name', 'department_id', ...FIGURE_COLUMNS),
+  club_figure_days: none(
+    'club_id',
+    'day',
+    'product_id',
+    'product_name',
+    'department_id',
+    ...FIGURE_COLUMN_NAMES,
+  ),
   revenue_dirty: { club_id: 'none', order_id: 'linked' },
   order_revenue_rows: {
     ...none('club_id', 'product_id'),
