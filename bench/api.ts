@@ -79,6 +79,8 @@ interface RouteRun {
   body?: () => string;
   /** Headers made fresh per request (an Idempotency-Key per request, as a tap sends one). */
   freshHeaders?: () => Record<string, string>;
+  /** Headers of every request beside the caller's (a download's Accept-Encoding, as a browser's). */
+  headers?: Record<string, string>;
   /** Issue 10's share of the bare floor, when the route has one. */
   minBareShare?: number;
   maxP99: number;
@@ -283,6 +285,7 @@ function headersFor(route: RouteRun, auth: Record<Caller, string | undefined>): 
     'accept-language': 'da',
     ...(authorization ? { authorization } : {}),
     ...(route.body ? { 'content-type': 'application/json' } : {}),
+    ...route.headers,
   };
 }
 
@@ -467,6 +470,8 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
     const golfer = { connections: options.connections, maxP99: 50 };
     const desk = { connections: DESK_CONNECTIONS, maxP99: 50, caller: 'staff' as const };
     const owner = { connections: BACKOFFICE_CONNECTIONS, maxP99: 200, caller: 'owner' as const };
+    // A download as a browser asks for it: compressed when the server can.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const periodQuery = `from=${period.from}&to=${period.to}`;
     const allRoutes: RouteRun[] = [
       { name: 'Fastify floor (bare route)', path: '/api/v1/bench/floor', caller: 'none', ...golfer },
@@ -569,6 +574,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         name: 'backoffice sales report CSV (this year)',
         path: `/api/v1/partner/reports/sales/csv?${periodQuery}`,
         ...owner,
+        headers: browser,
       },
       // One download alone: its own latency, without nine others queued in front of it.
       {
@@ -581,6 +587,7 @@ export async function benchApi(options: ApiOptions): Promise<BenchResult> {
         name: 'backoffice sales report CSV (this year, 1 connection)',
         path: `/api/v1/partner/reports/sales/csv?${periodQuery}`,
         ...owner,
+        headers: browser,
         connections: 1,
       },
       {

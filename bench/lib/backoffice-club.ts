@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { refreshKeptFigures } from './kept-figures';
 
 /**
  * The back-office benchmark's club (issue #35): one club holding exactly BACKOFFICE_VOUCHERS
@@ -52,11 +53,17 @@ async function recorded(client: Queryable): Promise<BackofficeClub | undefined> 
 export async function ensureBackofficeClub(databaseUrl: string): Promise<BackofficeClub> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  let club: BackofficeClub;
   try {
-    return await ensureBackofficeClubOn(client);
+    club = await ensureBackofficeClubOn(client);
   } finally {
     await client.end();
   }
+  // Its vouchers and orders, marked by the triggers as it was built, counted into the kept figures
+  // now rather than by the API's job while it is measured (nothing to do once they are).
+  const seconds = await refreshKeptFigures(databaseUrl);
+  if (seconds > 0) console.log(`the back-office club's kept figures computed in ${seconds} s`);
+  return club;
 }
 
 /** The same on an open connection. */

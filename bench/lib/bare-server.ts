@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,9 @@ const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encod
 
 /** Captures a response as the bare server will replay it. */
 export async function capture(response: Response): Promise<CapturedResponse> {
-  const body = Buffer.from(await response.arrayBuffer());
+  // fetch hands over a gzip answer decoded: the floor sends it compressed again, as the API did.
+  const decoded = Buffer.from(await response.arrayBuffer());
+  const body = response.headers.get('content-encoding') === 'gzip' ? gzipSync(decoded) : decoded;
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name)) headers[name] = value;

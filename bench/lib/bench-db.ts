@@ -1,3 +1,4 @@
+import { refreshKeptFigures } from './kept-figures';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -115,6 +116,7 @@ export async function ensureBenchDatabase(url: string, scale: Scale, reseed: boo
   });
   const started = Date.now();
   await runSeed(url, scale);
+  console.log(`back office's kept figures computed in ${await refreshKeptFigures(url)} s`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

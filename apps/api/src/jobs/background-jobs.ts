@@ -1,5 +1,6 @@
 import { outboxJob } from '../modules/outbox/outbox.job';
 import { bulkIssueJob } from '../modules/partner/bulk-issue.job';
+import { clubFiguresJob } from '../modules/partner/club-figures.job';
 import { expiringNoticesJob } from '../modules/notifications/expiring-notices.job';
 import { dispenseTimeoutJob } from '../modules/range/dispense-timeout.job';
 import { dataExportJob, inactiveAccountsJob } from '../modules/privacy/privacy.jobs';
@@ -31,4 +32,5 @@ export const backgroundJobs: readonly JobDefinition[] = [
   walletNotificationsJob,
   walletPassExpiryJob,
   bulkIssueJob,
+  clubFiguresJob,
 ];

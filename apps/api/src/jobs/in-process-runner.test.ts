@@ -202,6 +202,7 @@ describe("the server's jobs on the embedded database", () => {
         'redemption-keys',
         'wallet-pass-expiry',
         'bulk-issue',
+        'club-figures',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 10_000 });
     } finally {

@@ -90,6 +90,7 @@ describe.runIf(ON_POSTGRES)('the job queue across instances', () => {
         'redemption-keys',
         'wallet-pass-expiry',
         'bulk-issue',
+        'club-figures',
       ]);
       await vi.waitFor(async () => expect(await expired.status()).toBe('expired'), { timeout: 30_000 });
     } finally {

@@ -11,3 +11,4 @@ export * from './range';
 export * from './privacy';
 export * from './wallet';
 export * from './bulk-issues';
+export * from './club-figures';

@@ -291,6 +291,8 @@ export const walletLedger = pgTable(
   },
   (t) => [
     index('wallet_ledger_user_idx').on(t.userId, t.kind),
+    // What a club owed at an instant (the back office; migration 0032).
+    index('wallet_ledger_club_at_idx').on(t.clubId, t.at).where(sql`${t.clubId} is not null`),
     check(
       'wallet_ledger_phase',
       sql`${t.phase} in ('posted', 'pending', 'post', 'void') and (${t.pendingId} is not null) = (${t.phase} in ('post', 'void')) and (${t.phase} = 'posted' or ${t.amount} <= 0)`,

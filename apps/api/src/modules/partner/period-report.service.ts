@@ -9,13 +9,18 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { findClub } from '../redemption/redemption.service';
 import { clubCurrency } from './club-currency';
-import { usesPerDepartment } from './period-departments.repository';
+import {
+  dayCountsOfPeriod,
+  departmentUsesOfPeriod,
+  type PeriodDays,
+  productFiguresOfPeriod,
+  refreshClubFigures,
+} from './club-figures.repository';
+import { revenuePerProduct } from './club-revenue.repository';
 import {
   ledgerOwedAt,
   type PeriodBounds,
-  periodFigures,
   refundsOfPeriod,
-  revenuePerProduct,
   voucherFactsOfPeriod,
 } from './period-report.repository';
 import type { StaffContext } from './staff-auth';
@@ -23,6 +28,13 @@ import type { StaffContext } from './staff-auth';
 export interface Period {
   from: string;
   to: string;
+}
+
+/** The days of a period, `to` inclusive, as the kept figures read them (`until` exclusive). */
+export function periodDays(period: Period): PeriodDays {
+  const to = parseIsoDay(period.to);
+  if (!parseIsoDay(period.from) || !to) throw new AppError('VALIDATION_FAILED');
+  return { from: period.from, until: isoDay(addDays(to, 1)) };
 }
 
 /** The instants of a period of club-local days, `to` inclusive. */
@@ -84,19 +96,22 @@ export async function periodVoucherFacts(deps: Deps, clubId: number, bounds: Per
  * The back office's overview of a period (issue #35): per product issued (sold / given), revenue
  * gross, VAT and net, redemptions, and the reconciliation in uses and money (core period-figures),
  * with the club's other debts to golfers by the ledger and sales and redemptions per local day.
- * The figures are core's addVoucherFigures summed per product, computed by the database
- * (periodFigures) so that no voucher of the period travels to the server.
+ * The figures are core's addVoucherFigures summed per product, kept per club-local day by the
+ * database (club-figures.repository.ts) and summed for the period.
  */
 export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Period) {
   const club = await findClub(deps.db, auth.clubId);
   if (!club) throw new AppError('CLUB_NOT_FOUND');
   const bounds = periodBounds(period, club.timezone);
-  const [figures, revenue, refunds, owed, departments] = await Promise.all([
-    periodFigures(deps.db, auth.clubId, bounds, club.timezone),
-    revenuePerProduct(deps.db, auth.clubId, bounds),
+  const days = periodDays(period);
+  await refreshClubFigures(deps.db, auth.clubId);
+  const [productFigures, dayCounts, revenue, refunds, owed, departments] = await Promise.all([
+    productFiguresOfPeriod(deps.db, auth.clubId, days),
+    dayCountsOfPeriod(deps.db, auth.clubId, days),
+    revenuePerProduct(deps.db, auth.clubId, days),
     refundsOfPeriod(deps.db, auth.clubId, bounds),
     ledgerOwedAt(deps.db, auth.clubId, bounds.to),
-    usesPerDepartment(deps.db, auth.clubId, bounds),
+    departmentUsesOfPeriod(deps.db, auth.clubId, days),
   ]);
   const products = new Map<number | null, { name: string; figures: PeriodFigures; revenue: Revenue }>();
   const entry = (productId: number | null, name: string) => {
@@ -107,7 +122,11 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
     }
     return found;
   };
-  for (const row of figures.products) entry(row.productId, row.name).figures = row.figures;
+  // Vouchers without a product are kept per name; the overview shows them as one row.
+  for (const row of productFigures) {
+    const found = entry(row.productId, row.name);
+    found.figures = sumFigures([found.figures, row.figures]);
+  }
   for (const row of revenue) {
     const found = entry(row.productId, row.name);
     found.revenue = { grossMinor: Number(row.grossMinor), vatMinor: Number(row.vatMinor) };
@@ -148,7 +167,7 @@ export async function getPeriodReport(deps: Deps, auth: StaffContext, period: Pe
     refunds: { gross: major(refunds.grossMinor), vat: major(refunds.vatMinor) },
     ball_money_owed: major(owed.ballMoneyMinor),
     gift_card_owed: major(owed.giftCardMinor),
-    per_day: perDay(figures.days, period),
+    per_day: perDay(dayCounts, period),
   };
 }
 

@@ -3,6 +3,7 @@ import { getPeriodReport } from '@golfwallet/core/contracts/partner/get-period-r
 import { issueVoucher } from '@golfwallet/core/contracts/partner/issue-voucher';
 import { XLSX_CONTENT_TYPE } from '@golfwallet/core/contracts/partner/export-report';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, refusal, type TestApp, type TestUser } from '../../../test/helper';
@@ -19,6 +20,7 @@ import {
   redemptions,
   walletLedger,
 } from '../../db/schema/index';
+import { salesDataVersion } from './club-revenue.repository';
 
 /**
  * The back office's period report (issue #35) against a known sequence at a club in
@@ -369,6 +371,16 @@ describe('the period report', () => {
     expect(csv.headers['content-disposition']).toContain('sales-2026-11-01-2026-11-30.csv');
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.rawPayload.toString('utf8').split('\r\n')[0]).toContain(';');
+    // A browser accepts gzip: the same bytes, compressed.
+    const compressed = await t.call({
+      method: 'GET',
+      url: `/partner/reports/sales/csv?from=${NOVEMBER.from}&to=${NOVEMBER.to}`,
+      token: owner.token,
+      headers: { 'accept-language': 'da', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(compressed.rawPayload).equals(csv.rawPayload)).toBe(true);
     const zone = 'Europe/Copenhagen (UTC+01:00)';
     expect(openAsExcel(csv.rawPayload, DANISH_EXCEL)).toEqual([
       [
@@ -609,6 +621,69 @@ describe('the period report', () => {
       [-320, 25, -80, -400],
       [-300, 0, 0, -300],
     ]);
+  });
+
+  it('keeps a built sales report while the club’s sales are unchanged and builds it again after any change', async () => {
+    const january = async (kind: 'sales' | 'vat' = 'sales') =>
+      openAsExcel(
+        (
+          await t.call({
+            method: 'GET',
+            url: `/partner/reports/${kind}/csv?from=2026-01-01&to=2026-01-31`,
+            token: owner.token,
+            headers: { 'accept-language': 'da' },
+          })
+        ).rawPayload,
+        DANISH_EXCEL,
+      );
+    const names = (rows: unknown[][]) => rows.slice(1).map((row) => row[4]);
+    const before = await january();
+    const version = await salesDataVersion(t.database.db, club);
+    expect(await january()).toEqual(before);
+    expect(await salesDataVersion(t.database.db, club)).toBe(version);
+    // A new sale in January (an order and its line): the next download has it.
+    const golfer = await createTestUser(t);
+    const sold = await order(golfer, greenfee, 10_000, at('2026-01-20T10:00:00Z'));
+    const withSale = await january();
+    expect(withSale).toHaveLength(before.length + 1);
+    expect(withSale.some((row) => row[1] === sold)).toBe(true);
+    // The product renamed: the lines without a name of their own show the new one.
+    await t.database.db.update(products).set({ name: 'Greenfee 18 huller' }).where(eq(products.id, greenfee));
+    expect(names(await january())).toContain('Greenfee 18 huller');
+    // A sale that commits after a download began: the download after the commit has it (PostgreSQL:
+    // PGlite has one connection, so a download cannot run beside an open transaction).
+    if ((process.env.TEST_DB ?? 'pglite') !== 'pglite') {
+      let late = 0;
+      await t.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId: golfer.id,
+            clubId: club,
+            status: 'paid',
+            totalMinor: 20_000,
+            cardMinor: 20_000,
+            vatMinor: 4_000,
+            vatRateBp: 2500,
+            paidAt: at('2026-01-21T10:00:00Z'),
+          })
+          .returning({ id: orders.id });
+        late = row!.id;
+        await tx.insert(orderItems).values({
+          orderId: late,
+          productId: greenfee,
+          quantity: 1,
+          unitPriceMinor: 20_000,
+          name: '',
+          vatMinor: 4_000,
+        });
+        expect((await january()).some((row) => row[1] === late)).toBe(false);
+      });
+      expect((await january()).some((row) => row[1] === late)).toBe(true);
+    }
+    // The VAT summary is kept the same way: it has the sale of 100,00.
+    const vat = await january('vat');
+    expect(vat.at(-1)?.[3]).toBeGreaterThan(900);
   });
 
   it('refuses desk staff and golfers, and shows another club owner only their own club', async () => {

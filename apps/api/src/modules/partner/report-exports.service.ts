@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { ReportKind } from '@golfwallet/core/contracts/partner/export-report';
 import { outstandingUses, outstandingValue } from '@golfwallet/core/domain/period-figures';
 import { productKind } from '@golfwallet/core/domain/shop/product-kind';
@@ -8,6 +10,9 @@ import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
 import { findClub } from '../redemption/redemption.service';
 import { clubCurrency } from './club-currency';
+import { refreshClubFigures } from './club-figures.repository';
+import { salesDataVersion } from './club-revenue.repository';
+import { keptReport } from './report-cache';
 import { type Period, periodBounds, periodVoucherFacts } from './period-report.service';
 import {
   creditNoteLines,
@@ -335,26 +340,72 @@ export async function buildReport(
   return { table, timeZone: club.timezone };
 }
 
-export async function exportReportCsv(
+const gzipBytes = promisify(gzip);
+
+/**
+ * The reports that read only the club's sales data (orders, lines, credit notes, products, the
+ * club): their files are kept per version of that data (report-cache.ts).
+ */
+const KEPT_REPORTS: ReadonlySet<ReportKind> = new Set(['sales', 'vat']);
+
+/** The report's file, from the kept ones when its kind allows and the club's sales are unchanged. */
+async function reportFile<T extends string | Buffer>(
   deps: Deps,
   auth: StaffContext,
   kind: ReportKind,
   period: Period,
   locale: Locale,
-) {
-  const { table, timeZone } = await buildReport(deps, auth, kind, period, locale);
-  return reportCsv(table, locale, timeZone);
+  format: 'csv' | 'csv.gz' | 'xlsx',
+  write: (table: ReportTable, timeZone: string) => T | Promise<T>,
+): Promise<T> {
+  const build = async () => {
+    const { table, timeZone } = await buildReport(deps, auth, kind, period, locale);
+    return write(table, timeZone);
+  };
+  if (!KEPT_REPORTS.has(kind)) return build();
+  // Every committed change to the club's sales is taken first, so the version is current.
+  await refreshClubFigures(deps.db, auth.clubId);
+  const version = await salesDataVersion(deps.db, auth.clubId);
+  const key = [auth.clubId, version, kind, period.from, period.to, locale, format].join('|');
+  return keptReport(deps.db, key, build);
 }
 
-export async function exportReportXlsx(
+/** How a CSV travels: gzip when the client accepts it (a browser always does), else as it is. */
+export type CsvEncoding = 'gzip' | 'identity';
+
+export function exportReportCsv(
+  deps: Deps,
+  auth: StaffContext,
+  kind: ReportKind,
+  period: Period,
+  locale: Locale,
+  encoding: CsvEncoding = 'identity',
+) {
+  // Bytes, not text, and compressed once when kept: a kept file is not encoded again per download.
+  return reportFile(
+    deps,
+    auth,
+    kind,
+    period,
+    locale,
+    encoding === 'gzip' ? 'csv.gz' : 'csv',
+    (table, timeZone) => {
+      const bytes = Buffer.from(reportCsv(table, locale, timeZone), 'utf8');
+      return encoding === 'gzip' ? gzipBytes(bytes) : bytes;
+    },
+  );
+}
+
+export function exportReportXlsx(
   deps: Deps,
   auth: StaffContext,
   kind: ReportKind,
   period: Period,
   locale: Locale,
 ) {
-  const { table, timeZone } = await buildReport(deps, auth, kind, period, locale);
-  return reportXlsx(table, timeZone);
+  return reportFile(deps, auth, kind, period, locale, 'xlsx', (table, timeZone) =>
+    reportXlsx(table, timeZone),
+  );
 }
 
 /** The download's file name: the report and the period ("sales-2026-11-01-2026-11-30.csv"). */

@@ -1,3 +1,5 @@
+import { FIGURE_COLUMN_NAMES } from '../../db/schema/club-figures';
+
 /**
  * Every column of every table, classified by what it holds about a golfer. The erasure test
  * (erasure.test.ts) reads the tables from the Drizzle schema and fails when a column is missing
@@ -156,6 +158,28 @@ export const PERSONAL_DATA: Record<string, Columns> = {
     ...none('where_club_ids', 'where_department_ids', 'can_be_self_redeemed', 'info'),
   },
   user_voucher_counts: { user_id: 'golfer', ...linked('listed', 'total') },
+  // The back office's kept figures (club-figures.repository.ts): sums per club and day, and what
+  // each voucher added to them (a voucher id and amounts; no row names a golfer).
+  figure_dirty: { club_id: 'none', voucher_id: 'linked' },
+  voucher_figure_rows: {
+    ...none('club_id', 'product_id', 'product_name', 'department_id'),
+    ...linked('voucher_id', 'day', ...FIGURE_COLUMN_NAMES),
+  },
+  club_figure_days: none(
+    'club_id',
+    'day',
+    'product_id',
+    'product_name',
+    'department_id',
+    ...FIGURE_COLUMN_NAMES,
+  ),
+  revenue_dirty: { club_id: 'none', order_id: 'linked' },
+  order_revenue_rows: {
+    ...none('club_id', 'product_id'),
+    ...linked('order_id', 'day', 'gross_minor', 'vat_minor'),
+  },
+  club_revenue_days: none('club_id', 'day', 'product_id', 'gross_minor', 'vat_minor'),
+  club_report_versions: none('club_id', 'version'),
   voucher_transfers: {
     from_user_id: 'golfer',
     confirmed_by_user_id: 'golfer',

@@ -165,9 +165,20 @@ export function partnerRoutes(api: FastifyInstance, deps: Deps) {
     api,
     deps,
     exportReportCsvContract,
-    async ({ staff, params, query, reply, locale }) => {
-      const csv = await exportReportCsv(deps, staff, params.report, query, locale);
+    async ({ staff, params, query, request, reply, locale }) => {
+      // A year of a club's sales is megabytes of text: sent compressed to a client that accepts it.
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      const csv = await exportReportCsv(
+        deps,
+        staff,
+        params.report,
+        query,
+        locale,
+        gzip ? 'gzip' : 'identity',
+      );
+      if (gzip) reply.header('content-encoding', 'gzip');
       reply
+        .header('vary', 'accept-encoding')
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
           'content-disposition',
