@@ -72,17 +72,6 @@ BEGIN
     INSERT INTO "figure_dirty" ("club_id", "voucher_id") SELECT n."club_id", n."id" FROM "figure_new" n;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "figure_dirty" ("club_id", "voucher_id") SELECT o."club_id", o."id" FROM "figure_old" o;
-  ELSE
-    -- Only what the figures read: an update of uses_left, a favourite or a print marks nothing.
-    -- A voucher moved to another club is marked at both.
-    INSERT INTO "figure_dirty" ("club_id", "voucher_id")
-    SELECT c."club_id", n."id" FROM "figure_new" n JOIN "figure_old" o ON o."id" = n."id"
-    CROSS JOIN LATERAL (SELECT n."club_id" UNION SELECT o."club_id") AS c ("club_id")
-    WHERE (n."club_id", n."user_id" IS NULL, n."product_id", n."product_name", n."order_id",
-           n."price_paid_minor", n."uses_total", n."created_at", n."valid_to", n."active")
-      IS DISTINCT FROM
-          (o."club_id", o."user_id" IS NULL, o."product_id", o."product_name", o."order_id",
-           o."price_paid_minor", o."uses_total", o."created_at", o."valid_to", o."active");
   END IF;
   RETURN NULL;
 END
@@ -94,9 +83,26 @@ CREATE TRIGGER "vouchers_figures_insert" AFTER INSERT ON "vouchers"
 CREATE TRIGGER "vouchers_figures_delete" AFTER DELETE ON "vouchers"
   REFERENCING OLD TABLE AS "figure_old" FOR EACH STATEMENT EXECUTE FUNCTION "gw_figures_vouchers_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "vouchers_figures_update" AFTER UPDATE ON "vouchers"
-  REFERENCING OLD TABLE AS "figure_old" NEW TABLE AS "figure_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "gw_figures_vouchers_changed"();
+-- An update marks only when a column the figures read changed, decided by the trigger's WHEN
+-- (no function call, no transition table): a redemption's uses_left, a favourite or a print
+-- costs nothing. A voucher moved to another club is marked at both.
+CREATE FUNCTION "gw_figures_voucher_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "figure_dirty" ("club_id", "voucher_id") VALUES (NEW."club_id", NEW."id");
+  IF NEW."club_id" <> OLD."club_id" THEN
+    INSERT INTO "figure_dirty" ("club_id", "voucher_id") VALUES (OLD."club_id", OLD."id");
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "vouchers_figures_update" AFTER UPDATE ON "vouchers" FOR EACH ROW
+  WHEN ((NEW."club_id", NEW."user_id" IS NULL, NEW."product_id", NEW."product_name", NEW."order_id",
+         NEW."price_paid_minor", NEW."uses_total", NEW."created_at", NEW."valid_to", NEW."active")
+    IS DISTINCT FROM
+        (OLD."club_id", OLD."user_id" IS NULL, OLD."product_id", OLD."product_name", OLD."order_id",
+         OLD."price_paid_minor", OLD."uses_total", OLD."created_at", OLD."valid_to", OLD."active"))
+  EXECUTE FUNCTION "gw_figures_voucher_updated"();
 --> statement-breakpoint
 -- A redemption written, undone or moved: its voucher (the voucher's club, not the redeeming one).
 -- A voucher's deletion deletes its redemptions too; the voucher is gone and marks itself.
@@ -120,8 +126,18 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "redemptions_figures_insert" AFTER INSERT ON "redemptions"
-  REFERENCING NEW TABLE AS "figure_new" FOR EACH STATEMENT EXECUTE FUNCTION "gw_figures_redemptions_changed"();
+-- A redemption written (the hot path: one per use) marks its voucher from a row trigger, one
+-- indexed look-up, without the transition table a statement trigger builds.
+CREATE FUNCTION "gw_figures_redemption_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "figure_dirty" ("club_id", "voucher_id")
+  SELECT v."club_id", v."id" FROM "vouchers" v WHERE v."id" = NEW."voucher_id";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "redemptions_figures_insert" AFTER INSERT ON "redemptions" FOR EACH ROW
+  EXECUTE FUNCTION "gw_figures_redemption_inserted"();
 --> statement-breakpoint
 CREATE TRIGGER "redemptions_figures_delete" AFTER DELETE ON "redemptions"
   REFERENCING OLD TABLE AS "figure_old" FOR EACH STATEMENT EXECUTE FUNCTION "gw_figures_redemptions_changed"();
