@@ -198,26 +198,30 @@ export async function dispense(
       };
     };
     let reservation: { id: number; commandId: string; answer: Record<string, unknown> | null };
+    // What every reservation records, whichever way it is paid.
+    const common = {
+      commandId: randomUUID(),
+      userId: user.id,
+      clubId: club.id,
+      dispenserId: dispenser.id,
+      basketId: basket.id,
+      balls: basket.balls,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: now,
+      deadlineAt,
+    };
     if (request.voucher_id !== undefined) {
       const taken = await takeCardUse(tx, user.id, club.id, request.voucher_id, now);
       if (!taken) throw new AppError('VOUCHER_USED_UP');
       reservation = await insertReservationRequested(
         tx,
         {
-          commandId: randomUUID(),
-          userId: user.id,
-          clubId: club.id,
-          dispenserId: dispenser.id,
-          basketId: basket.id,
-          balls: basket.balls,
+          ...common,
           payment: 'voucher',
           voucherId: request.voucher_id,
           ledgerId: null,
           amountMinor: 0,
-          idempotencyKey: idempotencyKey ?? null,
           answer: counted(taken.usesLeft),
-          createdAt: now,
-          deadlineAt,
         },
         { dispenserId: dispenser.id, userId: user.id, balls: basket.balls, status: 'requested', at: now },
       );
@@ -225,17 +229,9 @@ export async function dispense(
       // The ball money held (the first phase of a two-phase ledger transfer, never below zero), the
       // reservation and its 'requested' event: one statement, nothing written when it is not covered.
       const held = await insertHeldReservation(tx, {
-        commandId: randomUUID(),
-        userId: user.id,
-        clubId: club.id,
-        dispenserId: dispenser.id,
-        basketId: basket.id,
-        balls: basket.balls,
+        ...common,
         amountMinor: basket.priceMinor,
-        idempotencyKey: idempotencyKey ?? null,
         answer: counted(null),
-        createdAt: now,
-        deadlineAt,
       });
       if (!held) throw new AppError('BALL_MONEY_INSUFFICIENT');
       reservation = held;
