@@ -4,7 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { sessionActivities } from '../modules/session/session-activity';
 import type { Deps } from '../deps';
 import { hashToken } from '../lib/tokens';
-import { findSession, type SessionFacts, type UserRow } from '../modules/session/session.repository';
+import { type PipelinePart, runPipeline } from '../db/pipeline';
+import {
+  findSession,
+  type SessionFacts,
+  sessionFactsStatement,
+  toSessionFacts,
+  type UserRow,
+} from '../modules/session/session.repository';
 
 export interface AuthContext {
   user: UserRow;
@@ -82,4 +89,47 @@ export async function authenticate(
   };
   if (!checkSession(deps, tokenHash, facts, level, deps.now()) || !found) return undefined;
   return { user: found.user, unionName: found.unionName, tokenHash };
+}
+
+/**
+ * The caller of a golfer operation whose session is checked with the handler's first read
+ * (golferRouteWithRead in routes/route.ts): a session this instance has seen live before is not
+ * looked up first (`checked` unset); any other one was, before the body was parsed (`checked` set).
+ */
+export interface GolferCaller {
+  tokenHash: string;
+  level: AuthLevel;
+  /** The user of a session already checked. */
+  checkedUserId?: number;
+}
+
+/** Whose rows a golfer's read is for: the checked caller's, or the session's, by its hash in SQL. */
+export type GolferKey = { userId: number } | { tokenHash: string };
+
+/**
+ * Checks the caller's session and runs a read of their own rows in one round trip
+ * (db/pipeline.ts), as readWithStaffSession does for the desk. The read is keyed by the session's
+ * hash in SQL (a session's user never changes), and its rows are used only when the session passes
+ * checkSession (the same refusals as authenticate). Reads write nothing. Answers the caller's id;
+ * a session already checked is not checked again.
+ */
+export async function readWithGolferSession<T>(
+  deps: Deps,
+  caller: GolferCaller,
+  read: { statement(golfer: GolferKey): PipelinePart; answer(rows: unknown[]): T },
+): Promise<{ userId: number; value: T }> {
+  const userId = caller.checkedUserId;
+  if (userId !== undefined) {
+    const [rows] = await runPipeline(deps.db, [read.statement({ userId })]);
+    return { userId, value: read.answer(rows ?? []) };
+  }
+  const now = deps.now();
+  const [sessionRows, rows] = await runPipeline(deps.db, [
+    { statement: sessionFactsStatement, values: { tokenHash: caller.tokenHash } },
+    read.statement({ tokenHash: caller.tokenHash }),
+  ]);
+  const facts = toSessionFacts(sessionRows?.[0]);
+  if (!checkSession(deps, caller.tokenHash, facts, caller.level, now) || !facts)
+    throw new AppError('SESSION_EXPIRED');
+  return { userId: facts.userId, value: read.answer(rows ?? []) };
 }

@@ -8,7 +8,13 @@ import { requestLocale } from '../lib/locale';
 import { type PipelinePart, runPipeline } from '../db/pipeline';
 import { sessionActivities } from '../modules/session/session-activity';
 import { sessionFactsStatement, toSessionFacts } from '../modules/session/session.repository';
-import { type AuthContext, authenticate, checkSession, sessionHash } from '../plugins/auth';
+import {
+  type AuthContext,
+  authenticate,
+  checkSession,
+  type GolferCaller,
+  sessionHash,
+} from '../plugins/auth';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -157,6 +163,64 @@ export function sessionRead<C extends Contract>(
         context.now,
       );
       return read.answer(rows ?? [], context);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller of a golferRouteWithRead, checked before the handler or with its first read. */
+    golferCaller?: GolferCaller;
+  }
+}
+
+export type GolferReadRouteContext<C extends Contract> = Omit<RouteContext<C>, 'auth'> & {
+  /** The caller, whose session the handler's first read checks (readWithGolferSession). */
+  caller: GolferCaller;
+};
+
+/**
+ * Mounts a hot golfer write (the redemption) whose session check goes in one round trip with the
+ * handler's first read (readWithGolferSession), as partnerRouteWithRead does for the desk: a
+ * session this instance has seen live before is not looked up before the body is parsed; any
+ * other one is, exactly as in route(), so a stranger learns nothing from validation errors. The
+ * one difference: for such a session the body is validated before the session is checked, so a
+ * session that died since may see a 422 for a bad body instead of its 403.
+ */
+export function golferRouteWithRead<C extends Contract>(
+  app: FastifyInstance,
+  deps: Deps,
+  contract: C,
+  handler: (context: GolferReadRouteContext<C>) => Promise<z.output<C['response']>>,
+) {
+  const level = contract.auth;
+  if (level === 'public' || level === 'staff')
+    throw new Error(`${contract.path}: a golfer route with a read needs a golfer's session`);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: contractSchema(contract),
+    onRequest: async (request) => {
+      const tokenHash = sessionHash(request, level)!;
+      const seen = sessionActivities(deps).golfers.ownerOf(tokenHash) !== undefined;
+      request.golferCaller = seen
+        ? { tokenHash, level }
+        : { tokenHash, level, checkedUserId: (await authenticate(deps, request, level))?.user.id };
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Out<C['params']>,
+        query: request.query as Out<C['query']>,
+        body: request.body as Out<C['body']>,
+        headers: request.headers as Out<C['headers']>,
+        caller: request.golferCaller!,
+        locale: requestLocale(request),
+        deps,
+        request,
+        reply,
+      });
+      reply.status(contract.status ?? 200);
+      return result;
     },
   });
 }

@@ -104,8 +104,6 @@ describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
   let deadlockApp: TestApp & { lines: string[] };
   let golfer: TestUser;
   let clubId: number;
-  /** Set by a test: runs inside the redemption's transaction, after it locked the voucher. */
-  let whileLocked: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     db = await createFaultDatabase();
@@ -119,7 +117,6 @@ describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
       config,
       db: database.db,
       logStream: { write: (line: string) => void lines.push(line) },
-      faults: { beforeRedeemWrite: async () => whileLocked?.() },
     });
     await app.ready();
     deadlockApp = { lines, ...testAppOf({ app, database, config, clock: timeoutApp.clock }) };
@@ -131,6 +128,15 @@ describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
     await deadlockApp?.close();
     await db?.drop();
   });
+
+  /** Polls (no fixed sleep) until the condition holds; fails after 10 s. */
+  async function waitUntil(condition: () => Promise<boolean>) {
+    for (let tries = 0; tries < 200; tries++) {
+      if (await condition()) return;
+      await sleep(50);
+    }
+    throw new Error('the redemption never waited for the club row');
+  }
 
   async function session(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: db.url });
@@ -198,19 +204,26 @@ describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
     const t = deadlockApp;
     const voucher = await insertVoucher(t, { clubId, userId: golfer.id, usesTotal: 2, usesLeft: 2 });
     const other = await session();
+    const watcher = await session();
     let otherWait: Promise<unknown> | undefined;
     try {
       // The other session waits long before it looks for a deadlock, so the redemption is the
       // one PostgreSQL aborts. It holds the club row, which the ledger insert's foreign key check
-      // must share; the redemption holds the voucher row, which the other session then wants.
+      // must share; the redemption's write holds the voucher row by then, which the other session
+      // then wants.
       await other.query("set deadlock_timeout = '30s'");
       await other.query('begin');
       await other.query('select id from clubs where id = $1 for update', [clubId]);
-      whileLocked = async () => {
-        otherWait = other.query('select id from vouchers where id = $1 for update', [voucher.id]);
-        await sleep(100);
-      };
-      const res = await redeem(t, golfer, voucher.id, clubId);
+      const answer = redeem(t, golfer, voucher.id, clubId);
+      await waitUntil(async () => {
+        const { rows } = await watcher.query(
+          `select 1 from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock' and query like '%insert into redemptions%'`,
+        );
+        return rows.length > 0;
+      });
+      otherWait = other.query('select id from vouchers where id = $1 for update', [voucher.id]);
+      const res = await answer;
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(SERVICE_UNAVAILABLE);
       const conflict = t.lines
@@ -219,12 +232,11 @@ describe.runIf(ON_POSTGRES)('real lock conflicts on PostgreSQL', () => {
       expect(conflict).toMatchObject({ sqlstate: '40P01' });
       await otherWait;
       await other.query('rollback');
-      whileLocked = undefined;
       expect(await usesLeft(t, voucher.id)).toBe(2);
     } finally {
-      whileLocked = undefined;
       await otherWait?.catch(() => undefined);
       await other.end();
+      await watcher.end();
     }
   });
 });

@@ -1,8 +1,7 @@
 import { AppError } from '@golfwallet/core/errors/app-error';
-import type { DbOrTx } from '../../db/client';
 import { lockingTransaction } from '../../db/locking';
 import type { Deps } from '../../deps';
-import { giftCardRemaining, moveGiftCard } from '../ledger/gift-cards';
+import { moveGiftCard } from '../ledger/gift-cards';
 import { claimKey, type RequestKey, saveAnswer } from '../redemption/redemption-request';
 import type { UseRecord } from '../redemption/redemption.repository';
 import { recordUse } from '../redemption/redemption.service';
@@ -17,11 +16,6 @@ import { recordUse } from '../redemption/redemption.service';
 export const mayBeGiftCard = (voucher: { type: string; category: string }) =>
   voucher.type === 'ecard' && voucher.category === 'voucher';
 
-/** What is left on the voucher when it is a gift card with a ledger account; else null. */
-export async function deskGiftCard(db: DbOrTx, voucher: { id: number; type: string; category: string }) {
-  return mayBeGiftCard(voucher) ? giftCardRemaining(db, voucher.id) : null;
-}
-
 /** The voucher row changed between the desk's read and the write: read and check again. */
 class Changed extends Error {}
 
@@ -35,7 +29,7 @@ class Changed extends Error {}
 export async function recordGiftCardDeskUse<A>(
   deps: Deps,
   requestKey: RequestKey | undefined,
-  use: UseRecord & { desk: NonNullable<UseRecord['desk']> },
+  use: UseRecord & { desk: NonNullable<UseRecord['desk']>; version: string },
   amountMinor: number,
   answerOf: (used: { redemptionId: number; usesLeft: number | null; remainingMinor: number }) => A,
 ): Promise<A | null> {

@@ -19,7 +19,7 @@ import { insertClub, insertDepartment, insertVoucher } from '../../../test/build
 import { partnerAudit, redemptions, voucherEvents, vouchers } from '../../db/schema/index';
 import type { Faults } from '../../deps';
 import { runPipeline } from '../../db/pipeline';
-import { redeemReadPart, toRedeemRead } from './desk.repository';
+import { redeemReadPart, toRedeemRead } from '../redemption/redeem-read';
 
 /**
  * Round trips per desk redemption and look-up (issue 12's p99 target): the staff session's check
@@ -231,7 +231,7 @@ describe('statements per desk redemption', () => {
       for (const instant of instants) {
         const now = new Date(instant);
         const input = { voucher: { id: 0 }, departmentId: null, now };
-        const [rows] = await runPipeline(t.database.db, [redeemReadPart({ clubId: id }, input)]);
+        const [rows] = await runPipeline(t.database.db, [redeemReadPart({ desk: { clubId: id } }, input)]);
         const read = toRedeemRead(rows!, input);
         expect([timezone, instant, read!.usage.dayStart, read!.usage.weekStart]).toEqual([
           timezone,

@@ -1,13 +1,12 @@
 import type { DeskVoucher } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { DESK_SEARCH_LIMIT, type DeskSearchHit } from '@golfwallet/core/contracts/partner/desk-search';
 import { UNDO_WINDOW_MINUTES } from '@golfwallet/core/contracts/partner/undo-redemption';
-import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
+import { mayRedeem } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { ERRORS, isErrorCode } from '@golfwallet/core/errors/codes';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import { translate } from '@golfwallet/core/i18n/translate';
 import { toUnixSeconds } from '@golfwallet/core/format/dates';
-import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import {
   answeredBefore,
@@ -15,7 +14,7 @@ import {
   fingerprintOf,
   type RequestKey,
 } from '../redemption/redemption-request';
-import { countUsage, recordDeskUse } from '../redemption/redemption.service';
+import { recordUseOfVersion } from '../redemption/redemption.service';
 import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
 import { reverseGiftCardRedemption } from '../ledger/gift-cards';
 import { insertAudit } from './audit.repository';
@@ -25,12 +24,9 @@ import {
   deleteRedeemedEvent,
   findClubRedemption,
   giveUseBack,
-  type RedeemRead,
-  type RedeemReadInput,
-  redeemReadPart,
   searchClubVouchers,
-  toRedeemRead,
 } from './desk.repository';
+import { type RedeemReadInput, redeemReadPart, toRedeemRead, usageOf } from '../redemption/redeem-read';
 import { readWithStaffSession, type StaffCaller, type StaffContext } from './staff-auth';
 
 const UNDO_MS = UNDO_WINDOW_MINUTES * 60_000;
@@ -38,7 +34,7 @@ const UNDO_MS = UNDO_WINDOW_MINUTES * 60_000;
 /** The desk's read with the caller's session check, in one round trip (readWithStaffSession). */
 function readChecked(deps: Deps, caller: StaffCaller, input: RedeemReadInput) {
   return readWithStaffSession(deps, caller, {
-    statement: (club) => redeemReadPart(club, input),
+    statement: (club) => redeemReadPart({ desk: club }, input),
     answer: (rows) => {
       const read = toRedeemRead(rows, input);
       return { clubId: read?.club.id, value: read };
@@ -72,7 +68,7 @@ export async function lookUpVoucher(
     departmentId: null,
     golferHasMemberNumber: Boolean(holder.memberNumber),
     playingWithMember: playingWithMember ?? null,
-    usage: await usageFor(deps.db, read, now),
+    usage: await usageOf(deps.db, { ...read, voucher }, now),
   });
   // From the ledger, in the same read: a gift card's value is its account (nothing left: used up),
   // and the holder's balances at this club only.
@@ -165,9 +161,9 @@ export interface DeskRedeemAnswer {
  * row, all or nothing, waiting at most DB_LOCK_TIMEOUT_MS for the voucher's row lock (then 503,
  * nothing written). That write takes the use only while the voucher row is the version the checks
  * read (and a use is left): when another redemption, an undo or a transfer changed it meanwhile,
- * nothing is written and the desk reads and checks again. A golfer's self-redeem locks the row and
- * counts the ledger under the lock, so of a desk and a self-redeem racing for the last use exactly
- * one wins; the other is refused with VOUCHER_USED_UP.
+ * nothing is written and the desk reads and checks again. A golfer's redemption takes its use the
+ * same way, so of a desk and a golfer racing for the last use exactly one wins; the other reads
+ * again and is refused with VOUCHER_USED_UP.
  *
  * With an Idempotency-Key (`key`, scoped to the club and the staff member), a request already made
  * with it answers what it answered then and takes no use, in the same two round trips: the write
@@ -232,7 +228,7 @@ async function redeemChecked(
       departmentId,
       golferHasMemberNumber: Boolean(voucher.holder.memberNumber),
       playingWithMember: input.playing_with_member ?? null,
-      usage: await usageFor(deps.db, read, now),
+      usage: await usageOf(deps.db, { ...read, voucher }, now),
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     await deps.faults?.beforeRedeemWrite?.();
@@ -250,7 +246,8 @@ async function redeemChecked(
       at: now,
       originalPriceMinor: voucher.pricePaidMinor,
       playingWithMember: input.playing_with_member || null,
-      desk: { staffId: staff.staff.id, voucherNumber: voucher.voucherNumber, version: voucher.version },
+      desk: { staffId: staff.staff.id, voucherNumber: voucher.voucherNumber },
+      version: voucher.version,
     };
     // A gift card with a ledger account: the amount is one transfer from its balance (desk-gift-card.ts).
     if (read.ledger.giftCardRemaining !== null) {
@@ -268,7 +265,7 @@ async function redeemChecked(
       if (answer) return answer;
       continue;
     }
-    const used = await recordDeskUse(
+    const used = await recordUseOfVersion(
       deps.db,
       { ...use, ...(requestKey ? { key: { request: requestKey, answer: answered } } : {}) },
       deps.config.DB_LOCK_TIMEOUT_MS,
@@ -278,19 +275,6 @@ async function redeemChecked(
   }
   // The voucher changed under every attempt: busy, to be tried again in a moment (503).
   throw new AppError('SERVICE_UNAVAILABLE');
-}
-
-/**
- * The ledger usage the read counted, when PostgreSQL's local day and week start agree with the
- * engine's (they do but for a time zone's odd midnight); otherwise counted again from the engine's.
- */
-async function usageFor(db: DbOrTx, read: RedeemRead, now: Date) {
-  const dayStart = startOfLocalDay(now, read.club.timezone);
-  const weekStart = startOfLocalWeek(now, read.club.timezone);
-  const { usage, voucher } = read;
-  if (usage.dayStart.getTime() === dayStart.getTime() && usage.weekStart.getTime() === weekStart.getTime())
-    return usage;
-  return countUsage(db, voucher!.id, read.club.id, dayStart, weekStart);
 }
 
 /**

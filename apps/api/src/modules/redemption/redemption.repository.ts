@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockTimeoutPart } from '../../db/locking';
 import { runPipeline } from '../../db/pipeline';
 import { preparedQuery } from '../../db/prepared';
 import { runStatement, statementCache, toDate } from '../../db/statement';
-import { clubs, departments, vouchers } from '../../db/schema/index';
+import { clubs } from '../../db/schema/index';
 import type { RequestKey } from './redemption-request';
 import { usedUp } from '../voucher/voucher-rules';
 
@@ -17,24 +17,9 @@ const clubQuery = preparedQuery((db) =>
     .prepare('find_club'),
 );
 
-/** Every redemption, desk look-up and range start reads its club. */
+/** The club by id (prepared: the range's start, issuing and the reports read it). */
 export async function findClub(db: DbOrTx, id: number) {
   const [row] = await clubQuery(db).execute({ id });
-  return row;
-}
-
-export async function findDepartment(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(departments).where(eq(departments.id, id)).limit(1);
-  return row;
-}
-
-/** The caller's voucher, locked until the transaction ends: concurrent redemptions of it queue here. */
-export async function lockOwnedVoucher(db: DbOrTx, userId: number, voucherId: number) {
-  const [row] = await db
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.id, voucherId), eq(vouchers.userId, userId)))
-    .for('update');
   return row;
 }
 
@@ -49,7 +34,7 @@ const usageStatement = statementCache(
 
 /**
  * How a voucher has been used, from the ledger: since the local day and week began, at a club, last
- * use. A prepared statement: every redemption reads it twice (before the lock and under it).
+ * use. For the odd midnight where PostgreSQL's local day start and the engine's differ (usageOf).
  */
 export async function countUsage(
   db: DbOrTx,
@@ -87,11 +72,13 @@ export interface UseRecord {
   at: Date;
   originalPriceMinor: number;
   playingWithMember: string | null;
+  /** At the club desk: the staff member and the voucher number the club's audit log names. */
+  desk?: { staffId: number; voucherNumber: string };
   /**
-   * At the club desk: the staff member, the voucher number the club's audit log names, and the
-   * voucher row's version (xmin) the desk's checks read: the use is taken only from that version.
+   * The voucher row's version (xmin) the checks read without a lock: the use is taken only from
+   * that version (none: the caller holds the row's lock).
    */
-  desk?: { staffId: number; voucherNumber: string; version: string };
+  version?: string;
   /**
    * The request's Idempotency-Key and the answer to store with it (all but `redemption_id` and
    * `uses_left`, which the statement adds): claimed in the use's own statement (see recordUse).
@@ -117,9 +104,9 @@ const recordUseStatement = statementCache((shape: `${'golfer' | 'desk'}${'' | '+
       from redeemed
     )`
       : sql``;
-  // The desk checks without a lock: a row changed since it read it (another use, a transfer) is
-  // not taken, and the desk reads and checks again.
-  const unchanged = kind === 'desk' ? sql` and xmin = ${p('version')}::text::xid` : sql``;
+  // Checked without a lock: a row changed since it was read (another use, a transfer) is not
+  // taken, and the caller reads and checks again.
+  const unchanged = sql` and (${p('version')}::text is null or xmin = ${p('version')}::text::xid)`;
   // With a key: a request already answered under it takes nothing and gets that answer; the key
   // and the answer are stored by the use's own insert. A concurrent request that claimed the key
   // first (seen only by the insert, which waits for it) fails the statement: nothing is written.
@@ -174,12 +161,12 @@ const recordUseStatement = statementCache((shape: `${'golfer' | 'desk'}${'' | '+
 
 /**
  * Takes one use and writes its ledger row, the golfer's 'redeemed' event and, at the desk, the
- * club's audit row, in one statement (one round trip; atomic on its own). The golfer's redeem calls
- * it in the transaction holding the voucher's row lock; the desk's without a transaction, with the
- * row version its checks read. The use is taken by a conditional update (uses_left - 1 only while
- * a use is left, and at the desk only from the version read; null stays unlimited): nothing at all
- * is written otherwise, and then it answers undefined. Otherwise the redemption's id and the uses
- * left afterwards (null: unlimited).
+ * club's audit row, in one statement (one round trip; atomic on its own). The golfer's and the
+ * desk's redemptions call it without a transaction (recordUseOfVersion), with the row version their
+ * checks read; the desk's gift card in its transaction. The use is taken by a conditional update
+ * (uses_left - 1 only while a use is left, and only from the version read; null stays unlimited):
+ * nothing at all is written otherwise, and then it answers undefined. Otherwise the redemption's
+ * id and the uses left afterwards (null: unlimited).
  *
  * With a key (`use.key`) the same statement claims it: when a request under the key was already
  * answered, nothing is taken and that answer comes back (`earlier`); otherwise the use's insert
@@ -194,18 +181,21 @@ export async function recordUse(db: DbOrTx, use: UseRecord): Promise<Used> {
 }
 
 /**
- * The desk's recordUse, which runs outside a transaction: it waits at most `lockTimeoutMs` for the
- * voucher's row lock (a golfer's redemption or a transfer holding it), then fails with 55P03 and
- * writes nothing (answered 503). The bound goes in the same round trip (lockTimeoutPart).
+ * recordUse outside a transaction, for a use checked without a lock (the golfer's and the desk's
+ * redemptions): taken only from the row version read, else undefined (read and check again). It
+ * waits at most `lockTimeoutMs` for the voucher's row lock (a transfer or another use holding it),
+ * then fails with 55P03 and writes nothing (answered 503). The bound goes in the same round trip
+ * (lockTimeoutPart).
  */
-export async function recordDeskUse(
+export async function recordUseOfVersion(
   db: Db,
-  use: UseRecord & { desk: NonNullable<UseRecord['desk']> },
+  use: UseRecord & { version: string },
   lockTimeoutMs: number,
 ): Promise<Used> {
+  const shape = `${use.desk ? 'desk' : 'golfer'}${use.key ? '+key' : ''}` as const;
   const [, rows] = await runPipeline(db, [
     lockTimeoutPart(lockTimeoutMs),
-    { statement: recordUseStatement(use.key ? 'desk+key' : 'desk'), values: useValues(use) },
+    { statement: recordUseStatement(shape), values: useValues(use) },
   ]);
   return usedOf(rows?.[0] as UsedRow | undefined);
 }
@@ -235,7 +225,7 @@ function useValues(use: UseRecord) {
     playingWithMember: use.playingWithMember,
     staffId: use.desk?.staffId ?? null,
     subject: use.desk?.voucherNumber ?? null,
-    version: use.desk?.version ?? null,
+    version: use.version ?? null,
     keyScope: use.key?.request.scope ?? null,
     key: use.key?.request.key ?? null,
     fingerprint: use.key?.request.fingerprint ?? null,

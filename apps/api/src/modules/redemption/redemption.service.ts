@@ -1,18 +1,16 @@
 import { distanceKm } from '@golfwallet/core/domain/geo';
-import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
+import { mayRedeem } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { lockingTransaction } from '../../db/locking';
+import { type GolferCaller, readWithGolferSession } from '../../plugins/auth';
 import { claimTry, releaseTry } from '../auth/login-limit';
 import { verifySecret } from '../auth/password';
-import type { UserRow } from '../session/session.repository';
+import { mayBeGiftCard } from '../partner/desk-gift-card';
 import { voucherForRules } from '../voucher/voucher.mapper';
 import { confirmsPin } from '../webauthn/webauthn.service';
-import type { ClubRow, VoucherRow } from '../voucher/voucher.repository';
-import { findOwnedVoucher } from '../voucher/voucher.service';
-import { countUsage, findClub, findDepartment, lockOwnedVoucher, recordUse } from './redemption.repository';
+import { type RedeemRead, type RedeemReadInput, redeemReadPart, toRedeemRead, usageOf } from './redeem-read';
+import { recordUseOfVersion } from './redemption.repository';
 import {
   answeredBefore,
   earlierAnswer,
@@ -20,7 +18,6 @@ import {
   fingerprintOf,
   type RequestKey,
 } from './redemption-request';
-import { deskGiftCard } from '../partner/desk-gift-card';
 
 export interface RedeemRequest {
   voucher_id: number;
@@ -43,69 +40,95 @@ export interface RedeemAnswer {
   redeemed_at: string;
 }
 
+/** How often a redemption reads and checks again after the voucher changed under it (as the desk). */
+const REDEEM_ATTEMPTS = 8;
+
 /** The golfer's key: scoped to them; the request without its PIN or assertion. */
-function golferKey(user: UserRow, key: string, request: RedeemRequest): RequestKey {
+function golferKey(userId: number, key: string, request: RedeemRequest): RequestKey {
   const { pin: _pin, assertion: _assertion, ...asked } = request;
-  return { scope: `golfer:${user.id}`, key, fingerprint: fingerprintOf({ ...asked }), userId: user.id };
+  return { scope: `golfer:${userId}`, key, fingerprint: fingerprintOf({ ...asked }), userId };
 }
 
-/** Runs the restriction engine against the ledger as it stands; throws the first refusal. */
-async function check(
-  deps: Deps,
-  db: DbOrTx,
-  voucher: VoucherRow,
-  club: ClubRow,
-  user: UserRow,
-  request: RedeemRequest,
-  now: Date,
-): Promise<void> {
-  const usage = await countUsage(
-    db,
-    voucher.id,
-    club.id,
-    startOfLocalDay(now, club.timezone),
-    startOfLocalWeek(now, club.timezone),
-  );
-  const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
-    now,
-    timeZone: club.timezone,
-    clubId: club.id,
-    departmentId: request.department_id ?? null,
-    golferHasMemberNumber: Boolean(user.memberNumber),
-    playingWithMember: request.playing_with_member ?? null,
-    usage,
-  });
-  if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
+type ReadVoucher = NonNullable<RedeemRead['voucher']>;
+
+/** Self-redemption: allowed on the voucher, a position given, within the club's radius. */
+function checkSelfRedeem(request: RedeemRequest, voucher: ReadVoucher, club: RedeemRead['club']) {
+  if (request.self_redeem !== true) return;
+  if (!voucher.canBeSelfRedeemed) throw new AppError('VOUCHER_NOT_SELF_REDEEMABLE');
+  if (request.latitude === undefined || request.longitude === undefined)
+    throw new AppError('GEOLOCATION_UNAVAILABLE');
+  const metres =
+    distanceKm(
+      { lat: request.latitude, lng: request.longitude },
+      { lat: club.latitude, lng: club.longitude },
+    ) * 1000;
+  if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
 }
 
 /**
- * Uses a voucher once. The voucher is the caller's and the club (and department) exist; a voucher
- * with a PIN is checked first without a lock (so the golfer hears the real reason before being
- * asked for the PIN): every restriction holds; then self-redemption (allowed on the voucher, a position given, within the
- * club's radius) and the PIN (or the device's fingerprint or face in its place). Then lock, check, write, audit in one transaction: the voucher row is
- * locked, the restrictions are checked again against the ledger, one use is taken by a conditional
- * update, and the ledger row and the 'redeemed' event are written. Concurrent requests queue on the
- * lock, so a voucher with N uses (or a per-day limit of N) is redeemed at most N times.
+ * The PIN of a voucher that has one, or the device's fingerprint or face in its place. A retry
+ * under a key already answered answers that, before the PIN is checked again (a device's assertion
+ * is single-use): returned. A voucher PIN is short: wrong guesses count like failed logins, per
+ * voucher, claimed before the check, so parallel guesses cannot pass the limit; a failed
+ * fingerprint or face confirmation counts the same and answers the same as a wrong PIN.
+ */
+async function confirmPin(
+  deps: Deps,
+  userId: number,
+  voucher: ReadVoucher,
+  request: RedeemRequest,
+  requestKey: RequestKey | undefined,
+): Promise<RedeemAnswer | undefined> {
+  const { pin, assertion } = request;
+  if (!pin && !assertion) throw new AppError('VOUCHER_PIN_REQUIRED');
+  const earlier = requestKey && (await findAnswer<RedeemAnswer>(deps.db, requestKey));
+  if (earlier) return earlier;
+  const claim = await claimTry(
+    deps,
+    [{ key: `voucher-pin:${voucher.id}`, max: deps.config.LOGIN_MAX_FAILURES }],
+    'TOO_MANY_REQUESTS',
+  );
+  const confirmed = assertion
+    ? await confirmsPin(deps, userId, voucher.id, assertion)
+    : await verifySecret(voucher.pinHash ?? '', pin ?? '');
+  if (!confirmed) throw new AppError('VOUCHER_WRONG_PIN');
+  await releaseTry(deps, claim);
+  return undefined;
+}
+
+/**
+ * Uses a voucher once, without a transaction, in two round trips: the session's check with one
+ * statement that reads what the checks need (club, department, the golfer's voucher with its row
+ * version, the ledger's usage; redeem-read.ts), then the checks in order (the restrictions against
+ * the ledger, self-redemption, then the PIN or the device's confirmation, so the golfer hears the
+ * real reason before being asked for a PIN), then one statement that takes the use, writes the
+ * ledger row and the 'redeemed' event, all or nothing, only while the voucher row is the version
+ * the checks read (recordUseOfVersion). When another use, an undo or a transfer changed it
+ * meanwhile, nothing is written and the redemption reads and checks again (the PIN is not asked
+ * again unless it changed), so a voucher with N uses (or a per-day limit of N) is redeemed at most
+ * N times, however many requests race, at the desk or here.
  *
  * With an Idempotency-Key (`key`), a request the golfer already made with it answers what it
  * answered then and takes no use: the use's own statement looks the key up and stores it with its
  * answer (recordUse: no extra round trip), and a refusal looks whether the key was answered before
  * (a retry of the last use hears the first success); a voucher with a PIN looks first, so a retry
- * spends no PIN try. Concurrent requests with one key queue on the voucher's row lock, so one
- * redeems and the others get its answer. The key sent with a different request answers 422
- * IDEMPOTENCY_KEY_REUSED. A refused request stores nothing: a retry with its key runs the checks again.
+ * spends no PIN try. Concurrent requests with one key meet on the voucher's row version, so one
+ * redeems and the others read again and find its answer. The key sent with a different request
+ * answers 422 IDEMPOTENCY_KEY_REUSED. A refused request stores nothing: a retry with its key runs
+ * the checks again.
  */
 export async function redeemVoucher(
   deps: Deps,
-  user: UserRow,
+  caller: GolferCaller,
   request: RedeemRequest,
   key?: string,
 ): Promise<RedeemAnswer> {
-  const requestKey = key === undefined ? undefined : golferKey(user, key, request);
+  // The key's scope names the golfer the first read checks.
+  const keyed: { request?: RequestKey } = {};
   try {
-    return isoTimed(await redeem(deps, user, request, requestKey));
+    return isoTimed(await redeem(deps, caller, request, key, keyed));
   } catch (error) {
-    return isoTimed(await answeredBefore<RedeemAnswer>(deps.db, requestKey, error));
+    return isoTimed(await answeredBefore<RedeemAnswer>(deps.db, keyed.request, error));
   }
 }
 
@@ -121,88 +144,76 @@ function isoTimed(answer: RedeemAnswer): RedeemAnswer {
 
 async function redeem(
   deps: Deps,
-  user: UserRow,
+  caller: GolferCaller,
   request: RedeemRequest,
-  requestKey: RequestKey | undefined,
+  key: string | undefined,
+  keyed: { request?: RequestKey },
 ): Promise<RedeemAnswer> {
   const now = deps.now();
-  const club = await findClub(deps.db, request.club_id);
-  if (!club) throw new AppError('CLUB_NOT_FOUND');
-  if (request.department_id !== undefined) {
-    const department = await findDepartment(deps.db, request.department_id);
-    if (!department || department.clubId !== club.id) {
+  const departmentId = request.department_id ?? null;
+  const input: RedeemReadInput = { voucher: { id: request.voucher_id }, departmentId, now };
+  // The PIN hash the golfer's PIN (or device) was confirmed against: a read again does not ask again.
+  let pinConfirmed: string | undefined;
+  for (let attempt = 0; attempt < REDEEM_ATTEMPTS; attempt++) {
+    // The session is checked with the first read; a read again is for the user it was checked for.
+    const { userId, value: read } = await readWithGolferSession(deps, caller, {
+      statement: (golfer) => redeemReadPart({ golfer, clubId: request.club_id }, input),
+      answer: (rows) => toRedeemRead(rows, input),
+    });
+    caller = { ...caller, checkedUserId: userId };
+    keyed.request = key === undefined ? undefined : golferKey(userId, key, request);
+    if (!read) throw new AppError('CLUB_NOT_FOUND');
+    if (read.departmentClubId !== undefined && read.departmentClubId !== read.club.id) {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
     }
-  }
-  const current = await findOwnedVoucher(deps.db, user.id, request.voucher_id);
-  if (!current) throw new AppError('VOUCHER_NOT_FOUND');
-  // A gift card with a ledger account is used at the desk, which takes an amount (desk-gift-card.ts).
-  if ((await deskGiftCard(deps.db, current.voucher)) !== null) throw new AppError('GIFT_CARD_AT_DESK');
-  const selfRedeem = request.self_redeem === true;
-  const checkSelfRedeem = () => {
-    if (!selfRedeem) return;
-    if (!current.voucher.canBeSelfRedeemed) throw new AppError('VOUCHER_NOT_SELF_REDEEMABLE');
-    if (request.latitude === undefined || request.longitude === undefined)
-      throw new AppError('GEOLOCATION_UNAVAILABLE');
-    const metres =
-      distanceKm(
-        { lat: request.latitude, lng: request.longitude },
-        { lat: club.latitude, lng: club.longitude },
-      ) * 1000;
-    if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
-  };
-  const hasPin = current.voucher.pinHash !== null;
-  if (hasPin) {
-    // The real reason before the golfer is asked for a PIN: restrictions and self-redemption first.
-    await check(deps, deps.db, current.voucher, club, user, request, now);
-    checkSelfRedeem();
-    const { pin, assertion } = request;
-    if (!pin && !assertion) throw new AppError('VOUCHER_PIN_REQUIRED');
-    // A retry answers before the PIN is checked again (a device's assertion is single-use).
-    const earlier = requestKey && (await findAnswer<RedeemAnswer>(deps.db, requestKey));
-    if (earlier) return earlier;
-    // A voucher PIN is short: wrong guesses count like failed logins, per voucher. A failed
-    // fingerprint or face confirmation counts the same and answers the same as a wrong PIN.
-    // The try is claimed before the check, so parallel guesses cannot pass the limit.
-    const claim = await claimTry(
-      deps,
-      [{ key: `voucher-pin:${current.voucher.id}`, max: deps.config.LOGIN_MAX_FAILURES }],
-      'TOO_MANY_REQUESTS',
-    );
-    const confirmed = assertion
-      ? await confirmsPin(deps, user.id, current.voucher.id, assertion)
-      : await verifySecret(current.voucher.pinHash ?? '', pin ?? '');
-    if (!confirmed) throw new AppError('VOUCHER_WRONG_PIN');
-    await releaseTry(deps, claim);
-  }
-
-  return lockingTransaction(deps.db, deps.config.DB_LOCK_TIMEOUT_MS, async (tx) => {
-    const voucher = await lockOwnedVoucher(tx, user.id, request.voucher_id);
+    const { club, voucher } = read;
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
-    await check(deps, tx, voucher, club, user, request, now);
-    // Without a PIN the checks run once, here, in the same order: restrictions, then self-redemption.
-    if (!hasPin) checkSelfRedeem();
+    // A gift card with a ledger account is used at the desk, which takes an amount (desk-gift-card.ts).
+    if (mayBeGiftCard(voucher) && read.ledger.giftCardRemaining !== null)
+      throw new AppError('GIFT_CARD_AT_DESK');
+    const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
+      now,
+      timeZone: club.timezone,
+      clubId: club.id,
+      departmentId,
+      golferHasMemberNumber: Boolean(voucher.holder.memberNumber),
+      playingWithMember: request.playing_with_member ?? null,
+      usage: await usageOf(deps.db, { ...read, voucher }, now),
+    });
+    if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
+    checkSelfRedeem(request, voucher, club);
+    if (voucher.pinHash !== null && voucher.pinHash !== pinConfirmed) {
+      const earlier = await confirmPin(deps, userId, voucher, request, keyed.request);
+      if (earlier) return earlier;
+      pinConfirmed = voucher.pinHash;
+    }
     await deps.faults?.beforeRedeemWrite?.();
     // The use, its ledger row, the 'redeemed' event and the key with its answer: one statement.
     const answered = { voucher_id: voucher.id, redeemed_at: now.toISOString() };
-    const used = await recordUse(tx, {
-      voucherId: voucher.id,
-      userId: user.id,
-      clubId: club.id,
-      departmentId: request.department_id ?? null,
-      method: selfRedeem ? 'self' : 'club',
-      at: now,
-      originalPriceMinor: voucher.pricePaidMinor,
-      playingWithMember: request.playing_with_member || null,
-      ...(requestKey ? { key: { request: requestKey, answer: answered } } : {}),
-    });
-    if (!used) throw new AppError('VOUCHER_USED_UP');
-    if (used.earlier) return earlierAnswer<RedeemAnswer>(requestKey, used.earlier);
-    return { ...answered, redemption_id: used.redemptionId, uses_left: used.usesLeft };
-  });
+    const used = await recordUseOfVersion(
+      deps.db,
+      {
+        voucherId: voucher.id,
+        userId,
+        clubId: club.id,
+        departmentId,
+        method: request.self_redeem === true ? 'self' : 'club',
+        at: now,
+        originalPriceMinor: voucher.pricePaidMinor,
+        playingWithMember: request.playing_with_member || null,
+        version: voucher.version,
+        ...(keyed.request ? { key: { request: keyed.request, answer: answered } } : {}),
+      },
+      deps.config.DB_LOCK_TIMEOUT_MS,
+    );
+    if (used?.earlier) return earlierAnswer<RedeemAnswer>(keyed.request, used.earlier);
+    if (used) return { ...answered, redemption_id: used.redemptionId, uses_left: used.usesLeft };
+  }
+  // The voucher changed under every attempt: busy, to be tried again in a moment (503).
+  throw new AppError('SERVICE_UNAVAILABLE');
 }
 
 /**
  * What the partner portal uses of redemption: a club, a voucher's uses, a use at the desk.
  */
-export { countUsage, findClub, recordDeskUse, recordUse } from './redemption.repository';
+export { findClub, recordUse, recordUseOfVersion } from './redemption.repository';

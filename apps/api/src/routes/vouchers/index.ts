@@ -20,7 +20,7 @@ import {
   voucherListAnswer,
   voucherListStatement,
 } from '../../modules/voucher/voucher.service';
-import { route, sessionRead } from '../route';
+import { golferRouteWithRead, route, sessionRead } from '../route';
 
 export function voucherRoutes(api: FastifyInstance, deps: Deps) {
   sessionRead(api, deps, listContract, {
@@ -62,8 +62,8 @@ export function voucherRoutes(api: FastifyInstance, deps: Deps) {
 
   route(api, deps, uploadContract, ({ auth, body }) => uploadVoucher(deps, auth.user, body.voucher_number));
 
-  route(api, deps, redeemContract, ({ auth, body, headers }) =>
-    redeemVoucher(deps, auth.user, body, headers['idempotency-key']),
+  golferRouteWithRead(api, deps, redeemContract, ({ caller, body, headers }) =>
+    redeemVoucher(deps, caller, body, headers['idempotency-key']),
   );
 
   route(api, deps, listHistoryContract, ({ auth, query }) =>
