@@ -61,27 +61,45 @@ export function route<C extends Contract>(
   contract: C,
   handler: RouteHandler<C>,
 ) {
+  mount(
+    app,
+    deps,
+    contract,
+    // Authenticate before the body is parsed: a stranger learns nothing from validation errors.
+    async (request) => {
+      request.auth = await authenticate(deps, request, contract.auth);
+    },
+    (context, request) => handler({ ...context, auth: request.auth as RouteContext<C>['auth'] }),
+  );
+}
+
+/** Mounts a contract with its schema, its caller resolved by `onRequest` before the body is parsed. */
+function mount<C extends Contract>(
+  app: FastifyInstance,
+  deps: Deps,
+  contract: C,
+  onRequest: (request: FastifyRequest) => Promise<void>,
+  handler: (context: Omit<RouteContext<C>, 'auth'>, request: FastifyRequest) => Promise<unknown>,
+) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
     schema: contractSchema(contract),
-    // Authenticate before the body is parsed: a stranger learns nothing from validation errors.
-    onRequest: async (request) => {
-      request.auth = await authenticate(deps, request, contract.auth);
-    },
+    onRequest,
     handler: async (request, reply) => {
-      const auth = request.auth;
-      const result = await handler({
-        params: request.params as Out<C['params']>,
-        query: request.query as Out<C['query']>,
-        body: request.body as Out<C['body']>,
-        headers: request.headers as Out<C['headers']>,
-        auth: auth as RouteContext<C>['auth'],
-        locale: requestLocale(request),
-        deps,
+      const result = await handler(
+        {
+          params: request.params as Out<C['params']>,
+          query: request.query as Out<C['query']>,
+          body: request.body as Out<C['body']>,
+          headers: request.headers as Out<C['headers']>,
+          locale: requestLocale(request),
+          deps,
+          request,
+          reply,
+        },
         request,
-        reply,
-      });
+      );
       reply.status(contract.status ?? 200);
       return result;
     },
@@ -196,31 +214,17 @@ export function golferRouteWithRead<C extends Contract>(
   const level = contract.auth;
   if (level === 'public' || level === 'staff')
     throw new Error(`${contract.path}: a golfer route with a read needs a golfer's session`);
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: contract.path,
-    schema: contractSchema(contract),
-    onRequest: async (request) => {
+  mount(
+    app,
+    deps,
+    contract,
+    async (request) => {
       const tokenHash = sessionHash(request, level)!;
       const seen = sessionActivities(deps).golfers.ownerOf(tokenHash) !== undefined;
       request.golferCaller = seen
         ? { tokenHash, level }
         : { tokenHash, level, checkedUserId: (await authenticate(deps, request, level))?.user.id };
     },
-    handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as Out<C['params']>,
-        query: request.query as Out<C['query']>,
-        body: request.body as Out<C['body']>,
-        headers: request.headers as Out<C['headers']>,
-        caller: request.golferCaller!,
-        locale: requestLocale(request),
-        deps,
-        request,
-        reply,
-      });
-      reply.status(contract.status ?? 200);
-      return result;
-    },
-  });
+    (context, request) => handler({ ...context, caller: request.golferCaller! }),
+  );
 }

@@ -1,7 +1,6 @@
 import type { DeskVoucher } from '@golfwallet/core/contracts/partner/desk-lookup';
 import { DESK_SEARCH_LIMIT, type DeskSearchHit } from '@golfwallet/core/contracts/partner/desk-search';
 import { UNDO_WINDOW_MINUTES } from '@golfwallet/core/contracts/partner/undo-redemption';
-import { mayRedeem } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import { ERRORS, isErrorCode } from '@golfwallet/core/errors/codes';
 import type { Locale } from '@golfwallet/core/i18n/locales';
@@ -15,7 +14,7 @@ import {
   type RequestKey,
 } from '../redemption/redemption-request';
 import { recordUseOfVersion } from '../redemption/redemption.service';
-import { restrictionsForDisplay, voucherForRules } from '../voucher/voucher.mapper';
+import { restrictionsForDisplay } from '../voucher/voucher.mapper';
 import { reverseGiftCardRedemption } from '../ledger/gift-cards';
 import { insertAudit } from './audit.repository';
 import { recordGiftCardDeskUse } from './desk-gift-card';
@@ -26,7 +25,13 @@ import {
   giveUseBack,
   searchClubVouchers,
 } from './desk.repository';
-import { type RedeemReadInput, redeemReadPart, toRedeemRead, usageOf } from '../redemption/redeem-read';
+import {
+  decideOnRead,
+  foundVoucher,
+  type RedeemReadInput,
+  redeemReadPart,
+  toRedeemRead,
+} from '../redemption/redeem-read';
 import { readWithStaffSession, type StaffCaller, type StaffContext } from './staff-auth';
 
 const UNDO_MS = UNDO_WINDOW_MINUTES * 60_000;
@@ -61,14 +66,10 @@ export async function lookUpVoucher(
   const { club, voucher } = read;
   if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
   const { holder } = voucher;
-  const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
-    now,
-    timeZone: club.timezone,
-    clubId: club.id,
+  const decision = await decideOnRead(deps, read, voucher, {
     departmentId: null,
-    golferHasMemberNumber: Boolean(holder.memberNumber),
     playingWithMember: playingWithMember ?? null,
-    usage: await usageOf(deps.db, { ...read, voucher }, now),
+    now,
   });
   // From the ledger, in the same read: a gift card's value is its account (nothing left: used up),
   // and the holder's balances at this club only.
@@ -199,7 +200,7 @@ async function redeemChecked(
   const departmentId = input.department_id ?? null;
   for (let attempt = 0; attempt < REDEEM_ATTEMPTS; attempt++) {
     // The session is checked with the first read; a read again is for the club it was checked for.
-    const { staff, value: read } = await readChecked(deps, caller, {
+    const { staff, value } = await readChecked(deps, caller, {
       voucher: { id: input.voucher_id },
       departmentId,
       now,
@@ -212,23 +213,14 @@ async function redeemChecked(
             scope: `desk:${staff.clubId}:${staff.staff.id}`,
             key,
             fingerprint: fingerprintOf({ ...input }),
-            userId: read?.voucher?.userId ?? null,
+            userId: value?.voucher?.userId ?? null,
           };
     keyed.request = requestKey;
-    if (!read) throw new AppError('CLUB_NOT_FOUND');
-    if (read.departmentClubId !== undefined && read.departmentClubId !== staff.clubId) {
-      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
-    }
-    const { club, voucher } = read;
-    if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
-    const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
-      now,
-      timeZone: club.timezone,
-      clubId: club.id,
+    const { read, voucher } = foundVoucher(value);
+    const decision = await decideOnRead(deps, read, voucher, {
       departmentId,
-      golferHasMemberNumber: Boolean(voucher.holder.memberNumber),
       playingWithMember: input.playing_with_member ?? null,
-      usage: await usageOf(deps.db, { ...read, voucher }, now),
+      now,
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     await deps.faults?.beforeRedeemWrite?.();

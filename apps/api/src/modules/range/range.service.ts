@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { distanceKm } from '@golfwallet/core/domain/geo';
+import { assertNearClub } from '../geo/near-club';
 import { startOfLocalDay } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { Deps } from '../../deps';
@@ -146,15 +146,7 @@ export async function dispense(
   if (!found) throw new AppError('NOT_FOUND');
   const { dispenser, basket, club, settings } = found;
   if (!club) throw new AppError('CLUB_NOT_FOUND');
-  if (request.latitude === undefined || request.longitude === undefined) {
-    throw new AppError('GEOLOCATION_UNAVAILABLE');
-  }
-  const metres =
-    distanceKm(
-      { lat: request.latitude, lng: request.longitude },
-      { lat: club.latitude, lng: club.longitude },
-    ) * 1000;
-  if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
+  assertNearClub(request, club);
   if (!dispenser.enabled || dispenser.status !== 'ready') throw new AppError('DISPENSER_NOT_READY');
   const now = deps.now();
   if (

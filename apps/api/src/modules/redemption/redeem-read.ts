@@ -1,13 +1,16 @@
-import { startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
+import { mayRedeem, startOfLocalDay, startOfLocalWeek } from '@golfwallet/core/domain/restrictions';
+import { AppError } from '@golfwallet/core/errors/app-error';
 import { voucherNumberCandidates } from '@golfwallet/core/domain/voucher-number';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import type { PipelinePart } from '../../db/pipeline';
 import { statementCache, toDate } from '../../db/statement';
 import { departments, vouchers } from '../../db/schema/index';
 import { balanceSql } from '../ledger/gift-cards';
 import type { GolferKey } from '../../plugins/auth';
 import type { ClubKey } from '../partner/staff-auth';
+import { voucherForRules } from '../voucher/voucher.mapper';
 import type { VoucherRow } from '../voucher/voucher.repository';
 import { countUsage } from './redemption.repository';
 
@@ -309,14 +312,57 @@ export function toRedeemRead(rows: unknown[], input: RedeemReadInput): RedeemRea
   };
 }
 
+/** The voucher a read found, with what the checks need of it. */
+export type ReadVoucher = NonNullable<RedeemRead['voucher']>;
+
+/**
+ * The club and the voucher a redemption's read found: no club CLUB_NOT_FOUND, a department of
+ * another club 422 on department_id, no voucher (none, not the caller's to use) VOUCHER_NOT_FOUND.
+ */
+export function foundVoucher(read: RedeemRead | undefined): {
+  read: RedeemRead;
+  club: RedeemRead['club'];
+  voucher: ReadVoucher;
+} {
+  if (!read) throw new AppError('CLUB_NOT_FOUND');
+  if (read.departmentClubId !== undefined && read.departmentClubId !== read.club.id) {
+    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
+  }
+  if (!read.voucher) throw new AppError('VOUCHER_NOT_FOUND');
+  return { read, club: read.club, voucher: read.voucher };
+}
+
+/**
+ * The restriction engine's decision on what the read found: the voucher's state and rules, and
+ * the ledger's usage since the club's local day and week began (a look-up shows a refusal, a
+ * redemption throws it).
+ */
+export async function decideOnRead(
+  deps: Deps,
+  read: RedeemRead,
+  voucher: ReadVoucher,
+  ask: { departmentId: number | null; playingWithMember: string | null; now: Date },
+) {
+  const { now } = ask;
+  return mayRedeem(voucherForRules(voucher, now, deps.log), {
+    now,
+    timeZone: read.club.timezone,
+    clubId: read.club.id,
+    departmentId: ask.departmentId,
+    golferHasMemberNumber: Boolean(voucher.holder.memberNumber),
+    playingWithMember: ask.playingWithMember,
+    usage: await usageOf(deps.db, read, voucher, now),
+  });
+}
+
 /**
  * The ledger usage the read counted, when PostgreSQL's local day and week start agree with the
  * engine's (they do but for a time zone's odd midnight); otherwise counted again from the engine's.
  */
-export async function usageOf(db: DbOrTx, read: RedeemRead & { voucher: { id: number } }, now: Date) {
+async function usageOf(db: DbOrTx, read: RedeemRead, voucher: ReadVoucher, now: Date) {
   const dayStart = startOfLocalDay(now, read.club.timezone);
   const weekStart = startOfLocalWeek(now, read.club.timezone);
-  const { usage, voucher } = read;
+  const { usage } = read;
   if (usage.dayStart.getTime() === dayStart.getTime() && usage.weekStart.getTime() === weekStart.getTime())
     return usage;
   return countUsage(db, voucher.id, read.club.id, dayStart, weekStart);

@@ -1,15 +1,21 @@
-import { distanceKm } from '@golfwallet/core/domain/geo';
-import { mayRedeem } from '@golfwallet/core/domain/restrictions';
 import { AppError } from '@golfwallet/core/errors/app-error';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { type GolferCaller, readWithGolferSession } from '../../plugins/auth';
 import { claimTry, releaseTry } from '../auth/login-limit';
+import { assertNearClub } from '../geo/near-club';
 import { verifySecret } from '../auth/password';
 import { mayBeGiftCard } from '../partner/desk-gift-card';
-import { voucherForRules } from '../voucher/voucher.mapper';
 import { confirmsPin } from '../webauthn/webauthn.service';
-import { type RedeemRead, type RedeemReadInput, redeemReadPart, toRedeemRead, usageOf } from './redeem-read';
+import {
+  decideOnRead,
+  foundVoucher,
+  type ReadVoucher,
+  type RedeemRead,
+  type RedeemReadInput,
+  redeemReadPart,
+  toRedeemRead,
+} from './redeem-read';
 import { recordUseOfVersion } from './redemption.repository';
 import {
   answeredBefore,
@@ -49,20 +55,11 @@ function golferKey(userId: number, key: string, request: RedeemRequest): Request
   return { scope: `golfer:${userId}`, key, fingerprint: fingerprintOf({ ...asked }), userId };
 }
 
-type ReadVoucher = NonNullable<RedeemRead['voucher']>;
-
 /** Self-redemption: allowed on the voucher, a position given, within the club's radius. */
 function checkSelfRedeem(request: RedeemRequest, voucher: ReadVoucher, club: RedeemRead['club']) {
   if (request.self_redeem !== true) return;
   if (!voucher.canBeSelfRedeemed) throw new AppError('VOUCHER_NOT_SELF_REDEEMABLE');
-  if (request.latitude === undefined || request.longitude === undefined)
-    throw new AppError('GEOLOCATION_UNAVAILABLE');
-  const metres =
-    distanceKm(
-      { lat: request.latitude, lng: request.longitude },
-      { lat: club.latitude, lng: club.longitude },
-    ) * 1000;
-  if (metres > club.selfRedeemRadiusM) throw new AppError('TOO_FAR_FROM_CLUB');
+  assertNearClub(request, club);
 }
 
 /**
@@ -156,29 +153,20 @@ async function redeem(
   let pinConfirmed: string | undefined;
   for (let attempt = 0; attempt < REDEEM_ATTEMPTS; attempt++) {
     // The session is checked with the first read; a read again is for the user it was checked for.
-    const { userId, value: read } = await readWithGolferSession(deps, caller, {
+    const { userId, value } = await readWithGolferSession(deps, caller, {
       statement: (golfer) => redeemReadPart({ golfer, clubId: request.club_id }, input),
       answer: (rows) => toRedeemRead(rows, input),
     });
     caller = { ...caller, checkedUserId: userId };
     keyed.request = key === undefined ? undefined : golferKey(userId, key, request);
-    if (!read) throw new AppError('CLUB_NOT_FOUND');
-    if (read.departmentClubId !== undefined && read.departmentClubId !== read.club.id) {
-      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'department_id', key: 'validation.invalid' }]);
-    }
-    const { club, voucher } = read;
-    if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+    const { read, club, voucher } = foundVoucher(value);
     // A gift card with a ledger account is used at the desk, which takes an amount (desk-gift-card.ts).
     if (mayBeGiftCard(voucher) && read.ledger.giftCardRemaining !== null)
       throw new AppError('GIFT_CARD_AT_DESK');
-    const decision = mayRedeem(voucherForRules(voucher, now, deps.log), {
-      now,
-      timeZone: club.timezone,
-      clubId: club.id,
+    const decision = await decideOnRead(deps, read, voucher, {
       departmentId,
-      golferHasMemberNumber: Boolean(voucher.holder.memberNumber),
       playingWithMember: request.playing_with_member ?? null,
-      usage: await usageOf(deps.db, { ...read, voucher }, now),
+      now,
     });
     if (!decision.ok) throw new AppError(decision.refusal.code, decision.refusal.params);
     checkSelfRedeem(request, voucher, club);
