@@ -93,43 +93,54 @@ export async function authenticate(
 
 /**
  * The caller of a golfer operation whose session is checked with the handler's first read
- * (golferRouteWithRead in routes/route.ts): a session this instance has seen live before is not
- * looked up first (`checked` unset); any other one was, before the body was parsed (`checked` set).
+ * (sessionRead, golferRouteWithRead in routes/route.ts): a session this instance has seen live
+ * before is not looked up first (its user remembered, `checked` false); any other one was, before
+ * the body was parsed (`checked` true).
  */
 export interface GolferCaller {
   tokenHash: string;
   level: AuthLevel;
-  /** The user of a session already checked. */
-  checkedUserId?: number;
+  /** The session's user: as looked up now, or as remembered from a live request before. */
+  userId: number;
+  checked: boolean;
 }
 
-/** Whose rows a golfer's read is for: the checked caller's, or the session's, by its hash in SQL. */
-export type GolferKey = { userId: number } | { tokenHash: string };
+/** The caller of such an operation (no credentials: 401; a session looked up: checkSession). */
+export async function golferCallerOf(
+  deps: Deps,
+  request: FastifyRequest,
+  level: Exclude<AuthLevel, 'public' | 'staff'>,
+): Promise<GolferCaller> {
+  const tokenHash = sessionHash(request, level) as string;
+  const remembered = sessionActivities(deps).golfers.ownerOf(tokenHash);
+  if (remembered !== undefined) return { tokenHash, level, userId: remembered, checked: false };
+  const auth = (await authenticate(deps, request, level)) as AuthContext;
+  return { tokenHash, level, userId: auth.user.id, checked: true };
+}
 
 /**
- * Checks the caller's session and runs a read of their own rows in one round trip
- * (db/pipeline.ts), as readWithStaffSession does for the desk. The read is keyed by the session's
- * hash in SQL (a session's user never changes), and its rows are used only when the session passes
- * checkSession (the same refusals as authenticate). Reads write nothing. Answers the caller's id;
- * a session already checked is not checked again.
+ * Runs a read of the caller's own rows (built for `caller.userId`) and, when the session was not
+ * checked yet, its check in the same round trip (db/pipeline.ts), as readWithStaffSession does for
+ * the desk. The rows are used only when the session passes checkSession (the same refusals as
+ * authenticate) and is still the remembered user's (a session's user never changes). Reads write
+ * nothing.
  */
-export async function readWithGolferSession<T>(
+export async function readWithGolferSession(
   deps: Deps,
   caller: GolferCaller,
-  read: { statement(golfer: GolferKey): PipelinePart; answer(rows: unknown[]): T },
-): Promise<{ userId: number; value: T }> {
-  const userId = caller.checkedUserId;
-  if (userId !== undefined) {
-    const [rows] = await runPipeline(deps.db, [read.statement({ userId })]);
-    return { userId, value: read.answer(rows ?? []) };
+  read: PipelinePart,
+): Promise<unknown[]> {
+  if (caller.checked) {
+    const [rows] = await runPipeline(deps.db, [read]);
+    return rows ?? [];
   }
-  const now = deps.now();
   const [sessionRows, rows] = await runPipeline(deps.db, [
     { statement: sessionFactsStatement, values: { tokenHash: caller.tokenHash } },
-    read.statement({ tokenHash: caller.tokenHash }),
+    read,
   ]);
   const facts = toSessionFacts(sessionRows?.[0]);
-  if (!checkSession(deps, caller.tokenHash, facts, caller.level, now) || !facts)
+  const live = facts?.userId === caller.userId ? facts : undefined;
+  if (!checkSession(deps, caller.tokenHash, live, caller.level, deps.now()))
     throw new AppError('SESSION_EXPIRED');
-  return { userId: facts.userId, value: read.answer(rows ?? []) };
+  return rows ?? [];
 }

@@ -5,15 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { requestLocale } from '../lib/locale';
-import { type PipelinePart, runPipeline } from '../db/pipeline';
-import { sessionActivities } from '../modules/session/session-activity';
-import { sessionFactsStatement, toSessionFacts } from '../modules/session/session.repository';
+import type { PipelinePart } from '../db/pipeline';
 import {
   type AuthContext,
   authenticate,
-  checkSession,
   type GolferCaller,
-  sessionHash,
+  golferCallerOf,
+  readWithGolferSession,
 } from '../plugins/auth';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -121,8 +119,8 @@ export interface ReadContext<C extends Contract> {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A session seen live before on this instance, checked with the read itself (sessionRead). */
-    sessionOwner?: { tokenHash: string; userId: number };
+    /** The caller of a sessionRead or golferRouteWithRead, checked before or with its first read. */
+    golferCaller?: GolferCaller;
   }
 }
 
@@ -141,55 +139,11 @@ export function sessionRead<C extends Contract>(
   contract: C,
   read: SessionRead<C>,
 ) {
-  if (contract.auth === 'public' || contract.body)
-    throw new Error(`${contract.path}: a session read is a GET of the caller's own data`);
-  const level = contract.auth;
-  const run = async (context: ReadContext<C>) => {
-    const [rows] = await runPipeline(deps.db, [read.statement(context)]);
-    return read.answer(rows ?? [], context);
-  };
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: contract.path,
-    schema: contractSchema(contract),
-    onRequest: async (request) => {
-      const tokenHash = sessionHash(request, level);
-      const userId = tokenHash ? sessionActivities(deps).golfers.ownerOf(tokenHash) : undefined;
-      if (tokenHash && userId !== undefined) request.sessionOwner = { tokenHash, userId };
-      else request.auth = await authenticate(deps, request, level);
-    },
-    handler: async (request, reply) => {
-      const owner = request.sessionOwner;
-      const context: ReadContext<C> = {
-        userId: owner?.userId ?? (request.auth as AuthContext).user.id,
-        query: request.query as Out<C['query']>,
-        params: request.params as Out<C['params']>,
-        now: deps.now(),
-      };
-      reply.status(contract.status ?? 200);
-      if (!owner) return run(context);
-      const [sessionRows, rows] = await runPipeline(deps.db, [
-        { statement: sessionFactsStatement, values: { tokenHash: owner.tokenHash } },
-        read.statement(context),
-      ]);
-      const facts = toSessionFacts(sessionRows?.[0]);
-      checkSession(
-        deps,
-        owner.tokenHash,
-        facts?.userId === owner.userId ? facts : undefined,
-        level,
-        context.now,
-      );
-      return read.answer(rows ?? [], context);
-    },
+  if (contract.body) throw new Error(`${contract.path}: a session read is a GET of the caller's own data`);
+  golferRouteWithRead(app, deps, contract, async ({ caller, query, params }) => {
+    const context: ReadContext<C> = { userId: caller.userId, query, params, now: deps.now() };
+    return read.answer(await readWithGolferSession(deps, caller, read.statement(context)), context);
   });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller of a golferRouteWithRead, checked before the handler or with its first read. */
-    golferCaller?: GolferCaller;
-  }
 }
 
 export type GolferReadRouteContext<C extends Contract> = Omit<RouteContext<C>, 'auth'> & {
@@ -198,8 +152,9 @@ export type GolferReadRouteContext<C extends Contract> = Omit<RouteContext<C>, '
 };
 
 /**
- * Mounts a hot golfer write (the redemption) whose session check goes in one round trip with the
- * handler's first read (readWithGolferSession), as partnerRouteWithRead does for the desk: a
+ * Mounts a hot golfer operation (the redemption; the lists through sessionRead) whose session
+ * check goes in one round trip with the handler's first read (readWithGolferSession, golferCallerOf),
+ * as partnerRouteWithRead does for the desk: a
  * session this instance has seen live before is not looked up before the body is parsed; any
  * other one is, exactly as in route(), so a stranger learns nothing from validation errors. The
  * one difference: for such a session the body is validated before the session is checked, so a
@@ -219,11 +174,7 @@ export function golferRouteWithRead<C extends Contract>(
     deps,
     contract,
     async (request) => {
-      const tokenHash = sessionHash(request, level)!;
-      const seen = sessionActivities(deps).golfers.ownerOf(tokenHash) !== undefined;
-      request.golferCaller = seen
-        ? { tokenHash, level }
-        : { tokenHash, level, checkedUserId: (await authenticate(deps, request, level))?.user.id };
+      request.golferCaller = await golferCallerOf(deps, request, level);
     },
     (context, request) => handler({ ...context, caller: request.golferCaller! }),
   );

@@ -61,10 +61,8 @@ export async function lookUpVoucher(
   playingWithMember?: string,
 ): Promise<DeskVoucher> {
   const now = deps.now();
-  const { value: read } = await readChecked(deps, caller, { voucher: { number }, departmentId: null, now });
-  if (!read) throw new AppError('CLUB_NOT_FOUND');
-  const { club, voucher } = read;
-  if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+  const { value } = await readChecked(deps, caller, { voucher: { number }, departmentId: null, now });
+  const { read, club, voucher } = foundVoucher(value);
   const { holder } = voucher;
   const decision = await decideOnRead(deps, read, voucher, {
     departmentId: null,

@@ -8,7 +8,6 @@ import type { PipelinePart } from '../../db/pipeline';
 import { statementCache, toDate } from '../../db/statement';
 import { departments, vouchers } from '../../db/schema/index';
 import { balanceSql } from '../ledger/gift-cards';
-import type { GolferKey } from '../../plugins/auth';
 import type { ClubKey } from '../partner/staff-auth';
 import { voucherForRules } from '../voucher/voucher.mapper';
 import type { VoucherRow } from '../voucher/voucher.repository';
@@ -35,9 +34,9 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * How the read finds the voucher (by id to redeem, by number to look up), the club (by id, or the
  * staff session's, ClubKey) and whose voucher it may be: the club's business (the desk), the
- * golfer's by id, or the golfer's whose session has the hash (GolferKey).
+ * golfer's own (by the golfer's id).
  */
-type RedeemReadShape = `${'id' | 'number'}-${'club' | 'session'}-${'desk' | 'user' | 'golfer-session'}`;
+type RedeemReadShape = `${'id' | 'number'}-${'club' | 'session'}-${'desk' | 'golfer'}`;
 
 const redeemReadStatement = statementCache((shape: RedeemReadShape) => {
   const [by, club, whose] = shape.split('-');
@@ -50,12 +49,7 @@ const redeemReadStatement = statementCache((shape: RedeemReadShape) => {
   const where =
     club === 'session' ? sql`ss.token_hash = ${p('tokenHash')}::text` : sql`c.id = ${p('clubId')}::int`;
   // The golfer's own voucher, wherever it may be used (the engine refuses another club with its reason).
-  const allowed =
-    whose === 'desk'
-      ? validAtClub(sql`c.id`)
-      : whose === 'user'
-        ? sql`vouchers.user_id = ${p('userId')}::int`
-        : sql`vouchers.user_id = (select s.user_id from sessions s where s.token_hash = ${p('tokenHash')}::text)`;
+  const allowed = whose === 'desk' ? validAtClub(sql`c.id`) : sql`vouchers.user_id = ${p('userId')}::int`;
   // The ledger's balances in the same statement (gift-cards.ts balanceSql): what is left on a gift
   // card, and for a look-up the holder's ball money and gift-card credit at this club only.
   const holder = sql`vouchers.user_id`;
@@ -212,7 +206,7 @@ export interface RedeemReadInput {
 }
 
 /** Whose read it is: a desk's, at its club (ClubKey), or a golfer's, of their own voucher at a club. */
-export type ReadScope = { desk: ClubKey } | { golfer: GolferKey; clubId: number };
+export type ReadScope = { desk: ClubKey } | { golfer: { userId: number }; clubId: number };
 
 /**
  * Everything a redemption or a desk look-up checks, in one statement without locks: the club (the
@@ -226,11 +220,7 @@ export function redeemReadPart(scope: ReadScope, input: RedeemReadInput): Pipeli
   const keys =
     'desk' in scope
       ? { club: 'tokenHash' in scope.desk ? 'session' : 'club', whose: 'desk', values: scope.desk }
-      : {
-          club: 'club',
-          whose: 'tokenHash' in scope.golfer ? 'golfer-session' : 'user',
-          values: { ...scope.golfer, clubId: scope.clubId },
-        };
+      : { club: 'club', whose: 'golfer', values: { ...scope.golfer, clubId: scope.clubId } };
   return {
     statement: redeemReadStatement(`${by}-${keys.club}-${keys.whose}` as RedeemReadShape),
     values: {

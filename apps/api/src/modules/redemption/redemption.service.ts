@@ -152,14 +152,16 @@ async function redeem(
   // The PIN hash the golfer's PIN (or device) was confirmed against: a read again does not ask again.
   let pinConfirmed: string | undefined;
   for (let attempt = 0; attempt < REDEEM_ATTEMPTS; attempt++) {
-    // The session is checked with the first read; a read again is for the user it was checked for.
-    const { userId, value } = await readWithGolferSession(deps, caller, {
-      statement: (golfer) => redeemReadPart({ golfer, clubId: request.club_id }, input),
-      answer: (rows) => toRedeemRead(rows, input),
-    });
-    caller = { ...caller, checkedUserId: userId };
+    // The session is checked with the first read (a session already checked is not checked again).
+    const rows = await readWithGolferSession(
+      deps,
+      caller,
+      redeemReadPart({ golfer: { userId: caller.userId }, clubId: request.club_id }, input),
+    );
+    caller = { ...caller, checked: true };
+    const userId = caller.userId;
     keyed.request = key === undefined ? undefined : golferKey(userId, key, request);
-    const { read, club, voucher } = foundVoucher(value);
+    const { read, club, voucher } = foundVoucher(toRedeemRead(rows, input));
     // A gift card with a ledger account is used at the desk, which takes an amount (desk-gift-card.ts).
     if (mayBeGiftCard(voucher) && read.ledger.giftCardRemaining !== null)
       throw new AppError('GIFT_CARD_AT_DESK');
