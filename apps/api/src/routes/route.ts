@@ -71,18 +71,22 @@ export function route<C extends Contract>(
   );
 }
 
-/** Mounts a contract with its schema, its caller resolved by `onRequest` before the body is parsed. */
-function mount<C extends Contract>(
+/**
+ * Mounts a contract with its schema, its caller resolved by `onRequest` before the body is parsed
+ * (route, golferRouteWithRead, the partner routes). `produces` (a PDF, a CSV) replaces the JSON answer.
+ */
+export function mount<C extends Contract>(
   app: FastifyInstance,
   deps: Deps,
   contract: C,
   onRequest: (request: FastifyRequest) => Promise<void>,
   handler: (context: Omit<RouteContext<C>, 'auth'>, request: FastifyRequest) => Promise<unknown>,
+  produces?: string,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    schema: contractSchema(contract),
+    schema: contractSchema(contract, produces),
     onRequest,
     handler: async (request, reply) => {
       const result = await handler(

@@ -1,10 +1,8 @@
 import type { Contract } from '@golfwallet/core/contracts/define';
 import type { Locale } from '@golfwallet/core/i18n/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { requestLocale } from '../../lib/locale';
 import {
   authenticateStaff,
   type StaffCaller,
@@ -12,7 +10,7 @@ import {
   staffTokenHash,
 } from '../../modules/partner/staff-auth';
 import { sessionActivities } from '../../modules/session/session-activity';
-import { contractSchema } from '../route';
+import { mount } from '../route';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -53,12 +51,13 @@ export function partnerRoute<C extends Contract>(
   const roles = staffRolesOf(contract);
   mount(
     app,
+    deps,
     contract,
-    options.produces,
     async (request) => {
       request.staff = await authenticateStaff(deps, request, roles);
     },
     (context, request) => handler({ ...context, staff: request.staff! }),
+    options.produces,
   );
 }
 
@@ -86,8 +85,8 @@ export function partnerRouteWithRead<C extends Contract>(
   const roles = staffRolesOf(contract);
   mount(
     app,
+    deps,
     contract,
-    undefined,
     async (request) => {
       const tokenHash = staffTokenHash(request);
       const seen = sessionActivities(deps).staff.ownerOf(tokenHash) !== undefined;
@@ -104,35 +103,4 @@ function staffRolesOf(contract: Contract) {
     throw new Error(`${contract.method} ${contract.path}: a partner route needs auth 'staff' and staffRoles`);
   }
   return contract.staffRoles;
-}
-
-function mount<C extends Contract>(
-  app: FastifyInstance,
-  contract: C,
-  produces: string | undefined,
-  onRequest: (request: FastifyRequest) => Promise<void>,
-  handler: (context: Omit<PartnerRouteContext<C>, 'staff'>, request: FastifyRequest) => Promise<unknown>,
-) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: contract.path,
-    schema: contractSchema(contract, produces),
-    onRequest,
-    handler: async (request, reply) => {
-      const result = await handler(
-        {
-          params: request.params as Out<C['params']>,
-          query: request.query as Out<C['query']>,
-          body: request.body as Out<C['body']>,
-          headers: request.headers as Out<C['headers']>,
-          locale: requestLocale(request),
-          request,
-          reply,
-        },
-        request,
-      );
-      reply.status(contract.status ?? 200);
-      return result;
-    },
-  });
 }
